@@ -1,0 +1,6 @@
+export const CONFIG_KEYS: readonly string[];
+export function parseVars(text: string): Record<string, string>;
+export function mergeConfig(
+  fileVars: Record<string, string>,
+  env: Record<string, string | undefined>,
+): Record<string, string>;

@@ -1,0 +1,48 @@
+// The configuration of DESIGN section 5 (plus the bench switch). Only these names are
+// passed from the shell environment into the Worker, so unrelated secrets never leak in.
+export const CONFIG_KEYS = [
+  "APP_ORIGIN",
+  "AI_PROVIDER",
+  "WORKERS_AI_MODEL",
+  "OPENAI_BASE_URL",
+  "OPENAI_API_KEY",
+  "OPENAI_MODEL",
+  "BILLING_PROVIDER",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_MONTHLY",
+  "STRIPE_PRICE_ANNUAL",
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "APPLE_CLIENT_ID",
+  "APPLE_TEAM_ID",
+  "APPLE_KEY_ID",
+  "APPLE_PRIVATE_KEY",
+  "BENCH",
+];
+
+/** Parses a .dev.vars / .env style file: KEY=value lines, # comments, optional quotes. */
+export function parseVars(text) {
+  const vars = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line || line.startsWith("#")) continue;
+    const eq = line.indexOf("=");
+    if (eq <= 0) continue;
+    const key = line.slice(0, eq).trim();
+    let value = line.slice(eq + 1).trim();
+    if (/^(["']).*\1$/s.test(value)) value = value.slice(1, -1).replace(/\\n/g, "\n");
+    vars[key] = value;
+  }
+  return vars;
+}
+
+/** .dev.vars first, then the shell environment on top: the environment wins. */
+export function mergeConfig(fileVars, env) {
+  const merged = { ...fileVars };
+  for (const key of CONFIG_KEYS) {
+    if (env[key] !== undefined && env[key] !== "") merged[key] = env[key];
+  }
+  return merged;
+}

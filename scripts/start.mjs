@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm start`: build, apply pending local D1 migrations, run the idempotent seed, then
+// serve the production bundle on local workerd (http://localhost:8787, PORT overrides).
+// Configuration: .dev.vars, overridden by the same names in the shell environment.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { mergeConfig, parseVars } from "./config-keys.mjs";
+
+const root = new URL("..", import.meta.url).pathname;
+const bin = (name) => join(root, "node_modules", ".bin", name);
+const port = process.env.PORT || "8787";
+// Tests and the bench point this at a scratch folder so they never touch your data.
+const stateDir = process.env.PROTEO_STATE_DIR || join(root, ".wrangler", "state");
+const skipBuild = process.env.PROTEO_SKIP_BUILD === "1";
+
+function run(cmd, args) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+  if (result.status !== 0) {
+    console.error(`\n${cmd} ${args.join(" ")} failed (exit ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (!skipBuild) run(bin("vite"), ["build"]);
+
+const d1 = ["d1", "--config", join(root, "wrangler.jsonc")];
+run(bin("wrangler"), [d1[0], "migrations", "apply", "DB", "--local", "--persist-to", stateDir, d1[1], d1[2]]);
+
+const seedDir = join(root, "seed");
+const seeds = existsSync(seedDir)
+  ? readdirSync(seedDir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()
+  : [];
+for (const file of seeds) {
+  run(bin("wrangler"), [
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--persist-to",
+    stateDir,
+    "--file",
+    join(seedDir, file),
+    "--config",
+    join(root, "wrangler.jsonc"),
+  ]);
+}
+
+const devVarsPath = join(root, ".dev.vars");
+const fileVars = existsSync(devVarsPath) ? parseVars(readFileSync(devVarsPath, "utf8")) : {};
+const config = mergeConfig(fileVars, process.env);
+// The Origin check needs the address the app is really served at.
+if (!config.APP_ORIGIN) config.APP_ORIGIN = `http://localhost:${port}`;
+
+const args = [
+  "dev",
+  "--config",
+  join(root, "dist", "proteo", "wrangler.json"),
+  "--port",
+  port,
+  "--persist-to",
+  stateDir,
+  "--local",
+];
+for (const [key, value] of Object.entries(config)) args.push("--var", `${key}:${value}`);
+
+const server = spawn(bin("wrangler"), args, {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_LOAD_DEV_VARS_FROM_DOT_ENV: "false" },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

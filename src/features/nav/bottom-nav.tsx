@@ -1,0 +1,35 @@
+import { Link, useLocation } from "wouter";
+import { sectionPath } from "@/app/sections";
+
+/** Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section. */
+const ITEMS = [
+  { label: "Home", icon: "🏠", path: sectionPath("photo") },
+  { label: "Upload", icon: "📷", path: sectionPath("photo") },
+  { label: "Stats", icon: "📊", path: sectionPath("dashboard") },
+  { label: "Settings", icon: "⚙️", path: sectionPath("settings") },
+] as const;
+
+export function BottomNav() {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Quick navigation"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-4 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden dark:border-slate-800 dark:bg-slate-900"
+    >
+      {ITEMS.map((item) => (
+        <Link
+          key={item.label}
+          href={item.path}
+          className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${
+            location === item.path ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
+          }`}
+        >
+          <span aria-hidden="true" className="text-lg">
+            {item.icon}
+          </span>
+          {item.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

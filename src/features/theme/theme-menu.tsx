@@ -1,0 +1,30 @@
+import { useAtom } from "jotai";
+import { Menu, MenuItem } from "@/ui/menu";
+import { type Theme, themeAtom } from "./theme";
+
+const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
+const ICONS: Record<Theme, string> = { light: "☀️", dark: "🌙", system: "💻" };
+
+/** Theme toggle menu: Light, Dark, System (spec section 2). */
+export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
+  const [theme, setTheme] = useAtom(themeAtom);
+  return (
+    <Menu label="Theme" trigger={<span aria-hidden="true">{ICONS[theme]}</span>}>
+      {(close) =>
+        (Object.keys(LABELS) as Theme[]).map((value) => (
+          <MenuItem
+            key={value}
+            current={value === theme}
+            onSelect={() => {
+              setTheme(value);
+              onChange?.(value);
+              close();
+            }}
+          >
+            <span aria-hidden="true">{ICONS[value]}</span> {LABELS[value]}
+          </MenuItem>
+        ))
+      }
+    </Menu>
+  );
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { getQueryFn } from "./api";
+
+/**
+ * Server state per spec section 9: no automatic retry, no refetch on focus, no polling,
+ * data never stale. Screens refresh what they changed explicitly after a mutation.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, inject } from "vitest";
+import { CHROMIUM_ARGS } from "../support/chromium";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+/**
+ * One Chromium per test file; each test gets a fresh context (its own cookies and
+ * local storage) through `newPage`.
+ */
+export function openBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+    await browser?.close();
+  });
+  return {
+    baseURL: () => inject("baseURL"),
+    async newPage(viewport: ViewportName = "desktop", options: { colorScheme?: "light" | "dark" } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        baseURL: inject("baseURL"),
+        viewport: VIEWPORTS[viewport],
+        isMobile: viewport === "phone",
+        hasTouch: viewport === "phone",
+        colorScheme: options.colorScheme ?? "light",
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export interface RunningApp {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
+    });
+  });
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`npm start exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`npm start did not answer ${baseURL}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs the app exactly as `npm start` does (scripts/start.mjs), on a free port and a
+ * scratch state folder, so tests never touch a developer's local data.
+ */
+export async function startApp(options: { env?: Record<string, string>; build?: boolean } = {}): Promise<RunningApp> {
+  const port = await freePort();
+  const stateDir = mkdtempSync(join(tmpdir(), "proteo-state-"));
+  const baseURL = `http://localhost:${port}`;
+  const root = new URL("../..", import.meta.url).pathname;
+  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PROTEO_STATE_DIR: stateDir,
+      PROTEO_SKIP_BUILD: options.build === false ? "1" : "0",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  try {
+    await waitForHealth(baseURL, child, 150_000);
+  } catch (error) {
+    process.kill(-(child.pid ?? 0), "SIGKILL");
+    throw new Error(`${(error as Error).message}\n--- npm start output ---\n${output}`);
+  }
+  return {
+    baseURL,
+    stop: async () => {
+      if (child.exitCode === null && child.pid) {
+        const exited = new Promise((r) => child.once("exit", r));
+        process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+        if (child.exitCode === null) process.kill(-child.pid, "SIGKILL");
+      }
+      rmSync(stateDir, { recursive: true, force: true });
+    },
+  };
+}

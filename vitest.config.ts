@@ -1,0 +1,56 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+import { alias } from "./vite.config.ts";
+
+const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
+
+// Three layers, all run by `npm test` (README, "Testing"):
+// - worker:  the Worker inside workerd with local D1/R2/KV and the migrations applied;
+// - unit:    domain rules and React components in happy-dom;
+// - browser: real Chromium (Debian's) driven by Playwright against `npm start`.
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        plugins: [
+          cloudflareTest({
+            main: "./worker/index.ts",
+            wrangler: { configPath: "./wrangler.jsonc" },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, APP_ORIGIN: "http://localhost" },
+            },
+          }),
+        ],
+        test: {
+          name: "worker",
+          // The Worker's JSON log lines are shown for failing tests only.
+          silent: "passed-only",
+          include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          setupFiles: ["./test/worker/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "happy-dom",
+          include: ["domain/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["./test/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});

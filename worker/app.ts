@@ -1,0 +1,65 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import { api } from "./api";
+import type { AppEnv } from "./env";
+import { ApiError } from "./lib/api-error";
+import { log } from "./lib/log";
+import { originCheck } from "./middleware/origin-check";
+import { requestLog } from "./middleware/request-log";
+import { securityHeaders } from "./middleware/security-headers";
+
+/** JSON bodies are small; photos go through the upload routes, which set their own limit. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+/** Paths other sites call by design and that authenticate by other means (DESIGN section 6). */
+export const ORIGIN_EXEMPT: readonly string[] = [];
+
+export function createApp() {
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(securityHeaders());
+  app.use("/api/*", requestLog());
+  app.use("/api/*", originCheck(ORIGIN_EXEMPT));
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: JSON_BODY_LIMIT,
+      onError: () => {
+        throw new ApiError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
+      },
+    }),
+  );
+
+  app.route("/", api);
+
+  // Unknown API paths answer in JSON, never with the app shell.
+  app.all("/api/*", (c) =>
+    c.json({ message: `No API route for ${c.req.method} ${c.req.path}.`, code: "NOT_FOUND" }, 404),
+  );
+
+  // Everything else is the React app: static files, or index.html for client routes.
+  app.all("*", async (c) => {
+    if (!c.env.ASSETS) return c.json({ message: "The web app is not built.", code: "NO_ASSETS" }, 404);
+    const asset = await c.env.ASSETS.fetch(c.req.raw);
+    // Copy so the security middleware can add headers to an otherwise immutable response.
+    return new Response(asset.body, asset);
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof HTTPException) {
+      const message = err.message || "The request could not be processed.";
+      return c.json({ message, code: "BAD_REQUEST" }, err.status);
+    }
+    log("error", c.get("requestId"), "unhandled error", {
+      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      stack: err instanceof Error ? err.stack : undefined,
+    });
+    return c.json({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" }, 500);
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+/**
+ * Bindings as `wrangler types` generates them (worker/worker-configuration.d.ts), plus the
+ * optional configuration of DESIGN section 5, which comes from .dev.vars, the shell
+ * environment (`npm start`) or deployed secrets, and so is not declared in wrangler.jsonc.
+ */
+export interface Bindings extends Env {
+  AI_PROVIDER?: string;
+  WORKERS_AI_MODEL?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_MODEL?: string;
+  BILLING_PROVIDER?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_PUBLISHABLE_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_PRICE_MONTHLY?: string;
+  STRIPE_PRICE_ANNUAL?: string;
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  APPLE_CLIENT_ID?: string;
+  APPLE_TEAM_ID?: string;
+  APPLE_KEY_ID?: string;
+  APPLE_PRIVATE_KEY?: string;
+  /** Set only by `npm run bench`: exposes the bare comparison route. */
+  BENCH?: string;
+}
+
+export interface AppEnv {
+  Bindings: Bindings;
+  Variables: {
+    requestId: string;
+  };
+}

@@ -1,0 +1,17 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { aiProviderName, billingProviderName } from "../../providers/config";
+
+/** Liveness and configuration at a glance: is the database reachable, which providers run. */
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  const row = await c.env.DB.prepare("select 1 as ok").first<{ ok: number }>();
+  return c.json(
+    {
+      status: "ok" as const,
+      database: row?.ok === 1 ? ("ok" as const) : ("unavailable" as const),
+      ai: aiProviderName(c.env),
+      billing: billingProviderName(c.env),
+    },
+    200,
+  );
+});

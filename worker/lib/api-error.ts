@@ -1,0 +1,41 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** One issue of a rejected payload: where it is and what is wrong with it. */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+/** The body of every failed API call (DESIGN section 2). */
+export interface ApiErrorBody {
+  message: string;
+  code?: string;
+  issues?: ApiIssue[];
+}
+
+/**
+ * Thrown anywhere in a handler or service; the app's error handler turns it into the
+ * one error shape with its status. Messages are written for the person using the app.
+ */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: string | undefined;
+  readonly issues: ApiIssue[] | undefined;
+
+  constructor(status: ContentfulStatusCode, message: string, options: { code?: string; issues?: ApiIssue[] } = {}) {
+    super(message);
+    this.name = "ApiError";
+    this.status = status;
+    this.code = options.code;
+    this.issues = options.issues;
+  }
+
+  toBody(): ApiErrorBody {
+    const body: ApiErrorBody = { message: this.message };
+    if (this.code) body.code = this.code;
+    if (this.issues) body.issues = this.issues;
+    return body;
+  }
+}
+
+export const notFound = (message = "Not found.") => new ApiError(404, message, { code: "NOT_FOUND" });
