@@ -1,8 +1,16 @@
+import { generateKeyPairSync } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config.ts";
 
 const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
+
+// OAuth settings for the worker tests: Google's and Apple's endpoints are faked at the
+// fetch boundary in test/worker/fake-oauth.ts; Apple's client secret is signed with this
+// throwaway P-256 key, as with a real .p8 key.
+const appleKey = generateKeyPairSync("ec", { namedCurve: "P-256" })
+  .privateKey.export({ type: "pkcs8", format: "pem" })
+  .toString();
 
 // Three layers, all run by `npm test` (README, "Testing"):
 // - worker:  the Worker inside workerd with local D1/R2/KV and the migrations applied;
@@ -19,7 +27,16 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, APP_ORIGIN: "http://localhost" },
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                APP_ORIGIN: "http://localhost",
+                GOOGLE_CLIENT_ID: "google-client-id",
+                GOOGLE_CLIENT_SECRET: "google-client-secret",
+                APPLE_CLIENT_ID: "com.proteo.web",
+                APPLE_TEAM_ID: "TEAM123456",
+                APPLE_KEY_ID: "KEY1234567",
+                APPLE_PRIVATE_KEY: appleKey,
+              },
             },
           }),
         ],

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { oauthRoutes } from "./features/auth/oauth";
+import { authRoutes, logoutRoutes } from "./features/auth/routes";
 import { clientErrorRoutes } from "./features/client-errors/routes";
+import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
+import { userRoutes } from "./features/user/routes";
 
 /**
  * Every API feature, mounted under /api. Each feature is a chained sub-app in
@@ -11,6 +15,11 @@ import { healthRoutes } from "./features/health/routes";
 export const api = new Hono<AppEnv>()
   .basePath("/api")
   .route("/health", healthRoutes)
-  .route("/client-errors", clientErrorRoutes);
+  .route("/client-errors", clientErrorRoutes)
+  .route("/auth", authRoutes)
+  .route("/auth", oauthRoutes)
+  .route("/logout", logoutRoutes)
+  .route("/user", userRoutes)
+  .route("/migrate-guest-data", guestMigrationRoutes);
 
 export type AppType = typeof api;

@@ -9,12 +9,16 @@ import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
 import { requestLog } from "./middleware/request-log";
 import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
 
 /** JSON bodies are small; photos go through the upload routes, which set their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** Paths other sites call by design and that authenticate by other means (DESIGN section 6). */
-export const ORIGIN_EXEMPT: readonly string[] = [];
+export const ORIGIN_EXEMPT: readonly string[] = [
+  // Apple answers sign-in with a cross-site form POST; its state cookie authenticates it.
+  "/api/auth/apple/callback",
+];
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -33,6 +37,8 @@ export function createApp() {
     }),
   );
 
+  app.use("/api/*", loadSession());
+
   app.route("/", api);
 
   // Unknown API paths answer in JSON, never with the app shell.
@@ -49,7 +55,7 @@ export function createApp() {
   });
 
   app.onError((err, c) => {
-    if (err instanceof ApiError) return c.json(err.toBody(), err.status);
+    if (err instanceof ApiError) return c.json(err.toBody(), err.status, err.headers);
     if (err instanceof HTTPException) {
       const message = err.message || "The request could not be processed.";
       return c.json({ message, code: "BAD_REQUEST" }, err.status);

@@ -1,3 +1,5 @@
+import type { UserRow } from "./db/schema";
+
 /**
  * Bindings as `wrangler types` generates them (worker/worker-configuration.d.ts), plus the
  * optional configuration of DESIGN section 5, which comes from .dev.vars, the shell
@@ -29,5 +31,7 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     requestId: string;
+    /** The signed-in user, loaded by middleware/session.ts; null when signed out. */
+    user: UserRow | null;
   };
 }

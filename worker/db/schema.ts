@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 
 /** Milliseconds since the epoch; D1 has no date type. */
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -30,9 +30,101 @@ export const users = sqliteTable("users", {
   trialEndsAt: timestamp("trial_ends_at"),
   subscriptionEndsAt: timestamp("subscription_ends_at"),
   timezone: text("timezone").notNull().default("UTC"),
-  /** scrypt hash in PHC-like form; null for accounts created through Google or Apple. */
+  /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
   passwordHash: text("password_hash"),
+  // The onboarding profile (spec section 3) and protein goals (defaults of spec section 9).
+  age: integer("age"),
+  gender: text("gender", { enum: ["male", "female", "other"] }),
+  activityLevel: text("activity_level", { enum: ["sedentary", "light", "moderate", "active", "very_active"] }),
+  bodyWeight: real("body_weight"),
+  weightUnit: text("weight_unit", { enum: ["lbs", "kg"] })
+    .notNull()
+    .default("lbs"),
+  dailyGoal: integer("daily_goal").notNull().default(100),
+  weeklyGoal: integer("weekly_goal").notNull().default(700),
+  monthlyGoal: integer("monthly_goal").notNull().default(3000),
+  onboardingCompletedAt: timestamp("onboarding_completed_at"),
 });
+
+/** A Google or Apple identity, identified by (provider, subject), never by email alone. */
+export const oauthAccounts = sqliteTable(
+  "oauth_accounts",
+  {
+    provider: text("provider", { enum: ["google", "apple"] }).notNull(),
+    subject: text("subject").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("oauth_accounts_user_idx").on(t.userId)],
+);
+
+/**
+ * Throttling counters (DESIGN section 6: kept in D1, never in memory or KV, so every
+ * Worker instance sees the same count). One row per key, e.g. "login:email:a@b.c".
+ */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start").notNull(),
+  /** How many times in a row the limit was hit: each doubles the wait (back-off). */
+  strikes: integer("strikes").notNull().default(0),
+  blockedUntil: timestamp("blocked_until"),
+});
+
+/**
+ * A logged meal. `localDate` is the user's calendar day (in their time zone) when it was
+ * eaten, so daily totals are an indexed lookup. `clientId` is the id the browser gave it
+ * (guest meals, retried requests): unique per user, so a retry never stores it twice.
+ */
+export const meals = sqliteTable(
+  "meals",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
+    title: text("title"),
+    totalProtein: real("total_protein").notNull(),
+    imageUrl: text("image_url"),
+    source: text("source", { enum: ["manual", "describe", "photo", "planner", "guest"] }).notNull(),
+    clientId: text("client_id"),
+    localDate: text("local_date").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("meals_user_created_idx").on(t.userId, t.createdAt),
+    index("meals_user_day_idx").on(t.userId, t.localDate),
+    uniqueIndex("meals_user_client_idx").on(t.userId, t.clientId),
+  ],
+);
+
+/** The foods of a meal, each with how its protein was found (table match or model). */
+export const foodItems = sqliteTable(
+  "food_items",
+  {
+    id: text("id").primaryKey(),
+    mealId: text("meal_id")
+      .notNull()
+      .references(() => meals.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    originalName: text("original_name"),
+    proteinContent: real("protein_content").notNull(),
+    grams: real("grams"),
+    portionSize: text("portion_size"),
+    confidence: real("confidence"),
+    source: text("source", { enum: ["table", "model", "manual"] })
+      .notNull()
+      .default("manual"),
+    foodId: text("food_id"),
+  },
+  (t) => [index("food_items_meal_idx").on(t.mealId, t.position)],
+);
 
 /**
  * Server-side sessions. The cookie carries a random token; only its SHA-256 (hex) is
@@ -52,4 +144,6 @@ export const sessions = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+export type MealRow = typeof meals.$inferSelect;
+export type FoodItemRow = typeof foodItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

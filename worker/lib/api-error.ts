@@ -21,13 +21,20 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: string | undefined;
   readonly issues: ApiIssue[] | undefined;
+  /** Extra response headers, e.g. Retry-After on a 429. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(status: ContentfulStatusCode, message: string, options: { code?: string; issues?: ApiIssue[] } = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    options: { code?: string; issues?: ApiIssue[]; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = "ApiError";
     this.status = status;
     this.code = options.code;
     this.issues = options.issues;
+    this.headers = options.headers;
   }
 
   toBody(): ApiErrorBody {
@@ -37,5 +44,7 @@ export class ApiError extends Error {
     return body;
   }
 }
+
+export const unauthenticated = () => new ApiError(401, "Please sign in to continue.", { code: "UNAUTHENTICATED" });
 
 export const notFound = (message = "Not found.") => new ApiError(404, message, { code: "NOT_FOUND" });

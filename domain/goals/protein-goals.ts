@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { ACTIVITY_LEVELS, DEFAULT_WEIGHT_UNIT, GENDERS, HEALTH_GOALS, WEIGHT_UNITS } from "./formula";
+
+/**
+ * Upper bounds: the spec shows none, but a goal above 1 kg of protein a day (and its week and
+ * 31-day month) can only be a typing slip, and bounds keep totals and charts meaningful.
+ */
+export const GOAL_LIMITS = {
+  dailyGoal: { min: 1, max: 1000, label: "daily goal" },
+  weeklyGoal: { min: 1, max: 7000, label: "weekly goal" },
+  monthlyGoal: { min: 1, max: 31_000, label: "monthly goal" },
+} as const;
+
+const grams = (n: number) => `${n.toLocaleString("en-US")}g`;
+
+/** A whole number of grams within bounds, with messages that name the field in plain words. */
+function gramsField({ min, max, label }: { min: number; max: number; label: string }) {
+  return z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? `Enter your ${label} in grams.`
+          : `Your ${label} must be a number of grams, like 120.`,
+    })
+    .int({ error: `Your ${label} must be a whole number of grams.` })
+    .min(min, { error: `Your ${label} must be at least ${grams(min)}.` })
+    .max(max, { error: `Your ${label} can be at most ${grams(max)}.` });
+}
+
+/** PUT /api/protein-goals (spec section 7). */
+export const proteinGoalsSchema = z.object({
+  dailyGoal: gramsField(GOAL_LIMITS.dailyGoal),
+  weeklyGoal: gramsField(GOAL_LIMITS.weeklyGoal),
+  monthlyGoal: gramsField(GOAL_LIMITS.monthlyGoal),
+});
+
+export type ProteinGoals = z.infer<typeof proteinGoalsSchema>;
+
+/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily (DESIGN section 3). */
+export function goalsFromDaily(dailyGoal: number): ProteinGoals {
+  return { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 };
+}
+
+export const AGE_LIMITS = { min: 1, max: 120 } as const;
+export const BODY_WEIGHT_MAX = 1500;
+
+/**
+ * The onboarding profile, submitted together (spec section 3) to POST /api/user/profile
+ * (DESIGN section 3); guest profiles migrated at sign-in use it too. Age may be null because
+ * the wizard turns an empty or invalid age into null (spec section 5).
+ */
+export const onboardingProfileSchema = z.object({
+  age: z
+    .number({ error: "Enter your age as a number of years." })
+    .int({ error: "Enter your age in whole years." })
+    .min(AGE_LIMITS.min, { error: `Your age must be at least ${AGE_LIMITS.min}.` })
+    .max(AGE_LIMITS.max, { error: `Your age can be at most ${AGE_LIMITS.max}.` })
+    .nullable()
+    .default(null),
+  gender: z.enum(GENDERS, { error: "Choose male, female or other." }),
+  activityLevel: z.enum(ACTIVITY_LEVELS, {
+    error: "Choose your activity level: sedentary, light, moderate, active or very active.",
+  }),
+  healthGoal: z.enum(HEALTH_GOALS, { error: "Choose your goal: lose fat, maintain or build muscle." }),
+  bodyWeight: z
+    .number({ error: "Enter your body weight as a number." })
+    .gt(0, { error: "Your body weight must be more than 0." })
+    .max(BODY_WEIGHT_MAX, { error: `Your body weight can be at most ${BODY_WEIGHT_MAX.toLocaleString("en-US")}.` }),
+  weightUnit: z.enum(WEIGHT_UNITS, { error: "Choose lbs or kg for your weight." }).default(DEFAULT_WEIGHT_UNIT),
+  dailyGoal: gramsField(GOAL_LIMITS.dailyGoal),
+});
+
+/** What a client may send (age and weightUnit may be left out). */
+export type OnboardingProfileInput = z.input<typeof onboardingProfileSchema>;
+/** What the server stores after defaults are applied. */
+export type OnboardingProfile = z.output<typeof onboardingProfileSchema>;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, isValidDate, isValidTimeZone, localDate, localDayBounds } from "./local-day";
+
+const LA = "America/Los_Angeles";
+const BRISBANE = "Australia/Brisbane";
+const utc = (iso: string) => Date.parse(iso);
+const HOUR = 3_600_000;
+
+describe("localDate", () => {
+  it("turns the date over at local midnight in UTC-8", () => {
+    expect(localDate(utc("2024-01-01T07:59:59.999Z"), LA)).toBe("2023-12-31");
+    expect(localDate(utc("2024-01-01T08:00:00.000Z"), LA)).toBe("2024-01-01");
+  });
+
+  it("turns the date over at local midnight in UTC+10", () => {
+    expect(localDate(utc("2023-12-31T13:59:59.999Z"), BRISBANE)).toBe("2023-12-31");
+    expect(localDate(utc("2023-12-31T14:00:00.000Z"), BRISBANE)).toBe("2024-01-01");
+  });
+
+  it("gives different dates in different zones for the same instant", () => {
+    const instant = new Date("2024-06-15T20:00:00Z");
+    expect(localDate(instant, LA)).toBe("2024-06-15");
+    expect(localDate(instant, BRISBANE)).toBe("2024-06-16");
+    expect(localDate(instant, "UTC")).toBe("2024-06-15");
+  });
+
+  it("accepts a Date or epoch milliseconds", () => {
+    expect(localDate(new Date(0), "UTC")).toBe("1970-01-01");
+    expect(localDate(0, "UTC")).toBe("1970-01-01");
+  });
+
+  it("uses daylight time in summer (UTC-7 in Los Angeles)", () => {
+    expect(localDate(utc("2024-07-01T06:59:59Z"), LA)).toBe("2024-06-30");
+    expect(localDate(utc("2024-07-01T07:00:00Z"), LA)).toBe("2024-07-01");
+  });
+
+  it("rejects an invalid instant or zone", () => {
+    expect(() => localDate(Number.NaN, "UTC")).toThrow(RangeError);
+    expect(() => localDate(new Date("nope"), "UTC")).toThrow(RangeError);
+    expect(() => localDate(0, "Mars/Olympus_Mons")).toThrow(RangeError);
+  });
+});
+
+describe("isValidTimeZone", () => {
+  it("accepts IANA zones and UTC", () => {
+    expect(isValidTimeZone(LA)).toBe(true);
+    expect(isValidTimeZone(BRISBANE)).toBe(true);
+    expect(isValidTimeZone("UTC")).toBe(true);
+  });
+
+  it("rejects unknown names, empty strings and non-strings", () => {
+    expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
+    expect(isValidTimeZone("")).toBe(false);
+    expect(isValidTimeZone("  ")).toBe(false);
+    expect(isValidTimeZone(undefined)).toBe(false);
+    expect(isValidTimeZone(42)).toBe(false);
+  });
+});
+
+describe("isValidDate", () => {
+  it("accepts real dates only", () => {
+    expect(isValidDate("2024-02-29")).toBe(true);
+    expect(isValidDate("2023-02-29")).toBe(false);
+    expect(isValidDate("2024-13-01")).toBe(false);
+    expect(isValidDate("2024-1-01")).toBe(false);
+    expect(isValidDate("0099-01-01")).toBe(true);
+    expect(isValidDate(20240101)).toBe(false);
+  });
+});
+
+describe("addDays", () => {
+  it("crosses month, year and leap-day boundaries", () => {
+    expect(addDays("2024-01-31", 1)).toBe("2024-02-01");
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2023-02-28", 1)).toBe("2023-03-01");
+    expect(addDays("2023-12-31", 1)).toBe("2024-01-01");
+    expect(addDays("2024-01-01", -1)).toBe("2023-12-31");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+  });
+
+  it("handles zero and large steps", () => {
+    expect(addDays("2024-05-05", 0)).toBe("2024-05-05");
+    expect(addDays("2024-01-01", 366)).toBe("2025-01-01");
+  });
+
+  it("is not affected by DST (calendar arithmetic only)", () => {
+    expect(addDays("2024-03-09", 1)).toBe("2024-03-10");
+    expect(addDays("2024-03-10", 1)).toBe("2024-03-11");
+  });
+
+  it("rejects malformed dates and fractional steps", () => {
+    expect(() => addDays("2024-02-30", 1)).toThrow(RangeError);
+    expect(() => addDays("yesterday", 1)).toThrow(RangeError);
+    expect(() => addDays("2024-01-01", 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("daysBetween", () => {
+  it("counts calendar days either way", () => {
+    expect(daysBetween("2023-12-31", "2024-01-01")).toBe(1);
+    expect(daysBetween("2024-03-01", "2024-02-28")).toBe(-2);
+    expect(daysBetween("2024-03-09", "2024-03-11")).toBe(2);
+  });
+});
+
+describe("localDayBounds", () => {
+  it("spans local midnight to midnight in UTC-8", () => {
+    expect(localDayBounds("2024-01-15", LA)).toEqual({
+      start: utc("2024-01-15T08:00:00Z"),
+      end: utc("2024-01-16T08:00:00Z"),
+    });
+  });
+
+  it("spans local midnight to midnight in UTC+10", () => {
+    expect(localDayBounds("2024-01-01", BRISBANE)).toEqual({
+      start: utc("2023-12-31T14:00:00Z"),
+      end: utc("2024-01-01T14:00:00Z"),
+    });
+  });
+
+  it("lasts 23 hours on the spring-forward day", () => {
+    const { start, end } = localDayBounds("2024-03-10", LA);
+    expect(start).toBe(utc("2024-03-10T08:00:00Z"));
+    expect(end).toBe(utc("2024-03-11T07:00:00Z"));
+    expect(end - start).toBe(23 * HOUR);
+  });
+
+  it("lasts 25 hours on the fall-back day", () => {
+    const { start, end } = localDayBounds("2024-11-03", LA);
+    expect(start).toBe(utc("2024-11-03T07:00:00Z"));
+    expect(end).toBe(utc("2024-11-04T08:00:00Z"));
+    expect(end - start).toBe(25 * HOUR);
+  });
+
+  it("starts at the transition when midnight itself is skipped", () => {
+    // Chile springs forward from 00:00 to 01:00, so 2024-09-08 has no 00:00.
+    const { start, end } = localDayBounds("2024-09-08", "America/Santiago");
+    expect(start).toBe(utc("2024-09-08T04:00:00Z"));
+    expect(localDate(start, "America/Santiago")).toBe("2024-09-08");
+    expect(localDate(start - 1, "America/Santiago")).toBe("2024-09-07");
+    expect(end - start).toBe(23 * HOUR);
+  });
+
+  it("agrees with localDate at both edges", () => {
+    for (const [date, zone] of [
+      ["2024-03-10", LA],
+      ["2024-11-03", LA],
+      ["2024-06-30", BRISBANE],
+      ["2024-10-06", "Australia/Sydney"],
+      ["2024-03-31", "Europe/Berlin"],
+      ["2024-06-01", "Asia/Kathmandu"],
+    ] as const) {
+      const { start, end } = localDayBounds(date, zone);
+      expect(localDate(start, zone)).toBe(date);
+      expect(localDate(end - 1, zone)).toBe(date);
+      expect(localDate(start - 1, zone)).toBe(addDays(date, -1));
+      expect(localDate(end, zone)).toBe(addDays(date, 1));
+    }
+  });
+
+  it("rejects a malformed date", () => {
+    expect(() => localDayBounds("2024-02-30", LA)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * Local calendar days (DESIGN section 3): a "day" is the user's local day in their IANA time
+ * zone, so totals, streaks and the daily-goal bonus agree with the user's own clock. Dates are
+ * plain "YYYY-MM-DD" strings, which sort and compare correctly as text.
+ */
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MS_PER_DAY = 86_400_000;
+
+// Building a DateTimeFormat is costly, and every conversion needs one per zone. A cache is
+// safe across requests because formatters are immutable and pure.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      // h23, not hour12: false, which some engines render as "24" at midnight.
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+function wallClock(epochMs: number, timeZone: string): WallClock {
+  const fields: Record<string, number> = {};
+  for (const part of formatterFor(timeZone).formatToParts(epochMs)) {
+    if (part.type !== "literal") fields[part.type] = Number(part.value);
+  }
+  return {
+    year: fields.year ?? Number.NaN,
+    month: fields.month ?? Number.NaN,
+    day: fields.day ?? Number.NaN,
+    hour: fields.hour ?? Number.NaN,
+    minute: fields.minute ?? Number.NaN,
+    second: fields.second ?? Number.NaN,
+  };
+}
+
+function toEpochMs(instant: Date | number): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  if (!Number.isFinite(ms)) throw new RangeError("Invalid instant: expected a valid Date or epoch milliseconds.");
+  return ms;
+}
+
+function pad(value: number, width: number): string {
+  return String(value).padStart(width, "0");
+}
+
+function formatDate(year: number, month: number, day: number): string {
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** Whether `timeZone` is an IANA zone name the runtime knows (e.g. "Europe/Paris"). */
+export function isValidTimeZone(timeZone: unknown): timeZone is string {
+  if (typeof timeZone !== "string" || timeZone.trim() === "") return false;
+  try {
+    formatterFor(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether `date` is a real calendar date written as YYYY-MM-DD (rejects 2024-02-30). */
+export function isValidDate(date: unknown): date is string {
+  if (typeof date !== "string") return false;
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number);
+  const utc = new Date(Date.UTC(y ?? 0, (m ?? 0) - 1, d ?? 0));
+  // Date.UTC treats years 0-99 as 1900-1999; setUTCFullYear undoes that.
+  utc.setUTCFullYear(y ?? 0);
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() + 1 === m && utc.getUTCDate() === d;
+}
+
+function parseDate(date: string): { year: number; month: number; day: number } {
+  if (!isValidDate(date)) throw new RangeError(`Invalid date "${date}": expected YYYY-MM-DD.`);
+  const [year = 0, month = 0, day = 0] = date.split("-").map(Number);
+  return { year, month, day };
+}
+
+/** The local calendar date (YYYY-MM-DD) of `instant` in the IANA zone `timeZone`. */
+export function localDate(instant: Date | number, timeZone: string): string {
+  const { year, month, day } = wallClock(toEpochMs(instant), timeZone);
+  return formatDate(year, month, day);
+}
+
+/** The date `n` calendar days after `date` (negative `n` goes back). */
+export function addDays(date: string, n: number): string {
+  if (!Number.isInteger(n)) throw new RangeError(`Invalid day count ${n}: expected an integer.`);
+  const { year, month, day } = parseDate(date);
+  const utc = new Date(0);
+  utc.setUTCFullYear(year, month - 1, day + n);
+  return formatDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+}
+
+/** Whole calendar days from `from` to `to` (positive when `to` is later). */
+export function daysBetween(from: string, to: string): number {
+  const a = parseDate(from);
+  const b = parseDate(to);
+  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / MS_PER_DAY);
+}
+
+/** How far the zone's wall clock is ahead of UTC at `epochMs`, in ms. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const w = wallClock(epochMs, timeZone);
+  const asUtc = new Date(0);
+  asUtc.setUTCFullYear(w.year, w.month - 1, w.day);
+  asUtc.setUTCHours(w.hour, w.minute, w.second, 0);
+  // Whole seconds on both sides: the formatter drops milliseconds.
+  return asUtc.getTime() - (epochMs - (((epochMs % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant local midnight starts `date`. Offsets change at DST transitions, so the guess is
+ * corrected with the offset in force at the guess. When midnight itself is skipped (zones that
+ * spring forward at 00:00), the day starts at the transition, which the earlier offset yields.
+ */
+function startOfLocalDay(date: string, timeZone: string): number {
+  const { year, month, day } = parseDate(date);
+  const wall = new Date(0);
+  wall.setUTCFullYear(year, month - 1, day);
+  const wallMs = wall.getTime();
+  const first = offsetAt(wallMs, timeZone);
+  const second = offsetAt(wallMs - first, timeZone);
+  if (first === second) return wallMs - first;
+  const third = offsetAt(wallMs - second, timeZone);
+  if (second === third) return wallMs - second;
+  return wallMs - Math.min(second, third);
+}
+
+/**
+ * Epoch ms of the local day's first instant (inclusive) and of the next local day's first
+ * instant (exclusive). Days around a DST change last 23 or 25 hours, so `end` is computed from
+ * the next date, never as start + 24 h.
+ */
+export function localDayBounds(date: string, timeZone: string): { start: number; end: number } {
+  return { start: startOfLocalDay(date, timeZone), end: startOfLocalDay(addDays(date, 1), timeZone) };
+}

@@ -1,0 +1,18 @@
+/** The User of spec section 3, as `GET /api/auth/user` returns it. */
+export interface User {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  themePreference: "light" | "dark" | "system";
+  healthGoal: "lose_fat" | "maintain" | "build_muscle" | null;
+  subscriptionStatus: "none" | "trialing" | "active" | "canceled" | "past_due";
+  subscriptionPlan: "monthly" | "annual" | null;
+  trialEndsAt: string | null;
+  subscriptionEndsAt: string | null;
+  timezone: string;
+  onboardingCompleted: boolean;
+}

@@ -1,0 +1,48 @@
+import { env } from "cloudflare:test";
+import { call } from "./client";
+
+let ipCounter = 1;
+/** A fresh client address per sign-up, so throttling by IP does not couple tests. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${crypto.randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** The session cookie pair ("name=value") from a response, for the next request. */
+export function sessionCookie(res: Response): string {
+  const header = res.headers.get("Set-Cookie") ?? "";
+  const match = header.match(/(proteo_session=[^;]+)/);
+  if (!match?.[1]) throw new Error(`no session cookie in: ${header}`);
+  return match[1];
+}
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  cookie: string;
+  id: string;
+}
+
+/** Registers a new account and returns its session cookie. */
+export async function signUp(overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? "Tr1cky-Lentils";
+  const res = await call("/api/auth/register", {
+    json: { email, password, firstName: overrides.firstName ?? "Ada", lastName: "Lovelace" },
+    headers: { "CF-Connecting-IP": freshIp() },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: string } };
+  return { email, password, cookie: sessionCookie(res), id: body.user.id } satisfies TestAccount;
+}
+
+export function countRows(table: string, where = "1=1", ...params: unknown[]): Promise<number> {
+  return env.DB.prepare(`select count(*) as n from ${table} where ${where}`)
+    .bind(...params)
+    .first<{ n: number }>()
+    .then((r) => r?.n ?? 0);
+}

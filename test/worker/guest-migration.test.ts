@@ -1,0 +1,73 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+
+const guestMeal = (id: string, overrides: Record<string, unknown> = {}) => ({
+  id,
+  mealType: "lunch",
+  totalProtein: "0",
+  imageUrl: null,
+  createdAt: "2026-11-20T23:30:00.000Z",
+  foodItems: [{ name: "Meal", proteinContent: 0 }],
+  isGuest: true,
+  ...overrides,
+});
+
+const migrate = (cookie: string | undefined, json: unknown) =>
+  call("/api/migrate-guest-data", { json, headers: cookie ? { Cookie: cookie } : {} });
+
+describe("POST /api/migrate-guest-data", () => {
+  it("stores the guest's meals once, however often the client retries", async () => {
+    const a = await signUp();
+    const payload = { guestMeals: [guestMeal("guest_meal_1"), guestMeal("guest_meal_2", { mealType: "dinner" })] };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const res = await migrate(a.cookie, payload);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ migratedCount: 2 });
+    }
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
+    expect(await countRows("food_items", "meal_id in (select id from meals where user_id = ?)", a.id)).toBe(2);
+  });
+
+  it("files each meal under the user's own local day", async () => {
+    const a = await signUp();
+    await call("/api/user/timezone", { json: { timezone: "Australia/Brisbane" }, headers: { Cookie: a.cookie } });
+    await migrate(a.cookie, { guestMeals: [guestMeal("late-night")] });
+    const row = await env.DB.prepare("select local_date, source, client_id from meals where user_id = ?")
+      .bind(a.id)
+      .first();
+    // 23:30 UTC on the 20th is 09:30 on the 21st in Brisbane (UTC+10).
+    expect(row).toEqual({ local_date: "2026-11-21", source: "guest", client_id: "late-night" });
+  });
+
+  it("keeps two users' guest meals with the same local id apart", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await migrate(a.cookie, { guestMeals: [guestMeal("same-id")] });
+    await migrate(b.cookie, { guestMeals: [guestMeal("same-id")] });
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countRows("meals", "user_id = ?", b.id)).toBe(1);
+  });
+
+  it.each([
+    ["a bad meal type", { guestMeals: [guestMeal("x", { mealType: "brunch" })] }],
+    ["a negative protein", { guestMeals: [guestMeal("x", { totalProtein: "-3" })] }],
+    ["a foreign photo link", { guestMeals: [guestMeal("x", { imageUrl: "https://evil.example/a.jpg" })] }],
+    ["a future date", { guestMeals: [guestMeal("x", { createdAt: "2999-01-01T00:00:00.000Z" })] }],
+    ["no list", { guestMeals: "nope" }],
+  ])("refuses %s and writes nothing", async (_label, payload) => {
+    const a = await signUp();
+    const res = await migrate(a.cookie, {
+      ...payload,
+      guestMeals: [guestMeal("ok-meal"), ...(Array.isArray(payload.guestMeals) ? payload.guestMeals : [])],
+      ...(Array.isArray(payload.guestMeals) ? {} : { guestMeals: payload.guestMeals }),
+    });
+    expect(res.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await migrate(undefined, { guestMeals: [] })).status).toBe(401);
+  });
+});

@@ -1,0 +1,213 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { countRows, signUp, uniqueEmail } from "./accounts";
+import { call } from "./client";
+import { fakeTokenEndpoints } from "./fake-oauth";
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, value] = (pair ?? "").split("=");
+    if (name && value) out[name] = value;
+  }
+  return out;
+}
+
+async function startGoogle() {
+  const res = await call("/api/auth/google", { redirect: "manual" });
+  expect(res.status).toBe(302);
+  const url = new URL(res.headers.get("Location") ?? "");
+  const cookies = cookiesOf(res);
+  return { url, cookies, raw: res.headers.getSetCookie() };
+}
+
+describe("Sign in with Google", () => {
+  it("redirects to Google with state, PKCE and a 10-minute state cookie", async () => {
+    const { url, cookies, raw } = await startGoogle();
+    expect(url.origin + url.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+    expect(url.searchParams.get("state")).toBe(cookies.proteo_oauth_state);
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("code_challenge")).toBeTruthy();
+    expect(url.searchParams.get("redirect_uri")).toBe("http://localhost/api/auth/google/callback");
+    expect(raw.join("\n")).toMatch(/proteo_oauth_state=.*Max-Age=600.*HttpOnly.*Secure/);
+  });
+
+  it("signs in a new user and sends the PKCE verifier to the token endpoint", async () => {
+    const sub = crypto.randomUUID();
+    const email = uniqueEmail("g");
+    const fake = fakeTokenEndpoints(() => ({
+      sub,
+      email,
+      email_verified: true,
+      given_name: "Grace",
+      family_name: "Hopper",
+      picture: "https://lh3.example/p.png",
+    }));
+    restore = fake.restore;
+    const { url, cookies } = await startGoogle();
+    const res = await call(`/api/auth/google/callback?code=abc&state=${url.searchParams.get("state")}`, {
+      headers: {
+        Cookie: `proteo_oauth_state=${cookies.proteo_oauth_state}; proteo_oauth_verifier=${cookies.proteo_oauth_verifier}`,
+      },
+      redirect: "manual",
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/");
+    expect(fake.requests[0]?.form.get("code_verifier")).toBe(cookies.proteo_oauth_verifier);
+    expect(fake.requests[0]?.form.get("code")).toBe("abc");
+    const session = cookiesOf(res).proteo_session;
+    const user = (await (
+      await call("/api/auth/user", { headers: { Cookie: `proteo_session=${session}` } })
+    ).json()) as Record<string, unknown>;
+    expect(user).toMatchObject({
+      email,
+      firstName: "Grace",
+      lastName: "Hopper",
+      profileImageUrl: "https://lh3.example/p.png",
+    });
+  });
+
+  it("refuses a callback whose state does not match, and creates nothing", async () => {
+    const fake = fakeTokenEndpoints(() => ({ sub: "x", email: uniqueEmail(), email_verified: true }));
+    restore = fake.restore;
+    const { cookies } = await startGoogle();
+    const before = await countRows("users");
+    const res = await call("/api/auth/google/callback?code=abc&state=attacker-state", {
+      headers: {
+        Cookie: `proteo_oauth_state=${cookies.proteo_oauth_state}; proteo_oauth_verifier=${cookies.proteo_oauth_verifier}`,
+      },
+      redirect: "manual",
+    });
+    expect(res.headers.get("Location")).toBe("/?auth_error=google");
+    expect(fake.requests).toHaveLength(0);
+    expect(await countRows("users")).toBe(before);
+  });
+
+  it("refuses a callback without the PKCE verifier", async () => {
+    const fake = fakeTokenEndpoints(() => ({ sub: "x", email: uniqueEmail(), email_verified: true }));
+    restore = fake.restore;
+    const { url, cookies } = await startGoogle();
+    const res = await call(`/api/auth/google/callback?code=abc&state=${url.searchParams.get("state")}`, {
+      headers: { Cookie: `proteo_oauth_state=${cookies.proteo_oauth_state}` },
+      redirect: "manual",
+    });
+    expect(res.headers.get("Location")).toBe("/?auth_error=google");
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it("returns to the landing page when Google refuses the code", async () => {
+    const fake = fakeTokenEndpoints(() => "error");
+    restore = fake.restore;
+    const { url, cookies } = await startGoogle();
+    const res = await call(`/api/auth/google/callback?code=bad&state=${url.searchParams.get("state")}`, {
+      headers: {
+        Cookie: `proteo_oauth_state=${cookies.proteo_oauth_state}; proteo_oauth_verifier=${cookies.proteo_oauth_verifier}`,
+      },
+      redirect: "manual",
+    });
+    expect(res.headers.get("Location")).toBe("/?auth_error=google");
+  });
+
+  async function googleSignIn(claims: Record<string, unknown>) {
+    const fake = fakeTokenEndpoints(() => claims);
+    restore = fake.restore;
+    const { url, cookies } = await startGoogle();
+    const res = await call(`/api/auth/google/callback?code=c&state=${url.searchParams.get("state")}`, {
+      headers: {
+        Cookie: `proteo_oauth_state=${cookies.proteo_oauth_state}; proteo_oauth_verifier=${cookies.proteo_oauth_verifier}`,
+      },
+      redirect: "manual",
+    });
+    fake.restore();
+    const session = cookiesOf(res).proteo_session;
+    return (await (await call("/api/auth/user", { headers: { Cookie: `proteo_session=${session}` } })).json()) as {
+      id: string;
+      email: string | null;
+    };
+  }
+
+  it("links to an existing email account only when Google says the email is verified", async () => {
+    const owner = await signUp();
+    const unverified = await googleSignIn({ sub: crypto.randomUUID(), email: owner.email, email_verified: false });
+    expect(unverified.id).not.toBe(owner.id);
+    expect(unverified.email).toBeNull();
+
+    const verified = await googleSignIn({ sub: crypto.randomUUID(), email: owner.email, email_verified: true });
+    expect(verified.id).toBe(owner.id);
+  });
+
+  it("finds the same user again by (provider, subject)", async () => {
+    const sub = crypto.randomUUID();
+    const first = await googleSignIn({ sub, email: uniqueEmail(), email_verified: true });
+    const second = await googleSignIn({ sub, email: uniqueEmail("changed"), email_verified: true });
+    expect(second.id).toBe(first.id);
+  });
+});
+
+describe("Sign in with Apple", () => {
+  it("uses form_post with a SameSite=None state cookie, and takes the name from the first sign-in", async () => {
+    const sub = `apple-${crypto.randomUUID()}`;
+    const email = uniqueEmail("a");
+    const fake = fakeTokenEndpoints(() => ({ sub, email, email_verified: "true" }));
+    restore = fake.restore;
+    const start = await call("/api/auth/apple", { redirect: "manual" });
+    const url = new URL(start.headers.get("Location") ?? "");
+    expect(url.searchParams.get("response_mode")).toBe("form_post");
+    expect(url.searchParams.get("scope")).toBe("name email");
+    expect(start.headers.getSetCookie().join("\n")).toMatch(/proteo_oauth_state=.*SameSite=None/);
+    const state = cookiesOf(start).proteo_oauth_state;
+
+    const form = new URLSearchParams({
+      code: "apple-code",
+      state: state ?? "",
+      user: JSON.stringify({ name: { firstName: "Tim", lastName: "Apple" } }),
+    });
+    // Apple's POST comes from appleid.apple.com: a foreign Origin, allowed on this path only.
+    const res = await call("/api/auth/apple/callback", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://appleid.apple.com",
+        Cookie: `proteo_oauth_state=${state}`,
+      },
+      body: form.toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/");
+    // The client secret is an ES256 JWT signed with the configured key.
+    expect(fake.requests[0]?.form.get("client_secret")?.split(".")).toHaveLength(3);
+    const session = cookiesOf(res).proteo_session;
+    const user = await (await call("/api/auth/user", { headers: { Cookie: `proteo_session=${session}` } })).json();
+    expect(user).toMatchObject({ email, firstName: "Tim", lastName: "Apple" });
+  });
+
+  it("refuses an Apple callback with a bad state", async () => {
+    const res = await call("/api/auth/apple/callback", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://appleid.apple.com",
+        Cookie: "proteo_oauth_state=a",
+      },
+      body: "code=x&state=b",
+      redirect: "manual",
+    });
+    expect(res.headers.get("Location")).toBe("/?auth_error=apple");
+  });
+});
+
+describe("provider configuration", () => {
+  it("keeps a provider off unless every setting is present", async () => {
+    const { enabledProviders } = await import("../../worker/providers/oauth/config");
+    expect(enabledProviders({ ...env, GOOGLE_CLIENT_SECRET: undefined, APPLE_KEY_ID: "" })).toEqual({
+      google: false,
+      apple: false,
+    });
+    expect(enabledProviders(env)).toEqual({ google: true, apple: true });
+  });
+});

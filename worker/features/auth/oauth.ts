@@ -1,0 +1,125 @@
+import { decodeIdToken, generateCodeVerifier, generateState } from "arctic";
+import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { log } from "../../lib/log";
+import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
+import { startSession } from "./session";
+import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
+
+const TEN_MINUTES = 600;
+const STATE_COOKIE = "proteo_oauth_state";
+const VERIFIER_COOKIE = "proteo_oauth_verifier";
+
+/** The origin users see, for the redirect URI registered with the provider. */
+const appOrigin = (c: Context<AppEnv>) => c.env.APP_ORIGIN?.replace(/\/$/, "") || new URL(c.req.url).origin;
+
+/**
+ * Failures return to the landing page, which explains them; details stay in the logs.
+ * Nothing is created on a failed callback.
+ */
+function failed(c: Context<AppEnv>, provider: OAuthProviderName, reason: string, status: 302 | 303 = 302) {
+  log("warn", c.get("requestId"), "oauth sign-in failed", { provider, reason });
+  return c.redirect(`/?auth_error=${provider}`, status);
+}
+
+function setTempCookie(c: Context<AppEnv>, name: string, value: string, path: string, sameSite: "Lax" | "None") {
+  setCookie(c, name, value, { httpOnly: true, secure: true, sameSite, path, maxAge: TEN_MINUTES });
+}
+
+const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
+
+export const oauthRoutes = new Hono<AppEnv>()
+  .get("/google", (c) => {
+    const google = googleClient(c.env, appOrigin(c));
+    if (!google) return c.json({ message: "Sign in with Google is not configured.", code: "NOT_CONFIGURED" }, 404);
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    setTempCookie(c, STATE_COOKIE, state, "/api/auth/google", "Lax");
+    setTempCookie(c, VERIFIER_COOKIE, verifier, "/api/auth/google", "Lax");
+    const url = google.createAuthorizationURL(state, verifier, ["openid", "profile", "email"]);
+    return c.redirect(url.toString(), 302);
+  })
+  .get("/google/callback", async (c) => {
+    const google = googleClient(c.env, appOrigin(c));
+    if (!google) return failed(c, "google", "not configured");
+    const { code, state } = c.req.query();
+    const expected = getCookie(c, STATE_COOKIE);
+    const verifier = getCookie(c, VERIFIER_COOKIE);
+    deleteCookie(c, STATE_COOKIE, { path: "/api/auth/google", secure: true });
+    deleteCookie(c, VERIFIER_COOKIE, { path: "/api/auth/google", secure: true });
+    if (!code || !state || !expected || state !== expected) return failed(c, "google", "state mismatch");
+    if (!verifier) return failed(c, "google", "missing PKCE verifier");
+    let claims: Record<string, unknown>;
+    try {
+      const tokens = await google.validateAuthorizationCode(code, verifier);
+      claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    } catch (error) {
+      return failed(c, "google", `token exchange: ${(error as Error).message}`);
+    }
+    const subject = str(claims.sub);
+    if (!subject) return failed(c, "google", "no subject");
+    const identity: OAuthIdentity = {
+      provider: "google",
+      subject,
+      email: str(claims.email),
+      emailVerified: claims.email_verified === true,
+      firstName: str(claims.given_name),
+      lastName: str(claims.family_name),
+      picture: str(claims.picture),
+    };
+    const db = getDb(c.env.DB);
+    const user = await findOrCreateOAuthUser(db, identity);
+    await startSession(c, db, user.id);
+    return c.redirect("/", 302);
+  })
+  .get("/apple", (c) => {
+    const apple = appleClient(c.env, appOrigin(c));
+    if (!apple) return c.json({ message: "Sign in with Apple is not configured.", code: "NOT_CONFIGURED" }, 404);
+    const state = generateState();
+    // Apple answers with a cross-site form POST, which carries only SameSite=None cookies.
+    setTempCookie(c, STATE_COOKIE, state, "/api/auth/apple", "None");
+    const url = apple.createAuthorizationURL(state, ["name", "email"]);
+    url.searchParams.set("response_mode", "form_post");
+    return c.redirect(url.toString(), 302);
+  })
+  .post("/apple/callback", async (c) => {
+    const apple = appleClient(c.env, appOrigin(c));
+    if (!apple) return failed(c, "apple", "not configured", 303);
+    const form = await c.req.parseBody();
+    const code = str(form.code);
+    const state = str(form.state);
+    const expected = getCookie(c, STATE_COOKIE);
+    deleteCookie(c, STATE_COOKIE, { path: "/api/auth/apple", secure: true, sameSite: "None" });
+    if (!code || !state || !expected || state !== expected) return failed(c, "apple", "state mismatch", 303);
+    let claims: Record<string, unknown>;
+    try {
+      const tokens = await apple.validateAuthorizationCode(code);
+      claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    } catch (error) {
+      return failed(c, "apple", `token exchange: ${(error as Error).message}`, 303);
+    }
+    const subject = str(claims.sub);
+    if (!subject) return failed(c, "apple", "no subject", 303);
+    // Apple sends the name only on the very first sign-in, as JSON in the `user` field.
+    let name: { firstName?: unknown; lastName?: unknown } = {};
+    try {
+      name = (JSON.parse(str(form.user) ?? "{}") as { name?: typeof name }).name ?? {};
+    } catch {
+      name = {};
+    }
+    const identity: OAuthIdentity = {
+      provider: "apple",
+      subject,
+      email: str(claims.email),
+      emailVerified: claims.email_verified === true || claims.email_verified === "true",
+      firstName: str(name.firstName),
+      lastName: str(name.lastName),
+      picture: null,
+    };
+    const db = getDb(c.env.DB);
+    const user = await findOrCreateOAuthUser(db, identity);
+    await startSession(c, db, user.id);
+    return c.redirect("/", 303);
+  });

@@ -1,0 +1,99 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { loginSchema, registerSchema } from "../../../domain/auth/schemas";
+import { getDb } from "../../db/client";
+import { users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { newId } from "../../lib/ids";
+import { clearAttempts, type Limit, takeAttempt } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import { enabledProviders } from "../../providers/oauth/config";
+import { decoyHash, hashPassword, verifyPassword } from "./password";
+import { endSession, startSession } from "./session";
+import { findUserByEmail, toPublicUser } from "./users";
+
+const MINUTE = 60_000;
+const PROVIDERS_CACHE_KEY = "auth:providers";
+
+const clientIp = (c: { req: { header: (n: string) => string | undefined } }) =>
+  c.req.header("CF-Connecting-IP") ?? "unknown";
+
+const registerLimits = (ip: string, email: string): Limit[] => [
+  { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE },
+  { key: `register:email:${email}`, max: 5, windowMs: 60 * MINUTE },
+];
+const loginLimits = (ip: string, email: string): Limit[] => [
+  { key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
+  { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE },
+];
+
+const invalidCredentials = () => new ApiError(401, "Invalid email or password.", { code: "INVALID_CREDENTIALS" });
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/register", validate("json", registerSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    await takeAttempt(db, registerLimits(clientIp(c), input.email));
+    if (await findUserByEmail(db, input.email)) {
+      throw new ApiError(409, "An account with this email already exists. Please sign in instead.", {
+        code: "EMAIL_TAKEN",
+      });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const id = newId();
+    try {
+      await db.insert(users).values({
+        id,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        timezone: input.timezone ?? "UTC",
+      });
+    } catch {
+      // Two sign-ups racing for one email: the unique index decides, the loser hears why.
+      throw new ApiError(409, "An account with this email already exists. Please sign in instead.", {
+        code: "EMAIL_TAKEN",
+      });
+    }
+    await startSession(c, db, id);
+    const created = await db.select().from(users).where(eq(users.id, id)).get();
+    if (!created) throw new Error("registered user vanished");
+    return c.json({ message: "Account created.", user: toPublicUser(created) }, 201);
+  })
+  .post("/login", validate("json", loginSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const emailKey = `login:email:${input.email}`;
+    await takeAttempt(db, loginLimits(clientIp(c), input.email));
+    const user = await findUserByEmail(db, input.email);
+    if (!user?.passwordHash) {
+      await verifyPassword(input.password, await decoyHash());
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
+    await clearAttempts(db, emailKey);
+    if (input.timezone && input.timezone !== user.timezone) {
+      await db.update(users).set({ timezone: input.timezone }).where(eq(users.id, user.id));
+      user.timezone = input.timezone;
+    }
+    await startSession(c, db, user.id);
+    return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
+  })
+  .get("/user", (c) => c.json(toPublicUser(userOf(c)), 200))
+  .get("/providers", async (c) => {
+    const cached = await c.env.CACHE.get<Record<"google" | "apple", boolean>>(PROVIDERS_CACHE_KEY, "json");
+    if (cached) return c.json(cached, 200);
+    const providers = enabledProviders(c.env);
+    // Short-lived: configuration changes with a deploy, and a minute of staleness is harmless.
+    await c.env.CACHE.put(PROVIDERS_CACHE_KEY, JSON.stringify(providers), { expirationTtl: 60 });
+    return c.json(providers, 200);
+  });
+
+/** GET /api/logout: a browser navigation (spec section 7), so it answers with a redirect. */
+export const logoutRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  await endSession(c, getDb(c.env.DB));
+  return c.redirect("/", 302);
+});

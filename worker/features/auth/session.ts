@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../../db/client";
+import { sessions, type UserRow, users } from "../../db/schema";
+import { randomToken, sha256Hex } from "../../lib/ids";
+
+/** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+
+/** `__Host-` pins the cookie to this exact origin; it requires https. */
+export function sessionCookieName(c: Context): string {
+  return new URL(c.req.url).protocol === "https:" ? "__Host-proteo_session" : "proteo_session";
+}
+
+function writeCookie(c: Context, token: string, expiresAt: Date) {
+  setCookie(c, sessionCookieName(c), token, {
+    httpOnly: true,
+    secure: true,
+    sameSite: "Lax",
+    path: "/",
+    expires: expiresAt,
+  });
+}
+
+/** A new session (always a new token at sign-in, so a planted one is never reused). */
+export async function startSession(c: Context, db: Db, userId: string, now = Date.now()): Promise<void> {
+  const token = randomToken(32);
+  const expiresAt = new Date(now + SESSION_TTL_MS);
+  await db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt });
+  writeCookie(c, token, expiresAt);
+}
+
+/**
+ * The signed-in user for this request, or null. Looks the token's hash up with its user
+ * in one query; expired sessions are deleted; live ones slide forward when half used.
+ */
+export async function readSession(c: Context, db: Db, now = Date.now()): Promise<UserRow | null> {
+  const token = getCookie(c, sessionCookieName(c));
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const row = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+  if (row.session.expiresAt.getTime() <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  if (row.session.expiresAt.getTime() - now < RENEW_BELOW_MS) {
+    const expiresAt = new Date(now + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, id));
+    writeCookie(c, token, expiresAt);
+  }
+  return row.user;
+}
+
+/** Logout: the row goes, so the token is worthless even if it was copied. */
+export async function endSession(c: Context, db: Db): Promise<void> {
+  const token = getCookie(c, sessionCookieName(c));
+  if (token && token.length <= 100) await db.delete(sessions).where(eq(sessions.id, await sha256Hex(token)));
+  deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+}
+
+/** Every session of a user ends, e.g. on a password change. */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}

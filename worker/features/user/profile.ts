@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { profileNamesSchema } from "../../../domain/auth/schemas";
+import { goalsFromDaily, onboardingProfileSchema } from "../../../domain/goals/protein-goals";
+import type { users } from "../../db/schema";
+
+/**
+ * POST /api/user/profile takes two payloads (spec section 7): the names from settings,
+ * or the onboarding (or migrated guest) profile. The presence of a name decides which, so
+ * each error names the field of the form the person actually used.
+ */
+export const userProfileSchema = z.looseObject({}).transform((value, ctx) => {
+  const isNames = "firstName" in value || "lastName" in value;
+  const result = isNames ? profileNamesSchema.safeParse(value) : onboardingProfileSchema.safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return isNames
+    ? { kind: "names" as const, ...(result.data as z.output<typeof profileNamesSchema>) }
+    : { kind: "onboarding" as const, ...(result.data as z.output<typeof onboardingProfileSchema>) };
+});
+
+export type UserProfileInput = z.output<typeof userProfileSchema>;
+
+/** The columns a profile payload changes. Onboarding also sets the goals (DESIGN 3). */
+export function profileUpdate(input: UserProfileInput): Partial<typeof users.$inferInsert> {
+  if (input.kind === "names") return { firstName: input.firstName, lastName: input.lastName };
+  return {
+    age: input.age,
+    gender: input.gender,
+    activityLevel: input.activityLevel,
+    healthGoal: input.healthGoal,
+    bodyWeight: input.bodyWeight,
+    weightUnit: input.weightUnit,
+    ...goalsFromDaily(input.dailyGoal),
+    onboardingCompletedAt: new Date(),
+  };
+}
