@@ -19,6 +19,8 @@ const appleKey = generateKeyPairSync("ec", { namedCurve: "P-256" })
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Log lines (the Worker's JSON logs, browser output) are shown for failing tests only.
+    silent: "passed-only",
     projects: [
       {
         resolve: { alias },
@@ -42,8 +44,6 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          // The Worker's JSON log lines are shown for failing tests only.
-          silent: "passed-only",
           include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
         },

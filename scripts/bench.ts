@@ -56,7 +56,9 @@ try {
   const kb = js.gzipBytes / 1024;
   console.log("\nProteo benchmark (local workerd, production bundle)\n");
   console.log("First-load JavaScript for /");
-  console.log(`  ${kb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_LOAD_BUDGET_KB} KB): ${kb <= FIRST_LOAD_BUDGET_KB ? "within budget" : "OVER BUDGET"}`);
+  console.log(
+    `  ${kb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_LOAD_BUDGET_KB} KB): ${kb <= FIRST_LOAD_BUDGET_KB ? "within budget" : "OVER BUDGET"}`,
+  );
 
   console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_S} s each)`);
   const rows: Record<string, string | number>[] = [];

@@ -1,20 +1,46 @@
+import { useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import { LandingPage } from "@/features/auth/landing-page";
+import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
+import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
+import { clearAllGuestKeys } from "@/features/guest/guest-storage";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
+import { Spinner } from "@/ui/spinner";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import type { SectionId } from "./sections";
 
-/** The main app at / and its section paths: banner, navigation, the section, bottom nav. */
+/**
+ * The main app at / and its section paths: 'Loading...' while sign-in state loads, the
+ * landing page when signed out, else banner, navigation, the section and bottom nav.
+ */
 export function AppShell({ section }: { section: SectionId }) {
+  const auth = useAuth();
+  const bumpGuest = useSetAtom(guestVersionAtom);
+  const [, navigate] = useLocation();
+  useSessionEffects(auth.status === "signed-in" ? auth.user : null);
+
+  if (auth.status === "loading") return <Spinner label="Loading..." />;
+  if (auth.status === "signed-out") return <LandingPage />;
+
   const logout = () => {
+    if (auth.status === "guest") {
+      clearAllGuestKeys();
+      bumpGuest((v) => v + 1);
+      navigate("/");
+      return;
+    }
     window.location.href = "/api/logout";
   };
+  const onThemeChange = auth.status === "signed-in" ? saveThemeChoice : undefined;
+
   return (
     <div className="min-h-screen pb-20 md:pb-0">
       <BannerSlot />
-      <NavBar user={null} onLogout={logout} />
+      <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">
-        <SectionView id={section} />
+        <SectionView id={section} auth={auth} />
       </main>
       <BottomNav />
     </div>

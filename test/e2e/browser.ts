@@ -39,3 +39,11 @@ export function openBrowser() {
     },
   };
 }
+
+/** Starts guest mode from the landing page, as a visitor would, then opens `path`. */
+export async function enterAsGuest(page: Page, path = "/"): Promise<void> {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Continue as Guest (Limited Features)" }).click();
+  await page.getByText("Welcome, Guest").first().waitFor();
+  if (path !== "/") await page.goto(path);
+}

@@ -6,6 +6,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     chromiumPath: string;
+    stateDir: string;
   }
 }
 
@@ -15,5 +16,6 @@ export default async function setup(project: TestProject) {
   const app = await startApp();
   project.provide("baseURL", app.baseURL);
   project.provide("chromiumPath", chromiumPath);
+  project.provide("stateDir", app.stateDir);
   return app.stop;
 }

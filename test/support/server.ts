@@ -6,6 +6,8 @@ import { join } from "node:path";
 
 export interface RunningApp {
   baseURL: string;
+  /** The local state folder (D1's SQLite files live under v3/d1/). */
+  stateDir: string;
   stop: () => Promise<void>;
 }
 
@@ -74,6 +76,7 @@ export async function startApp(options: { env?: Record<string, string>; build?: 
   }
   return {
     baseURL,
+    stateDir,
     stop: async () => {
       if (child.exitCode === null && child.pid) {
         const exited = new Promise((r) => child.once("exit", r));

@@ -1,12 +1,14 @@
 import { type NamedUser, navGreetingName } from "@domain/user/display-name";
 import { Link, useLocation } from "wouter";
 import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/app/sections";
+import type { Theme } from "@/features/theme/theme";
 import { ThemeMenu } from "@/features/theme/theme-menu";
 import { Menu, MenuItem } from "@/ui/menu";
 
 interface NavBarProps {
   user: (NamedUser & { profileImageUrl?: string | null }) | null;
   onLogout: () => void;
+  onThemeChange?: (theme: Theme) => void;
 }
 
 function SectionLink({ section, active }: { section: Section; active: boolean }) {
@@ -69,7 +71,7 @@ function MoreMenu({ current, onLogout, up = false }: { current: string; onLogout
  * Navigation bar (spec section 2): brand, primary sections inline on desktop and in a
  * row under the header on phones, both with the More menu; theme menu; greeting.
  */
-export function NavBar({ user, onLogout }: NavBarProps) {
+export function NavBar({ user, onLogout, onThemeChange }: NavBarProps) {
   const [location] = useLocation();
   const sectionLinks = PRIMARY_SECTIONS.map((section) => (
     <SectionLink key={section.id} section={section} active={location === section.path} />
@@ -85,7 +87,7 @@ export function NavBar({ user, onLogout }: NavBarProps) {
           <MoreMenu current={location} onLogout={onLogout} />
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <ThemeMenu />
+          <ThemeMenu onChange={onThemeChange} />
           <span className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-300">
             {user?.profileImageUrl && (
               <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />

@@ -1,0 +1,144 @@
+import type { User } from "@domain/user/user";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useLocation } from "wouter";
+import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+import { USER_QUERY_KEY } from "./use-auth";
+
+export type EmailFormMode = "trial" | "signup" | "signin";
+
+const TITLES: Record<EmailFormMode, string> = {
+  trial: "Start Your Free Trial",
+  signup: "Create Account",
+  signin: "Sign In",
+};
+const SUBMIT: Record<EmailFormMode, string> = {
+  trial: "Continue to Payment",
+  signup: "Create Account",
+  signin: "Sign In",
+};
+
+const browserTimeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+const inputClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+
+/** Where a successful sign-in goes (spec section 4). */
+function nextPath(mode: EmailFormMode): string {
+  if (mode === "trial") return "/checkout?plan=monthly";
+  const pending = guestStore.read(PENDING_PLAN_KEY);
+  if (pending) {
+    guestStore.write(PENDING_PLAN_KEY, null);
+    return `/checkout?plan=${encodeURIComponent(pending)}`;
+  }
+  return "/";
+}
+
+/** The email form's three modes (spec section 2): trial signup, plain signup, sign-in. */
+export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormMode; onBack: () => void }) {
+  const [mode, setMode] = useState<EmailFormMode>(initialMode);
+  const [pending, setPending] = useState(false);
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  const isSignup = mode !== "signin";
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? "");
+    const body = isSignup
+      ? {
+          email: field("email"),
+          password: field("password"),
+          firstName: field("firstName"),
+          lastName: field("lastName"),
+          timezone: browserTimeZone(),
+        }
+      : { email: field("email"), password: field("password"), timezone: browserTimeZone() };
+    setPending(true);
+    try {
+      const result = await apiJson<{ user: User }>("POST", isSignup ? "/api/auth/register" : "/api/auth/login", body);
+      queryClient.setQueryData(USER_QUERY_KEY, result.user);
+      navigate(nextPath(mode));
+    } catch (error) {
+      toast.error(
+        error instanceof ApiRequestError
+          ? (serverMessage(error) ?? "Authentication failed")
+          : "An error occurred. Please try again.",
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+      <button
+        type="button"
+        onClick={onBack}
+        className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300"
+      >
+        ← Back
+      </button>
+      <h2 className="mt-3 text-2xl font-bold">{TITLES[mode]}</h2>
+      {mode === "trial" && (
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          Create your account, then add payment info to start your 7-day free trial
+        </p>
+      )}
+      <form onSubmit={submit} className="mt-5 space-y-3">
+        {isSignup && (
+          <div className="grid grid-cols-2 gap-3">
+            <label className="block text-sm font-medium">
+              First name
+              <input name="firstName" required autoComplete="given-name" className={`mt-1 ${inputClass}`} />
+            </label>
+            <label className="block text-sm font-medium">
+              Last name
+              <input name="lastName" required autoComplete="family-name" className={`mt-1 ${inputClass}`} />
+            </label>
+          </div>
+        )}
+        <label className="block text-sm font-medium">
+          Email
+          <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
+        </label>
+        <label className="block text-sm font-medium">
+          Password
+          <input
+            name="password"
+            type="password"
+            required
+            minLength={6}
+            autoComplete={isSignup ? "new-password" : "current-password"}
+            className={`mt-1 ${inputClass}`}
+          />
+        </label>
+        <button
+          type="submit"
+          disabled={pending}
+          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          {pending ? "Please wait..." : SUBMIT[mode]}
+        </button>
+      </form>
+      {mode !== "trial" && (
+        <button
+          type="button"
+          onClick={() => setMode(mode === "signin" ? "signup" : "signin")}
+          className="mt-4 w-full text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+        >
+          {mode === "signin" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
+        </button>
+      )}
+    </div>
+  );
+}

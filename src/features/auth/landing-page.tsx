@@ -1,0 +1,130 @@
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect, useState } from "react";
+import { useLocation } from "wouter";
+import { getQueryFn } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { startGuest } from "../guest/guest-storage";
+import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
+import { guestVersionAtom } from "./use-auth";
+
+interface Providers {
+  google: boolean;
+  apple: boolean;
+}
+
+/** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
+function useProviders(): Providers {
+  const { data, error } = useQuery<Providers | null>({
+    queryKey: ["/api/auth/providers"],
+    queryFn: getQueryFn<Providers>({ on401: "throw" }),
+  });
+  useEffect(() => {
+    if (error) console.error("Could not load sign-in providers", error);
+  }, [error]);
+  if (error) return { google: true, apple: true };
+  return data ?? { google: false, apple: false };
+}
+
+const PROVIDER_ERRORS: Record<string, string> = {
+  google: "Sign in with Google did not complete. Please try again.",
+  apple: "Sign in with Apple did not complete. Please try again.",
+};
+
+const BADGES = [
+  { icon: "🔒", label: "Secure & Private" },
+  { icon: "🎁", label: "7-Day Free Trial" },
+  { icon: "✓", label: "Cancel Anytime" },
+];
+
+const secondaryButton =
+  "flex w-full items-center justify-center gap-2 rounded-xl border border-white/30 bg-white/10 px-4 py-3 font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
+
+/** Landing and sign-in for signed-out visitors (spec section 2). */
+export function LandingPage() {
+  const [mode, setMode] = useState<EmailFormMode | null>(null);
+  const providers = useProviders();
+  const [, navigate] = useLocation();
+  const bumpGuest = useSetAtom(guestVersionAtom);
+
+  useEffect(() => {
+    const error = new URLSearchParams(window.location.search).get("auth_error");
+    if (error && PROVIDER_ERRORS[error]) toast.error(PROVIDER_ERRORS[error]);
+  }, []);
+
+  const continueAsGuest = () => {
+    startGuest();
+    bumpGuest((v) => v + 1);
+    navigate("/");
+  };
+
+  return (
+    <main className="relative min-h-screen bg-emerald-900 bg-[url('/landing-bg.svg')] bg-cover bg-center text-white">
+      <div className="mx-auto flex min-h-screen max-w-6xl flex-col items-center justify-center gap-10 px-5 py-12 lg:flex-row lg:items-center lg:justify-between">
+        <section className="max-w-xl text-center lg:text-left">
+          <p className="text-lg font-extrabold tracking-tight text-emerald-200">Proteo</p>
+          <h1 className="mt-3 text-4xl font-extrabold leading-tight sm:text-5xl">
+            Stop Counting Every Bite. Start Eating More Protein Effortlessly.
+          </h1>
+          <p className="mt-4 text-lg text-emerald-50/90">
+            Most people quit tracking protein after two weeks. Snap a photo of your meal and our AI does the tracking
+            for you.
+          </p>
+          <div className="mt-6 rounded-2xl border border-white/20 bg-white/10 p-5 text-left backdrop-blur">
+            <h2 className="text-lg font-bold">AI-Powered Protein Analysis</h2>
+            <p className="mt-1 text-sm text-emerald-50/90">
+              Photograph a meal and get the protein of every food on the plate, checked against a nutrition table, with
+              a daily goal, streaks and badges to keep you going.
+            </p>
+          </div>
+        </section>
+
+        <section className="flex w-full max-w-md flex-col items-center">
+          {mode ? (
+            <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
+          ) : (
+            <div className="w-full space-y-4">
+              <button
+                type="button"
+                onClick={() => setMode("trial")}
+                className="w-full rounded-xl bg-amber-400 px-4 py-4 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-white"
+              >
+                Start Free 7-Day Trial
+              </button>
+              <p className="text-center text-sm text-emerald-50/90">Then $7/month · Cancel anytime before trial ends</p>
+              <button type="button" onClick={continueAsGuest} className={secondaryButton}>
+                Continue as Guest (Limited Features)
+              </button>
+              <div className="pt-4">
+                <p className="mb-3 text-center text-sm font-medium text-emerald-50">Already have an account?</p>
+                <div className="space-y-2">
+                  {providers.google && (
+                    <a href="/api/auth/google" className={secondaryButton}>
+                      Sign in with Google
+                    </a>
+                  )}
+                  {providers.apple && (
+                    <a href="/api/auth/apple" className={secondaryButton}>
+                      Sign in with Apple
+                    </a>
+                  )}
+                  <button type="button" onClick={() => setMode("signin")} className={secondaryButton}>
+                    Sign in with Email
+                  </button>
+                </div>
+              </div>
+            </div>
+          )}
+          <ul className="mt-8 flex flex-wrap justify-center gap-4 text-sm text-emerald-50">
+            {BADGES.map((badge) => (
+              <li key={badge.label} className="flex items-center gap-1.5">
+                <span aria-hidden="true">{badge.icon}</span>
+                <span>{badge.label}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import { guestVersionAtom } from "../auth/use-auth";
+import { clearGuestMarkers } from "./guest-storage";
+
+/** Shown to guests on the dashboard (spec section 2). Meals stay for the migration. */
+export function GuestBanner() {
+  const [, navigate] = useLocation();
+  const bump = useSetAtom(guestVersionAtom);
+  return (
+    <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
+      <p className="font-medium">You're browsing as a guest. Create an account to save your progress!</p>
+      <button
+        type="button"
+        onClick={() => {
+          clearGuestMarkers();
+          bump((v) => v + 1);
+          navigate("/");
+        }}
+        className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400"
+      >
+        Sign Up Now
+      </button>
+    </div>
+  );
+}

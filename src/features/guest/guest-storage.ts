@@ -1,0 +1,93 @@
+/**
+ * Guest mode lives in local storage only (spec section 3). These are its keys, and the
+ * only code that reads or writes them.
+ */
+export const GUEST_KEYS = {
+  guestUserId: "guestUserId",
+  isGuest: "isGuest",
+  guestMeals: "guestMeals",
+  guestProfile: "guestProfile",
+  isMigrating: "isMigrating",
+} as const;
+
+export const PENDING_PLAN_KEY = "pendingSubscriptionPlan";
+
+/** The guest user shape of spec section 3. */
+export interface GuestUser {
+  id: string;
+  email: null;
+  firstName: "Guest";
+  lastName: "User";
+  profileImageUrl: null;
+  isGuest: true;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable (private mode): guest data cannot persist; nothing else to do.
+  }
+}
+
+/** `guest_{timestamp}_{random}` (spec section 3). */
+export function newGuestId(now = Date.now()): string {
+  const random = Math.random().toString(36).slice(2, 11);
+  return `guest_${now}_${random}`;
+}
+
+export function startGuest(): GuestUser {
+  const id = newGuestId();
+  write(GUEST_KEYS.guestUserId, id);
+  write(GUEST_KEYS.isGuest, "true");
+  return guestUser(id);
+}
+
+export function guestUser(id: string): GuestUser {
+  return { id, email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true };
+}
+
+export function currentGuest(): GuestUser | null {
+  const id = read(GUEST_KEYS.guestUserId);
+  return read(GUEST_KEYS.isGuest) === "true" && id ? guestUser(id) : null;
+}
+
+/** The guest markers: id and flag. Meals and profile are kept until migrated. */
+export function clearGuestMarkers(): void {
+  write(GUEST_KEYS.guestUserId, null);
+  write(GUEST_KEYS.isGuest, null);
+}
+
+/** Everything guest mode stored (guest logout). */
+export function clearAllGuestKeys(): void {
+  for (const key of Object.values(GUEST_KEYS)) write(key, null);
+}
+
+export function readGuestMeals(): unknown[] {
+  try {
+    const value: unknown = JSON.parse(read(GUEST_KEYS.guestMeals) ?? "[]");
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+export function readGuestProfile(): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(read(GUEST_KEYS.guestProfile) ?? "null");
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const guestStore = { read, write };

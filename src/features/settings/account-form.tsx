@@ -1,0 +1,62 @@
+import type { User } from "@domain/user/user";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { apiRequest } from "@/lib/api";
+import { toast, toastError } from "@/lib/toast";
+import { USER_QUERY_KEY } from "../auth/use-auth";
+
+const inputClass =
+  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60";
+
+/** Settings' account form: names editable, email read-only (spec sections 2 and 5). */
+export function AccountForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const [firstName, setFirstName] = useState(user.firstName ?? "");
+  const [lastName, setLastName] = useState(user.lastName ?? "");
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      await apiRequest("POST", "/api/user/profile", { firstName, lastName });
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast.success("Profile Updated", { description: "Your name has been successfully updated." });
+    } catch (error) {
+      toastError("Update Failed", error, "Failed to update profile. Please try again.");
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={save}
+      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 className="text-lg font-semibold">Account</h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <label className="block text-sm font-medium">
+          First name
+          <input value={firstName} onChange={(e) => setFirstName(e.target.value)} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Last name
+          <input value={lastName} onChange={(e) => setLastName(e.target.value)} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium sm:col-span-2">
+          Email
+          <input value={user.email ?? ""} readOnly disabled className={inputClass} />
+          <span className="mt-1 block text-xs text-slate-500 dark:text-slate-400">Email cannot be changed</span>
+        </label>
+      </div>
+      <button
+        type="submit"
+        disabled={saving}
+        className="mt-4 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {saving ? "Saving..." : "Save Profile"}
+      </button>
+    </form>
+  );
+}
