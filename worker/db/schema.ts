@@ -147,3 +147,132 @@ export type UserRow = typeof users.$inferSelect;
 export type MealRow = typeof meals.$inferSelect;
 export type FoodItemRow = typeof foodItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+
+/**
+ * Photos in R2 (issue: photo to protein). The key is server-generated; `status` is
+ * "pending" from the signed upload URL until the bytes are stored and checked.
+ */
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text("key").notNull().unique(),
+    status: text("status", { enum: ["pending", "stored"] })
+      .notNull()
+      .default("pending"),
+    contentType: text("content_type"),
+    size: integer("size"),
+    /** An upload URL is single-use: set when its bytes arrive. */
+    uploadedAt: timestamp("uploaded_at"),
+    uploadExpiresAt: timestamp("upload_expires_at").notNull(),
+    /** R2 multipart upload id while a resumable upload is in progress. */
+    multipartUploadId: text("multipart_upload_id"),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("photos_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** AI analyses per user per local day, for the quotas of DESIGN section 3. */
+export const aiUsage = sqliteTable(
+  "ai_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+/**
+ * The XP ledger (DESIGN section 3): one row per award, unique per (user, reason,
+ * reference), so a retried request never awards twice and a deleted meal's rows can go.
+ */
+export const xpEvents = sqliteTable(
+  "xp_events",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    reference: text("reference").notNull(),
+    xp: integer("xp").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reason, t.reference] })],
+);
+
+/** Badges earned, each once. */
+export const userBadges = sqliteTable(
+  "user_badges",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    badgeId: text("badge_id").notNull(),
+    earnedAt: timestamp("earned_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
+);
+
+/** Meal-prep recipes (seeded). List fields are JSON arrays (spec section 3). */
+export const recipes = sqliteTable(
+  "recipes",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    difficulty: text("difficulty", { enum: ["easy", "medium", "hard"] }).notNull(),
+    mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
+    proteinPerServing: real("protein_per_serving").notNull(),
+    prepTimeMinutes: integer("prep_time_minutes").notNull(),
+    cookTimeMinutes: integer("cook_time_minutes").notNull(),
+    servings: integer("servings").notNull(),
+    totalCalories: integer("total_calories").notNull(),
+    tags: text("tags").notNull().default("[]"),
+    ingredients: text("ingredients").notNull().default("[]"),
+    instructions: text("instructions").notNull().default("[]"),
+  },
+  (t) => [index("recipes_meal_type_idx").on(t.mealType)],
+);
+
+export const favorites = sqliteTable(
+  "favorites",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: text("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipeId] })],
+);
+
+/**
+ * A user's billing identity at the provider (Stripe or the local simulator). The
+ * subscription fields the app shows live on `users` (spec section 3); this keeps the ids.
+ */
+export const billingAccounts = sqliteTable("billing_accounts", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+  customerId: text("customer_id").notNull().unique(),
+  subscriptionId: text("subscription_id"),
+  cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
+  currentPeriodEnd: timestamp("current_period_end"),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/** Webhook events already applied, stored in the same batch as their change. */
+export const billingEvents = sqliteTable("billing_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at").notNull().default(now),
+});
