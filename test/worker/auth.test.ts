@@ -44,31 +44,31 @@ describe("POST /api/auth/register", () => {
       "a missing field",
       { email: uniqueEmail(), password: "Tr1cky-Lentils", firstName: "Ada" },
       400,
-      "lastName: Last name is required.",
+      "Last name is required.",
     ],
     [
       "a bad email",
       { email: "not-an-email", password: "Tr1cky-Lentils", firstName: "A", lastName: "B" },
       400,
-      "email: Enter a valid email address.",
+      "Enter a valid email address.",
     ],
     [
       "a short password",
       { email: uniqueEmail(), password: "abc12", firstName: "A", lastName: "B" },
       400,
-      "password: Password must be at least 6 characters.",
+      "Password must be at least 6 characters.",
     ],
     [
       "a common password",
       { email: uniqueEmail(), password: "Password123", firstName: "A", lastName: "B" },
       400,
-      "password: This password is one of the most common and easy to guess. Please choose another.",
+      "This password is one of the most common and easy to guess. Please choose another.",
     ],
     [
       "an over-long password",
       { email: uniqueEmail(), password: "x".repeat(257), firstName: "A", lastName: "B" },
       400,
-      "password: Password must be at most 256 characters.",
+      "Password must be at most 256 characters.",
     ],
   ])("refuses %s with a clear message and writes nothing", async (_label, payload, status, message) => {
     const before = await countRows("users");

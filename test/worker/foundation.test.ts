@@ -42,7 +42,7 @@ describe("API foundation", () => {
     expect(res.status).toBe(400);
     const body = (await res.json()) as { message: string; code: string; issues: unknown[] };
     expect(body.code).toBe("INVALID_INPUT");
-    expect(body.message).toBe("message: Describe the error.");
+    expect(body.message).toBe("Describe the error.");
     expect(body.issues).toEqual([{ path: "message", message: "Describe the error." }]);
   });
 

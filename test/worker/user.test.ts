@@ -19,7 +19,7 @@ describe("POST /api/user/profile", () => {
     const a = await signUp({ firstName: "Ada" });
     const res = await post("/api/user/profile", a.cookie, { firstName: "  ", lastName: "X" });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe("firstName: First name is required.");
+    expect(((await res.json()) as { message: string }).message).toBe("First name is required.");
     expect((await me(a.cookie)).firstName).toBe("Ada");
   });
 
@@ -49,7 +49,9 @@ describe("POST /api/user/profile", () => {
       dailyGoal: 80,
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toContain("activityLevel");
+    const body = (await res.json()) as { message: string; issues: { path: string }[] };
+    expect(body.message).toBe("Choose your activity level: sedentary, light, moderate, active or very active.");
+    expect(body.issues[0]?.path).toBe("activityLevel");
     expect((await me(a.cookie)).onboardingCompleted).toBe(false);
   });
 
@@ -71,7 +73,7 @@ describe("POST /api/user/theme and /api/user/timezone", () => {
     expect((await post("/api/user/theme", a.cookie, { theme: "sepia" })).status).toBe(400);
     const tz = await post("/api/user/timezone", a.cookie, { timezone: "Mars/Olympus" });
     expect(tz.status).toBe(400);
-    expect(((await tz.json()) as { message: string }).message).toBe("timezone: Unknown time zone.");
+    expect(((await tz.json()) as { message: string }).message).toBe("Unknown time zone.");
     expect(await me(a.cookie)).toMatchObject({ themePreference: "system", timezone: "UTC" });
   });
 });

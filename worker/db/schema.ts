@@ -44,6 +44,13 @@ export const users = sqliteTable("users", {
   weeklyGoal: integer("weekly_goal").notNull().default(700),
   monthlyGoal: integer("monthly_goal").notNull().default(3000),
   onboardingCompletedAt: timestamp("onboarding_completed_at"),
+  // Gamification totals, recomputed from the ledger and the meals on every meal change, so
+  // dashboard reads stay constant-time however long the history grows.
+  xpTotal: integer("xp_total").notNull().default(0),
+  /** The last local day of the most recent run of consecutive logged days, and its length. */
+  streakEndDate: text("streak_end_date"),
+  streakLength: integer("streak_length").notNull().default(0),
+  longestStreak: integer("longest_streak").notNull().default(0),
 });
 
 /** A Google or Apple identity, identified by (provider, subject), never by email alone. */

@@ -24,11 +24,8 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
     if (!result.success) {
       const issues = result.error.issues.map(describe);
       const first = issues[0];
-      const message = first
-        ? first.path
-          ? `${first.path}: ${first.message}`
-          : first.message
-        : "The request is not valid.";
+      // The message is for people: the field is named in `issues`, not prefixed here.
+      const message = first?.message ?? "The request is not valid.";
       throw new ApiError(400, message, { code: "INVALID_INPUT", issues });
     }
   });
