@@ -3,8 +3,12 @@ import type { AppEnv } from "./env";
 import { oauthRoutes } from "./features/auth/oauth";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
 import { clientErrorRoutes } from "./features/client-errors/routes";
+import { dashboardRoutes } from "./features/dashboard/routes";
+import { gamificationRoutes } from "./features/gamification/routes";
+import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { userRoutes } from "./features/user/routes";
 
 /**
@@ -20,6 +24,11 @@ export const api = new Hono<AppEnv>()
   .route("/auth", oauthRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
-  .route("/migrate-guest-data", guestMigrationRoutes);
+  .route("/migrate-guest-data", guestMigrationRoutes)
+  .route("/meals", mealRoutes)
+  .route("/tracking", trackingRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/protein-goals", goalRoutes)
+  .route("/gamification", gamificationRoutes);
 
 export type AppType = typeof api;

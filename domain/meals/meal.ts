@@ -1,0 +1,37 @@
+import type { MealType } from "./guest-meal";
+
+/** A food of a meal (spec section 3 Food item), with how its protein was found. */
+export interface FoodItem {
+  id: string;
+  name: string;
+  originalName: string | null;
+  proteinContent: number;
+  grams: number | null;
+  portionSize: string | null;
+  confidence: number | null;
+  source: "table" | "model" | "manual";
+  foodId: string | null;
+}
+
+/** A logged meal as the API returns it (spec section 3 Meal). */
+export interface Meal {
+  id: string;
+  userId: string;
+  mealType: MealType;
+  title: string | null;
+  totalProtein: number;
+  imageUrl: string | null;
+  source: "manual" | "describe" | "photo" | "planner" | "guest";
+  localDate: string;
+  createdAt: string;
+  updatedAt: string;
+  foodItems: FoodItem[];
+}
+
+/** The name a meal is shown by: its title, else its foods, else its type. */
+export function mealName(meal: Pick<Meal, "title" | "foodItems" | "mealType">): string {
+  if (meal.title?.trim()) return meal.title.trim();
+  const names = meal.foodItems.map((f) => f.name).filter(Boolean);
+  if (names.length > 0) return names.join(", ");
+  return meal.mealType.charAt(0).toUpperCase() + meal.mealType.slice(1);
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { MEAL_TYPES } from "./guest-meal";
+
+export const MAX_MEAL_PROTEIN = 1000;
+
+export const MISSING_INFORMATION = "Please fill in meal title and protein content.";
+export const INVALID_PROTEIN = "Please enter a valid protein amount (e.g., 25).";
+export const INVALID_EDIT_PROTEIN = "Please enter a valid protein amount.";
+export const INVALID_MEAL_NAME = "Please enter a meal name.";
+
+/**
+ * Spec section 5: every character but digits and dots is removed ("25g" → 25), then the
+ * rest is parsed. NaN when nothing numeric is left.
+ */
+export function cleanProtein(value: string | number): number {
+  if (typeof value === "number") return value;
+  const cleaned = value.replace(/[^\d.]/g, "");
+  return cleaned ? Number.parseFloat(cleaned) : Number.NaN;
+}
+
+const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." });
+
+/** Photos a meal may show: only Proteo's own stored objects. */
+export const ownPhotoUrlSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/api\/objects\/[A-Za-z0-9/_-]+$/, "A meal photo must be a Proteo photo link.");
+
+const foodItemInput = z.object({
+  name: z.string().trim().min(1, "Each food needs a name.").max(200),
+  grams: z.number().min(0).max(5000).nullish(),
+  portionSize: z.string().trim().max(100).nullish(),
+  proteinContent: z.number().min(0, "Protein cannot be negative.").max(MAX_MEAL_PROTEIN),
+  confidence: z.number().min(0).max(1).nullish(),
+  foodId: z.string().max(100).nullish(),
+});
+
+/** POST /api/meals/manual (spec section 3 Manual meal payload; foodItems from describe-your-meal). */
+export const manualMealSchema = z
+  .object({
+    imageUrl: ownPhotoUrlSchema.nullish(),
+    mealType: mealTypeSchema.default("lunch"),
+    totalProtein: z.union([z.string().max(50), z.number()]).optional(),
+    title: z.string().max(200, "A meal name can be at most 200 characters.").optional(),
+    foodItems: z.array(foodItemInput).max(50, "A meal can have at most 50 foods.").optional(),
+    source: z.enum(["manual", "describe", "planner"]).default("manual"),
+  })
+  .transform((input, ctx) => {
+    const title = input.title?.trim() ?? "";
+    const raw = input.totalProtein;
+    if (!title || raw === undefined || String(raw).trim() === "") {
+      ctx.addIssue({ code: "custom", message: MISSING_INFORMATION, path: [] });
+      return z.NEVER;
+    }
+    const protein = cleanProtein(raw);
+    if (!Number.isFinite(protein) || protein <= 0 || protein > MAX_MEAL_PROTEIN) {
+      ctx.addIssue({ code: "custom", message: INVALID_PROTEIN, path: ["totalProtein"] });
+      return z.NEVER;
+    }
+    return { ...input, title, totalProtein: Math.round(protein * 10) / 10 };
+  });
+
+/** PATCH /api/meals/{id}/protein (spec section 5 Meal edit). */
+export const mealEditSchema = z.object({
+  totalProtein: z.union([z.number(), z.string().max(50)]).transform((value, ctx) => {
+    const n = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
+    if (!Number.isFinite(n) || n < 0 || n > MAX_MEAL_PROTEIN) {
+      ctx.addIssue({ code: "custom", message: INVALID_EDIT_PROTEIN });
+      return z.NEVER;
+    }
+    return Math.round(n * 10) / 10;
+  }),
+  mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(200),
+});
+
+/** POST /api/meals/parse: describe-your-meal text. */
+export const parseTextSchema = z.object({
+  text: z
+    .string({ error: "Describe what you ate." })
+    .trim()
+    .min(1, "Describe what you ate.")
+    .max(2000, "Please describe at most 2000 characters."),
+});
+
+const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.");
+
+/** GET /api/meals query: newest first, paged by an opaque cursor. */
+export const listMealsQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  from: localDateSchema.optional(),
+  to: localDateSchema.optional(),
+  mealType: mealTypeSchema.optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+export type ManualMealInput = z.output<typeof manualMealSchema>;
+export type ListMealsQuery = z.output<typeof listMealsQuerySchema>;

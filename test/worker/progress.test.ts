@@ -1,0 +1,137 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+import { get, json, logMeal, setTimezone } from "./meals-helpers";
+
+afterEach(() => vi.useRealTimers());
+
+const at = (iso: string) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(iso));
+};
+
+describe("protein goals", () => {
+  it("starts at the spec's defaults, with dailyProteinGoal too", async () => {
+    const a = await signUp();
+    expect(await json(await get(a.cookie, "/api/protein-goals"))).toEqual({
+      dailyGoal: 100,
+      weeklyGoal: 700,
+      monthlyGoal: 3000,
+      dailyProteinGoal: 100,
+    });
+  });
+
+  it("saves valid goals and refuses bad ones without changing anything", async () => {
+    const a = await signUp();
+    const put = (body: unknown) =>
+      call("/api/protein-goals", { method: "PUT", json: body, headers: { Cookie: a.cookie } });
+    expect((await put({ dailyGoal: 140, weeklyGoal: 980, monthlyGoal: 4200 })).status).toBe(200);
+    for (const bad of [
+      { dailyGoal: 0, weeklyGoal: 980, monthlyGoal: 4200 },
+      { dailyGoal: 12.5, weeklyGoal: 980, monthlyGoal: 4200 },
+      { dailyGoal: 140, weeklyGoal: 99999, monthlyGoal: 4200 },
+      { dailyGoal: "lots", weeklyGoal: 980, monthlyGoal: 4200 },
+      { dailyGoal: 140 },
+    ]) {
+      const res = await put(bad);
+      expect(res.status).toBe(400);
+      expect((await json<{ message: string }>(res)).message.length).toBeGreaterThan(5);
+    }
+    expect(await json(await get(a.cookie, "/api/protein-goals"))).toMatchObject({
+      dailyGoal: 140,
+      weeklyGoal: 980,
+      monthlyGoal: 4200,
+    });
+  });
+});
+
+describe("XP, goal bonus, badges and streaks", () => {
+  it("awards +10 a meal, +50 once a day when the goal is met, and each badge once", async () => {
+    const a = await signUp();
+    await call("/api/protein-goals", {
+      method: "PUT",
+      json: { dailyGoal: 50, weeklyGoal: 350, monthlyGoal: 1500 },
+      headers: { Cookie: a.cookie },
+    });
+    await logMeal(a.cookie, { title: "Omelette", totalProtein: "30", mealType: "breakfast" });
+    await logMeal(a.cookie, { title: "Chicken", totalProtein: "30" });
+    await logMeal(a.cookie, { title: "Shake", totalProtein: "25" });
+    const goalRows = await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id);
+    expect(goalRows).toBe(1);
+    expect(await countRows("user_badges", "user_id = ? and badge_id = 'first_meal'", a.id)).toBe(1);
+    const badges = await json<{ earned: { badgeId: string }[]; available: unknown[] }>(
+      await get(a.cookie, "/api/gamification/badges"),
+    );
+    expect(badges.available.length).toBeGreaterThanOrEqual(12);
+    const earnedIds = badges.earned.map((b) => b.badgeId);
+    expect(new Set(earnedIds).size).toBe(earnedIds.length);
+    const ledger = await env.DB.prepare("select coalesce(sum(xp),0) as xp from xp_events where user_id = ?")
+      .bind(a.id)
+      .first<{ xp: number }>();
+    const stats = await json<{ xp: number; level: number }>(await get(a.cookie, "/api/gamification/stats"));
+    expect(stats.xp).toBe(ledger?.xp);
+    expect(stats.xp).toBeGreaterThanOrEqual(3 * 10 + 50);
+  });
+
+  it.each([
+    ["America/Los_Angeles", ["2026-11-20T06:00:00Z", "2026-11-21T06:00:00Z"], "2026-11-21T20:00:00Z"],
+    ["Australia/Brisbane", ["2026-11-19T15:00:00Z", "2026-11-20T15:00:00Z"], "2026-11-21T10:00:00Z"],
+  ])("counts a streak in the user's days (%s), and loses it after a missed day", async (zone, loggedAt, checkAt) => {
+    const a = await signUp();
+    await setTimezone(a.cookie, zone);
+    for (const when of loggedAt) {
+      at(when);
+      await logMeal(a.cookie, { title: "Eggs", totalProtein: "12" });
+    }
+    at(checkAt);
+    expect(await json(await get(a.cookie, "/api/gamification/stats"))).toMatchObject({
+      currentStreak: 2,
+      longestStreak: 2,
+    });
+    at("2026-11-24T20:00:00Z");
+    expect(await json(await get(a.cookie, "/api/gamification/stats"))).toMatchObject({
+      currentStreak: 0,
+      longestStreak: 2,
+    });
+  });
+});
+
+describe("GET /api/dashboard", () => {
+  it("answers everything the dashboard shows in one response", async () => {
+    const a = await signUp();
+    for (const [title, protein] of [
+      ["Greek yogurt", "15"],
+      ["Chicken breast", "31"],
+      ["Greek yogurt", "15"],
+      ["Lentil soup", "18"],
+    ] as const) {
+      await logMeal(a.cookie, { title, totalProtein: protein });
+    }
+    const d = await json<
+      Record<string, unknown> & { recentMeals: { title: string }[]; week: { totalProtein: number }[] }
+    >(await get(a.cookie, "/api/dashboard"));
+    expect(d).toMatchObject({
+      totalProtein: 79,
+      goals: { dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 },
+      streak: { current: 1, longest: 1 },
+      favoriteFood: { name: "Greek yogurt", protein: 15 },
+      weeklyAverage: Math.round((79 / 7) * 10) / 10,
+    });
+    expect(d.recentMeals.map((m) => m.title)).toEqual(["Lentil soup", "Greek yogurt", "Chicken breast"]);
+    expect(d.week).toHaveLength(7);
+    expect(d.week.at(-1)?.totalProtein).toBe(79);
+  });
+
+  it("is empty, not invented, for a new user", async () => {
+    const a = await signUp();
+    expect(await json(await get(a.cookie, "/api/dashboard"))).toMatchObject({
+      totalProtein: 0,
+      recentMeals: [],
+      favoriteFood: null,
+      weeklyAverage: 0,
+      xp: 0,
+      level: 1,
+    });
+  });
+});

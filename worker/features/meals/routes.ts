@@ -1,0 +1,78 @@
+import { and, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { listMealsQuerySchema, manualMealSchema, mealEditSchema } from "../../../domain/meals/schemas";
+import { localDate } from "../../../domain/time/local-day";
+import { getDb } from "../../db/client";
+import { meals } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import { mealXpDeletes, refreshProgress } from "../gamification/progress";
+import { createMeal, idempotencyKey, readMeal } from "./create";
+import { dayTotal, listMeals, ownedMeal } from "./repository";
+import { toMeal } from "./serialize";
+
+const idParam = z.object({ id: z.string().min(1).max(100) });
+
+export const mealRoutes = new Hono<AppEnv>()
+  .post("/manual", validate("json", manualMealSchema), async (c) => {
+    const user = userOf(c);
+    const input = c.req.valid("json");
+    const { meal, created } = await createMeal(
+      getDb(c.env.DB),
+      user,
+      {
+        mealType: input.mealType,
+        title: input.title,
+        totalProtein: input.totalProtein,
+        imageUrl: input.imageUrl ?? null,
+        source: input.source,
+        foodItems: (input.foodItems ?? []).map((item) => ({
+          ...item,
+          source: item.foodId ? ("table" as const) : ("manual" as const),
+        })),
+      },
+      idempotencyKey(c.req.header("Idempotency-Key")),
+    );
+    return c.json(meal, created ? 201 : 200);
+  })
+  .get("/", validate("query", listMealsQuerySchema), async (c) => {
+    const user = userOf(c);
+    const { page, items, nextCursor } = await listMeals(getDb(c.env.DB), user.id, c.req.valid("query"));
+    // The body stays the plain list the spec names; the next page is announced in a header.
+    if (nextCursor) c.header("X-Next-Cursor", nextCursor);
+    return c.json(
+      page.map((row) => toMeal(row, items)),
+      200,
+    );
+  })
+  .patch("/:id/protein", validate("param", idParam), validate("json", mealEditSchema), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const meal = await ownedMeal(db, user.id, c.req.valid("param").id);
+    const { totalProtein, mealName } = c.req.valid("json");
+    await db
+      .update(meals)
+      .set({ totalProtein, title: mealName, updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))` })
+      .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
+    await refreshProgress(db, user, meal.localDate);
+    return c.json(await readMeal(db, user.id, meal.id), 200);
+  })
+  .delete("/:id", validate("param", idParam), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const meal = await ownedMeal(db, user.id, c.req.valid("param").id);
+    await db.batch([
+      mealXpDeletes(db, user.id, meal.id),
+      db.delete(meals).where(and(eq(meals.id, meal.id), eq(meals.userId, user.id))),
+    ]);
+    await refreshProgress(db, user, meal.localDate);
+    return c.json({ id: meal.id, deleted: true }, 200);
+  });
+
+export const trackingRoutes = new Hono<AppEnv>().get("/daily", async (c) => {
+  const user = userOf(c);
+  const today = localDate(Date.now(), user.timezone);
+  return c.json({ date: today, totalProtein: await dayTotal(getDb(c.env.DB), user.id, today) }, 200);
+});

@@ -1,0 +1,51 @@
+import type { FoodItem, Meal } from "../../../domain/meals/meal";
+import type { FoodItemRow, MealRow } from "../../db/schema";
+
+export function toFoodItem(row: FoodItemRow): FoodItem {
+  return {
+    id: row.id,
+    name: row.name,
+    originalName: row.originalName,
+    proteinContent: row.proteinContent,
+    grams: row.grams,
+    portionSize: row.portionSize,
+    confidence: row.confidence,
+    source: row.source,
+    foodId: row.foodId,
+  };
+}
+
+export function toMeal(row: MealRow, items: FoodItemRow[]): Meal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    mealType: row.mealType,
+    title: row.title,
+    totalProtein: row.totalProtein,
+    imageUrl: row.imageUrl,
+    source: row.source,
+    localDate: row.localDate,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    foodItems: items
+      .filter((item) => item.mealId === row.id)
+      .sort((a, b) => a.position - b.position)
+      .map(toFoodItem),
+  };
+}
+
+/** Cursor = the last meal's (createdAt, id), opaque to the client. */
+export function encodeCursor(row: Pick<MealRow, "createdAt" | "id">): string {
+  return btoa(`${row.createdAt.getTime()}:${row.id}`).replace(/=+$/, "");
+}
+
+export function decodeCursor(cursor: string): { createdAt: number; id: string } | null {
+  try {
+    const [ms, ...rest] = atob(cursor).split(":");
+    const createdAt = Number(ms);
+    const id = rest.join(":");
+    return Number.isFinite(createdAt) && id ? { createdAt, id } : null;
+  } catch {
+    return null;
+  }
+}
