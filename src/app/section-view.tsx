@@ -1,5 +1,7 @@
 import type { AuthState } from "@/features/auth/use-auth";
-import { GuestBanner } from "@/features/guest/guest-banner";
+import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import { HistorySection } from "@/features/history/history-section";
+import { AddMealSection } from "@/features/meals/add-meal-section";
 import { UnavailableSection } from "@/features/sections/unavailable-section";
 import { SettingsSection } from "@/features/settings/settings-section";
 import type { SectionId } from "./sections";
@@ -8,12 +10,11 @@ import type { SectionId } from "./sections";
 export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
   switch (id) {
     case "dashboard":
-      return (
-        <>
-          {auth.status === "guest" && <GuestBanner />}
-          <UnavailableSection id={id} />
-        </>
-      );
+      return <DashboardSection auth={auth} />;
+    case "photo":
+      return <AddMealSection auth={auth} />;
+    case "history":
+      return <HistorySection auth={auth} />;
     case "settings":
       return <SettingsSection auth={auth} />;
     default:

@@ -46,11 +46,16 @@ async function throwIfNotOk(res: Response): Promise<void> {
  * Every call to the API goes through here (spec section 7): credentials always, and a
  * body, when there is one, as JSON with a JSON content type.
  */
-export async function apiRequest(method: string, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(path, {
     method,
     credentials: "include",
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    headers: body === undefined ? extraHeaders : { "Content-Type": "application/json", ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   await throwIfNotOk(res);
@@ -58,8 +63,13 @@ export async function apiRequest(method: string, path: string, body?: unknown): 
 }
 
 /** apiRequest and parse the JSON answer. */
-export async function apiJson<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, body);
+export async function apiJson<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  extraHeaders?: Record<string, string>,
+): Promise<T> {
+  const res = await apiRequest(method, path, body, extraHeaders);
   return (await res.json()) as T;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { listMealsQuerySchema, manualMealSchema, mealEditSchema } from "../../../domain/meals/schemas";
-import { localDate } from "../../../domain/time/local-day";
+import { daysBetween, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -10,7 +10,7 @@ import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
 import { createMeal, idempotencyKey, readMeal } from "./create";
-import { dayTotal, listMeals, ownedMeal } from "./repository";
+import { dailyTotals, dayTotal, listMeals, ownedMeal } from "./repository";
 import { toMeal } from "./serialize";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -71,8 +71,28 @@ export const mealRoutes = new Hono<AppEnv>()
     return c.json({ id: meal.id, deleted: true }, 200);
   });
 
-export const trackingRoutes = new Hono<AppEnv>().get("/daily", async (c) => {
-  const user = userOf(c);
-  const today = localDate(Date.now(), user.timezone);
-  return c.json({ date: today, totalProtein: await dayTotal(getDb(c.env.DB), user.id, today) }, 200);
-});
+const daysQuery = z
+  .object({
+    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22."),
+    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22."),
+  })
+  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= 366, "Ask for at most a year, from the earlier date.");
+
+export const trackingRoutes = new Hono<AppEnv>()
+  .get("/daily", async (c) => {
+    const user = userOf(c);
+    const today = localDate(Date.now(), user.timezone);
+    return c.json({ date: today, totalProtein: await dayTotal(getDb(c.env.DB), user.id, today) }, 200);
+  })
+  /** Protein per local day in a range (at most a year): history's day totals. */
+  .get("/days", validate("query", daysQuery), async (c) => {
+    const user = userOf(c);
+    const { from, to } = c.req.valid("query");
+    const rows = await dailyTotals(getDb(c.env.DB), user.id, from, to);
+    return c.json(
+      rows
+        .map((r) => ({ date: r.localDate, totalProtein: Math.round(r.total * 10) / 10, meals: r.count }))
+        .sort((a, b) => (a.date < b.date ? 1 : -1)),
+      200,
+    );
+  });

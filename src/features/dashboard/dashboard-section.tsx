@@ -1,0 +1,58 @@
+import type { AuthState } from "../auth/use-auth";
+import { GuestBanner } from "../guest/guest-banner";
+import { useDashboard } from "../meals/queries";
+import { HowToGuide } from "./how-to-guide";
+import { NudgeBanner } from "./nudge-banner";
+import { ProteinRing } from "./protein-ring";
+import { RecentMeals } from "./recent-meals";
+
+function DashboardSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your dashboard" className="space-y-4">
+      <div className="h-44 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+      <div className="h-32 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+    </div>
+  );
+}
+
+/** The dashboard: ring, nudge, recent meals and the guide, from one request. */
+export function DashboardSection({ auth }: { auth: AuthState }) {
+  const signedIn = auth.status === "signed-in";
+  const { data, isLoading, error, refetch } = useDashboard(signedIn);
+
+  if (!signedIn) {
+    return (
+      <div className="space-y-6">
+        <GuestBanner />
+        <HowToGuide />
+      </div>
+    );
+  }
+  if (isLoading) return <DashboardSkeleton />;
+  if (error || !data) {
+    return (
+      <div
+        role="alert"
+        className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+      >
+        <p className="font-medium">Your dashboard could not be loaded.</p>
+        <button
+          type="button"
+          onClick={() => void refetch()}
+          className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <h1 className="sr-only">Dashboard</h1>
+      <ProteinRing intake={data.totalProtein} goal={data.goals.dailyGoal} streak={data.streak.current} />
+      <NudgeBanner intake={data.totalProtein} goal={data.goals.dailyGoal} favoriteFood={data.favoriteFood} />
+      <RecentMeals meals={data.recentMeals} />
+      <HowToGuide />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { type FavoriteFood, proteinNudge } from "@domain/dashboard/nudge";
+import { useState } from "react";
+
+/** Shown only while 0 < remaining ≤ 80 g; dismissible (spec section 2). */
+export function NudgeBanner({
+  intake,
+  goal,
+  favoriteFood,
+}: {
+  intake: number;
+  goal: number;
+  favoriteFood: FavoriteFood | null;
+}) {
+  const [dismissed, setDismissed] = useState(false);
+  const nudge = proteinNudge(intake, goal, favoriteFood);
+  if (!nudge || dismissed) return null;
+  return (
+    <div
+      role="status"
+      className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-700 dark:border-brand-700/40 dark:bg-brand-700/15 dark:text-brand-100"
+    >
+      <span aria-hidden="true" className="text-xl">
+        💡
+      </span>
+      <p className="flex-1 text-sm font-medium">{nudge.message}</p>
+      <button
+        type="button"
+        onClick={() => setDismissed(true)}
+        aria-label="Dismiss suggestion"
+        className="rounded px-1 text-lg leading-none hover:bg-brand-100 dark:hover:bg-brand-700/30"
+      >
+        ×
+      </button>
+    </div>
+  );
+}

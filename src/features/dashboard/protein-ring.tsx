@@ -1,0 +1,67 @@
+import { dailyRing } from "@domain/dashboard/ring";
+import { formatAmount } from "@domain/stats/format-amount";
+import { cardClass } from "@/ui/field";
+
+const RADIUS = 52;
+const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
+
+/** Daily protein ring (spec section 2): consumed over goal, streak badge, goal text, comparison. */
+export function ProteinRing({ intake, goal, streak }: { intake: number; goal: number; streak: number }) {
+  const ring = dailyRing(intake, goal, streak);
+  return (
+    <section
+      className={`${cardClass} flex flex-col items-center gap-4 sm:flex-row sm:items-center`}
+      aria-label={ring.label}
+    >
+      <div className="relative size-40 shrink-0">
+        <svg
+          viewBox="0 0 120 120"
+          className="size-40 -rotate-90"
+          role="img"
+          aria-label={`${formatAmount(ring.intake)} of ${ring.goal} grams`}
+        >
+          <circle
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="12"
+            className="stroke-slate-200 dark:stroke-slate-700"
+          />
+          <circle
+            cx="60"
+            cy="60"
+            r={RADIUS}
+            fill="none"
+            strokeWidth="12"
+            strokeLinecap="round"
+            className={ring.met ? "stroke-amber-500" : "stroke-brand-600"}
+            strokeDasharray={CIRCUMFERENCE}
+            strokeDashoffset={CIRCUMFERENCE * (1 - ring.percent / 100)}
+          />
+        </svg>
+        <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
+          <span className="text-3xl font-bold" data-testid="ring-intake">
+            {formatAmount(ring.intake)}g
+          </span>
+          <span className="text-xs text-slate-500 dark:text-slate-400">of {ring.goal}g</span>
+        </div>
+      </div>
+      <div className="space-y-2 text-center sm:text-left">
+        <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
+          <h2 className="text-lg font-semibold">{ring.label}</h2>
+          {ring.showStreakBadge && (
+            <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/40 dark:text-orange-200">
+              🔥 {streak} day streak
+            </span>
+          )}
+        </div>
+        <p className="font-medium" data-testid="ring-text">
+          {ring.text}
+        </p>
+        {ring.comparison && <p className="text-sm text-slate-600 dark:text-slate-400">🍗 {ring.comparison}</p>}
+        {ring.praise && <p className="text-sm font-medium text-brand-700 dark:text-brand-500">{ring.praise}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Meal } from "@domain/meals/meal";
+import { useState } from "react";
+import { Link } from "wouter";
+import { cardClass } from "@/ui/field";
+import { EditMealDialog } from "../meals/edit-meal-dialog";
+import { MealRow } from "../meals/meal-row";
+
+/** Latest 3 meals; tapping one opens the edit dialog; 'View All' opens history. */
+export function RecentMeals({ meals }: { meals: Meal[] }) {
+  const [editing, setEditing] = useState<Meal | null>(null);
+  return (
+    <section className={cardClass} aria-labelledby="recent-meals-title">
+      <div className="flex items-center justify-between">
+        <h2 id="recent-meals-title" className="text-lg font-semibold">
+          Recent Meals
+        </h2>
+        <Link href="/history" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+          View All
+        </Link>
+      </div>
+      {meals.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+          No meals logged yet. Your latest meals will show here.
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+          {meals.map((meal) => (
+            <li key={meal.id}>
+              <MealRow meal={meal} onOpen={() => setEditing(meal)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,195 @@
+import { type Meal, mealName } from "@domain/meals/meal";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { apiRequest } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
+import { EmptyState } from "@/ui/empty-state";
+import { cardClass, inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
+import type { AuthState } from "../auth/use-auth";
+import { GuestBanner } from "../guest/guest-banner";
+import { EditMealDialog } from "../meals/edit-meal-dialog";
+import { MealRow } from "../meals/meal-row";
+import { refreshMealData } from "../meals/queries";
+import { useDayTotals, useMealHistory } from "./use-meal-history";
+
+function formatDay(date: string): string {
+  return new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
+}
+
+/** Meal history (DESIGN section 3): days newest first with totals against the goal. */
+export function HistorySection({ auth }: { auth: AuthState }) {
+  if (auth.status !== "signed-in") {
+    return (
+      <div className="space-y-6">
+        <h1 className="text-2xl font-bold">Meal History</h1>
+        <GuestBanner />
+      </div>
+    );
+  }
+  return <History />;
+}
+
+function History() {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState("");
+  const [q, setQ] = useState("");
+  const [mealType, setMealType] = useState("");
+  const [editing, setEditing] = useState<Meal | null>(null);
+  const [deleting, setDeleting] = useState<Meal | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const history = useMealHistory({ q, mealType });
+  const goals = useQuery<{ dailyGoal: number }>({ queryKey: ["/api/protein-goals"] });
+
+  useEffect(() => {
+    const id = setTimeout(() => setQ(search), 300);
+    return () => clearTimeout(id);
+  }, [search]);
+
+  const meals = useMemo(() => history.data?.pages.flatMap((p) => p.meals) ?? [], [history.data]);
+  const days = useMemo(() => {
+    const map = new Map<string, Meal[]>();
+    for (const meal of meals) map.set(meal.localDate, [...(map.get(meal.localDate) ?? []), meal]);
+    return [...map.entries()];
+  }, [meals]);
+  const totals = useDayTotals(days.at(-1)?.[0], days[0]?.[0]);
+  const totalOf = (date: string) => totals.data?.find((d) => d.date === date)?.totalProtein;
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !history.hasNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !history.isFetchingNextPage) void history.fetchNextPage();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [history.hasNextPage, history.isFetchingNextPage, history.fetchNextPage]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await apiRequest("DELETE", `/api/meals/${encodeURIComponent(deleting.id)}`);
+      await refreshMealData(queryClient);
+      toast.success("Meal Deleted", { description: `${mealName(deleting)} was removed from your log.` });
+    } catch {
+      toast.error("Error", { description: "Failed to delete meal. Please try again." });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const filtered = q.trim() !== "" || mealType !== "";
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Meal History</h1>
+      <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
+        <label className="block text-sm font-medium">
+          Search meals
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="e.g. chicken"
+            className={inputClass}
+          />
+        </label>
+        <label className="block text-sm font-medium">
+          Meal type
+          <select value={mealType} onChange={(e) => setMealType(e.target.value)} className={inputClass}>
+            <option value="">All meals</option>
+            {MEAL_TYPE_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {history.isLoading ? (
+        <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+      ) : history.error ? (
+        <p role="alert">Your meals could not be loaded. Please try again.</p>
+      ) : days.length === 0 ? (
+        <EmptyState title={filtered ? "No meals match" : "No meals yet"} icon="📅">
+          {filtered ? "Try another search or meal type." : "Meals you log will be listed here by day."}
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4">
+          {days.map(([date, dayMeals]) => {
+            const total = totalOf(date);
+            const goal = goals.data?.dailyGoal;
+            return (
+              <li key={date} className={cardClass}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="font-semibold">{formatDay(date)}</h2>
+                  {total !== undefined && goal !== undefined && (
+                    <span
+                      className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
+                    >
+                      {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
+                    </span>
+                  )}
+                </div>
+                <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                  {dayMeals.map((meal) => (
+                    <li key={meal.id} className="flex items-center gap-2">
+                      <div className="min-w-0 flex-1">
+                        <MealRow meal={meal} onOpen={() => setEditing(meal)} />
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(meal)}
+                        aria-label={`Delete ${mealName(meal)}`}
+                        className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                      >
+                        Delete
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div ref={sentinel} />
+      {history.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void history.fetchNextPage()}
+          disabled={history.isFetchingNextPage}
+          className={secondaryButton}
+        >
+          {history.isFetchingNextPage ? "Loading..." : "Load more"}
+        </button>
+      )}
+
+      <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {deleting
+            ? `${mealName(deleting)} (${deleting.totalProtein.toFixed(1)}g) will be removed from your log.`
+            : ""}
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={() => setDeleting(null)} className={secondaryButton}>
+            Keep Meal
+          </button>
+          <button
+            type="button"
+            onClick={() => void confirmDelete()}
+            className={`${primaryButton} bg-red-600 hover:bg-red-700`}
+          >
+            Delete Meal
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

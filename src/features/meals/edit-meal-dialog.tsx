@@ -1,0 +1,74 @@
+import { type Meal, mealName } from "@domain/meals/meal";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { apiJson } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
+import { primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { refreshMealData } from "./queries";
+
+/** Edit a meal's name and protein (spec section 5 Meal edit). */
+export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
+  return (
+    <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>
+      {meal && <EditMealForm key={meal.id} meal={meal} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(mealName(meal));
+  const [protein, setProtein] = useState(String(meal.totalProtein));
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const value = Number(protein);
+    if (protein.trim() === "" || !Number.isFinite(value) || value < 0) {
+      toast.error("Invalid Value", { description: "Please enter a valid protein amount." });
+      return;
+    }
+    if (!name.trim()) {
+      toast.error("Invalid Meal Name", { description: "Please enter a meal name." });
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiJson("PATCH", `/api/meals/${encodeURIComponent(meal.id)}/protein`, {
+        totalProtein: value,
+        mealName: name.trim(),
+      });
+      await refreshMealData(queryClient);
+      toast.success("Meal Updated! ✅");
+      onDone();
+    } catch {
+      toast.error("Error", { description: "Failed to update meal. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="space-y-4">
+      <TextField label="Meal name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Protein (g)"
+        type="number"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        value={protein}
+        onChange={(e) => setProtein(e.target.value)}
+      />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Cancel
+        </button>
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}

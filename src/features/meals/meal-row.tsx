@@ -1,0 +1,54 @@
+import { type Meal, mealName } from "@domain/meals/meal";
+
+const TYPE_ICONS: Record<Meal["mealType"], string> = { breakfast: "🌅", lunch: "🥗", dinner: "🍽️", snack: "🍎" };
+
+export function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
+}
+
+/** The portion text a meal shows: its foods' portions, when known. */
+export function portionText(meal: Meal): string | null {
+  const portions = meal.foodItems.map((f) => f.portionSize).filter(Boolean);
+  return portions.length > 0 ? portions.join(" · ") : null;
+}
+
+/** One meal: photo (or its type's icon), name, portion, time, protein and type. */
+export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
+  const portion = portionText(meal);
+  const content = (
+    <>
+      {meal.imageUrl ? (
+        <img src={meal.imageUrl} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl object-cover" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-2xl dark:bg-slate-800"
+        >
+          {TYPE_ICONS[meal.mealType]}
+        </span>
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium">{mealName(meal)}</span>
+        {portion && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{portion}</span>}
+        <span className="block text-xs text-slate-500 dark:text-slate-400">
+          {formatTime(meal.createdAt)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
+        </span>
+      </span>
+      <span className="shrink-0 text-right font-semibold text-brand-700 dark:text-brand-500">
+        {meal.totalProtein.toFixed(1)}g
+      </span>
+    </>
+  );
+  return onOpen ? (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label={`Edit ${mealName(meal)}`}
+      className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+    >
+      {content}
+    </button>
+  ) : (
+    <div className="flex items-center gap-3 p-2">{content}</div>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ReactNode, useEffect, useRef } from "react";
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A modal on the native <dialog> element: focus is trapped and Escape closes it without
+ * any script of ours, and it is announced with its title.
+ */
+export function Dialog({ open, title, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby="dialog-title"
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-slate-900/50 dark:bg-slate-900 dark:text-slate-100"
+    >
+      {open && (
+        <div className="p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id="dialog-title" className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-lg px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+            >
+              ×
+            </button>
+          </div>
+          <div className="mt-4">{children}</div>
+        </div>
+      )}
+    </dialog>
+  );
+}

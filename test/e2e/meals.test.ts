@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { signedInPage } from "./session";
+
+const b = openBrowser();
+
+describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) => {
+  it("manual entry updates the ring and the recent meals", async () => {
+    const page = await b.newPage(viewport);
+    await signedInPage(page, "/");
+    await page.getByTestId("ring-text").waitFor();
+    expect(await page.getByTestId("ring-text").textContent()).toBe("You're 100g away from your daily goal");
+    expect(await page.getByText("No meals logged yet.").isVisible()).toBe(true);
+
+    await page.goto("/photo");
+    const submit = page.getByRole("button", { name: "Add Meal to Log" });
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await page.getByLabel("Protein Content").getAttribute("placeholder")).toBe("e.g. 25 or 25g");
+    expect(await page.getByLabel("Meal type").inputValue()).toBe("lunch");
+    await page.getByLabel("Meal Name").fill("Grilled chicken");
+    await page.getByLabel("Protein Content").fill("abc");
+    await submit.click();
+    await page.getByText("Invalid Protein Value").waitFor();
+
+    await page.getByLabel("Protein Content").fill("62g");
+    await page.getByLabel("Meal type").selectOption("dinner");
+    await submit.click();
+    await page.getByText("Meal Added").waitFor();
+    expect(await page.getByLabel("Meal Name").inputValue()).toBe("");
+
+    await page.goto("/");
+    await page.getByTestId("ring-text").filter({ hasText: "You're 38g away from your daily goal" }).waitFor();
+    expect(await page.getByTestId("ring-intake").textContent()).toBe("62g");
+    expect(await page.getByText("That's like eating 2.5 chicken breasts").isVisible()).toBe(true);
+    expect(await page.getByText("That's a serious protein haul. Your muscles will thank you!").isVisible()).toBe(true);
+    expect(await page.getByText("Grilled chicken").isVisible()).toBe(true);
+    // 38 g left: the nudge suggests a chicken breast (30 g), and can be dismissed.
+    const nudge = page.getByText(/A chicken breast \(30g\)/);
+    expect(await nudge.isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Dismiss suggestion" }).click();
+    expect(await nudge.count()).toBe(0);
+  });
+});
+
+describe("editing and deleting", () => {
+  it("edits a meal from the dashboard with the spec's validation", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    await page.getByLabel("Meal Name").fill("Oatmeal");
+    await page.getByLabel("Protein Content").fill("10");
+    await page.getByRole("button", { name: "Add Meal to Log" }).click();
+    await page.getByText("Meal Added").waitFor();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Edit Oatmeal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit meal" });
+    await dialog.getByLabel("Meal name").fill("  ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Invalid Meal Name").waitFor();
+    await dialog.getByLabel("Meal name").fill("Protein oatmeal");
+    await dialog.getByLabel("Protein (g)").fill("24.5");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Meal Updated! ✅").waitFor();
+    await page.getByTestId("ring-text").filter({ hasText: "You're 75.5g away from your daily goal" }).waitFor();
+    expect(await page.getByText("Protein oatmeal").isVisible()).toBe(true);
+  });
+
+  it("lists meals by day in history, searches, and deletes with confirmation", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    for (const [name, protein, type] of [
+      ["Tofu scramble", "21", "breakfast"],
+      ["Tuna sandwich", "28", "lunch"],
+    ] as const) {
+      await page.getByLabel("Meal Name").fill(name);
+      await page.getByLabel("Protein Content").fill(protein);
+      await page.getByLabel("Meal type").selectOption(type);
+      await page.getByRole("button", { name: "Add Meal to Log" }).click();
+      await page.getByText(`${name} was added to today's log.`).waitFor();
+    }
+    await page.goto("/history");
+    await page.getByText("49.0g of 100g").waitFor();
+    await page.getByLabel("Search meals").fill("tuna");
+    await page.getByRole("button", { name: "Delete Tofu scramble" }).waitFor({ state: "detached" });
+    await page.getByLabel("Search meals").fill("");
+    await page.getByLabel("Meal type").selectOption("breakfast");
+    await page.getByRole("button", { name: "Delete Tuna sandwich" }).waitFor({ state: "detached" });
+    await page.getByLabel("Meal type").selectOption("");
+
+    await page.getByRole("button", { name: "Delete Tuna sandwich" }).click();
+    await page.getByRole("dialog", { name: "Delete this meal?" }).getByRole("button", { name: "Delete Meal" }).click();
+    await page.getByText("Meal Deleted").waitFor();
+    await page.getByText("21.0g of 100g").waitFor();
+    await page.getByRole("button", { name: "Delete Tuna sandwich" }).waitFor({ state: "detached" });
+  });
+
+  it("shows an honest empty state with no meals", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/history");
+    await page.getByText("No meals yet").waitFor();
+  });
+});

@@ -1,0 +1,35 @@
+import type { Page } from "playwright-core";
+
+export const PASSWORD = "Lentil-Soup-42";
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+
+/**
+ * A signed-in page without clicking through the landing form: registers through the API
+ * from inside the page (so the session cookie is the browser's own), then opens `path`.
+ */
+export async function signedInPage(page: Page, path = "/", firstName = "Ada"): Promise<string> {
+  const email = uniqueEmail("e2e");
+  await page.goto("/pricing");
+  const status = await page.evaluate(
+    async ({ email, password, firstName }) => {
+      const res = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email,
+          password,
+          firstName,
+          lastName: "Tester",
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+      });
+      return res.status;
+    },
+    { email, password: PASSWORD, firstName },
+  );
+  if (status !== 201) throw new Error(`sign-up failed with ${status}`);
+  await page.goto(path);
+  await page.getByText(`Welcome, ${firstName}`).first().waitFor();
+  return email;
+}
