@@ -8,7 +8,7 @@ import { RecentMeals } from "./recent-meals";
 
 function DashboardSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your dashboard" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading your dashboard" className="space-y-4">
       <div className="h-44 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
       <div className="h-32 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
     </div>
