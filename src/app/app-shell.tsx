@@ -6,6 +6,8 @@ import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-
 import { clearAllGuestKeys } from "@/features/guest/guest-storage";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
+import { OnboardingWizard } from "@/features/onboarding/onboarding-wizard";
+import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { Spinner } from "@/ui/spinner";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
@@ -20,6 +22,7 @@ export function AppShell({ section }: { section: SectionId }) {
   const bumpGuest = useSetAtom(guestVersionAtom);
   const [, navigate] = useLocation();
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
+  const onboarding = useOnboarding(auth);
 
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-out") return <LandingPage />;
@@ -43,6 +46,7 @@ export function AppShell({ section }: { section: SectionId }) {
         <SectionView id={section} auth={auth} />
       </main>
       <BottomNav />
+      {onboarding.show && <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />}
     </div>
   );
 }

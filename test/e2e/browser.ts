@@ -24,7 +24,14 @@ export function openBrowser() {
   });
   return {
     baseURL: () => inject("baseURL"),
-    async newPage(viewport: ViewportName = "desktop", options: { colorScheme?: "light" | "dark" } = {}): Promise<Page> {
+    /**
+     * A page in a fresh context. The onboarding wizard is marked done unless a test asks
+     * for it (`onboarding: true`), so other flows are not covered by its modal.
+     */
+    async newPage(
+      viewport: ViewportName = "desktop",
+      options: { colorScheme?: "light" | "dark"; onboarding?: boolean } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject("baseURL"),
         viewport: VIEWPORTS[viewport],
@@ -33,6 +40,9 @@ export function openBrowser() {
         colorScheme: options.colorScheme ?? "light",
       });
       contexts.push(context);
+      if (!options.onboarding) {
+        await context.addInitScript(() => localStorage.setItem("proteo-onboarding-completed", "true"));
+      }
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
       return page;

@@ -77,3 +77,14 @@ describe("POST /api/user/theme and /api/user/timezone", () => {
     expect(await me(a.cookie)).toMatchObject({ themePreference: "system", timezone: "UTC" });
   });
 });
+
+describe("POST /api/user/onboarding/skip", () => {
+  it("marks the wizard done for the account", async () => {
+    const a = await signUp();
+    expect((await me(a.cookie)).onboardingCompleted).toBe(false);
+    expect((await call("/api/user/onboarding/skip", { method: "POST", headers: { Cookie: a.cookie } })).status).toBe(
+      200,
+    );
+    expect((await me(a.cookie)).onboardingCompleted).toBe(true);
+  });
+});

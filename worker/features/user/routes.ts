@@ -32,6 +32,15 @@ export const userRoutes = new Hono<AppEnv>()
       .where(eq(users.id, user.id));
     return c.json({ themePreference: theme }, 200);
   })
+  /** Skipping the wizard counts as done everywhere (issue: it must not reappear on another device). */
+  .post("/onboarding/skip", async (c) => {
+    const user = userOf(c);
+    await getDb(c.env.DB)
+      .update(users)
+      .set({ onboardingCompletedAt: user.onboardingCompletedAt ?? new Date(), ...touched })
+      .where(eq(users.id, user.id));
+    return c.json({ onboardingCompleted: true }, 200);
+  })
   .post("/timezone", validate("json", timezoneUpdateSchema), async (c) => {
     const user = userOf(c);
     const { timezone } = c.req.valid("json");
