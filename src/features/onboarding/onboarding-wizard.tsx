@@ -203,8 +203,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
                   className={inputClass}
                 />
               </label>
-              <div
-                role="group"
+              <fieldset
                 aria-label="Weight unit"
                 className="flex overflow-hidden rounded-lg border border-slate-300 dark:border-slate-600"
               >
@@ -219,7 +218,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
                     {unit}
                   </button>
                 ))}
-              </div>
+              </fieldset>
             </div>
           </div>
         )}
