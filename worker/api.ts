@@ -9,6 +9,7 @@ import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
+import { statsRoutes } from "./features/stats/routes";
 import { userRoutes } from "./features/user/routes";
 
 /**
@@ -29,6 +30,7 @@ export const api = new Hono<AppEnv>()
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/protein-goals", goalRoutes)
-  .route("/gamification", gamificationRoutes);
+  .route("/gamification", gamificationRoutes)
+  .route("/stats", statsRoutes);
 
 export type AppType = typeof api;

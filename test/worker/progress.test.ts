@@ -135,3 +135,46 @@ describe("GET /api/dashboard", () => {
     });
   });
 });
+
+describe("GET /api/stats/period", () => {
+  it("is Pro: a free account hears why, with no data", async () => {
+    const a = await signUp();
+    const res = await get(a.cookie, "/api/stats/period?period=month");
+    expect(res.status).toBe(403);
+    expect(await json(res)).toMatchObject({ code: "PRO_REQUIRED" });
+  });
+
+  it("gives a Pro account its month by day and its year by month", async () => {
+    const a = await signUp();
+    await env.DB.prepare("update users set subscription_status = 'active' where id = ?").bind(a.id).run();
+    at("2026-11-10T12:00:00Z");
+    await logMeal(a.cookie, { title: "Steak", totalProtein: "40" });
+    at("2026-11-12T12:00:00Z");
+    const month = await json<{ goal: number; buckets: { key: string; totalProtein: number }[] }>(
+      await get(a.cookie, "/api/stats/period?period=month"),
+    );
+    expect(month.goal).toBe(100);
+    expect(month.buckets).toHaveLength(12);
+    expect(month.buckets.find((b) => b.key === "2026-11-10")?.totalProtein).toBe(40);
+    const year = await json<{ goal: number; buckets: { key: string; totalProtein: number }[] }>(
+      await get(a.cookie, "/api/stats/period?period=year"),
+    );
+    expect(year.goal).toBe(3000);
+    expect(year.buckets.map((b) => b.key)).toEqual([
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+      "2026-04",
+      "2026-05",
+      "2026-06",
+      "2026-07",
+      "2026-08",
+      "2026-09",
+      "2026-10",
+      "2026-11",
+    ]);
+    expect(year.buckets.at(-1)?.totalProtein).toBe(40);
+    expect((await get(a.cookie, "/api/stats/period?period=decade")).status).toBe(400);
+  });
+});

@@ -1,6 +1,12 @@
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
 import { useDashboard } from "../meals/queries";
+import { BadgeGrid } from "../stats/badge-grid";
+import { Celebration } from "../stats/celebration";
+import { PeriodChart } from "../stats/period-chart";
+import { SmartTip } from "../stats/smart-tip";
+import { StatCards } from "../stats/stat-cards";
+import { StatsHeader } from "../stats/stats-header";
 import { HowToGuide } from "./how-to-guide";
 import { NudgeBanner } from "./nudge-banner";
 import { ProteinRing } from "./protein-ring";
@@ -46,13 +52,19 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
       </div>
     );
   }
+  const goal = data.goals.dailyGoal;
   return (
     <div className="space-y-6">
-      <h1 className="sr-only">Dashboard</h1>
-      <ProteinRing intake={data.totalProtein} goal={data.goals.dailyGoal} streak={data.streak.current} />
-      <NudgeBanner intake={data.totalProtein} goal={data.goals.dailyGoal} favoriteFood={data.favoriteFood} />
+      <StatsHeader user={auth.user} intake={data.totalProtein} goal={goal} xp={data.xp} />
+      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
+      <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <SmartTip intake={data.totalProtein} goal={goal} />
+      <StatCards data={data} />
+      <PeriodChart data={data} />
       <RecentMeals meals={data.recentMeals} />
+      <BadgeGrid />
       <HowToGuide />
+      <Celebration date={data.date} met={goal > 0 && data.totalProtein >= goal} />
     </div>
   );
 }

@@ -1,22 +1,25 @@
 import { EmptyState } from "@/ui/empty-state";
 import type { AuthState } from "../auth/use-auth";
 import { AccountForm } from "./account-form";
+import { GoalsForm } from "./goals-form";
+import { NotificationPreferences } from "./notification-preferences";
 
-/** Settings & Goals (spec section 2). Goals, notifications and the plan card arrive with their features. */
+/** Settings & Goals (spec section 2): goals, account, notifications, subscription. */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Settings &amp; Goals</h1>
       {auth.status === "signed-in" ? (
-        <AccountForm user={auth.user} />
+        <>
+          <GoalsForm />
+          <AccountForm user={auth.user} />
+        </>
       ) : (
         <EmptyState title="Account" icon="👤">
-          You're using Proteo as a guest. Create an account to manage your profile and keep your progress.
+          You're using Proteo as a guest. Create an account to set goals, manage your profile and keep your progress.
         </EmptyState>
       )}
-      <EmptyState title="Protein goals" icon="🎯">
-        Setting daily, weekly and monthly goals is not available in this version yet.
-      </EmptyState>
+      <NotificationPreferences />
     </div>
   );
 }

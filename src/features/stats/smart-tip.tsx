@@ -1,0 +1,16 @@
+import { smartTip } from "@domain/stats/messages";
+
+/** A concrete way to close today's gap, while below the goal with something eaten. */
+export function SmartTip({ intake, goal }: { intake: number; goal: number }) {
+  const tip = smartTip(intake, goal);
+  if (!tip) return null;
+  return (
+    <p
+      className="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100"
+      data-testid="smart-tip"
+    >
+      <span aria-hidden="true">🧠 </span>
+      <strong>Smart tip:</strong> {tip}
+    </p>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { signedInPage } from "./session";
+
+const b = openBrowser();
+
+async function log(page: Page, name: string, protein: string) {
+  await page.goto("/photo");
+  await page.getByLabel("Meal Name").fill(name);
+  await page.getByLabel("Protein Content").fill(protein);
+  await page.getByRole("button", { name: "Add Meal to Log" }).click();
+  await page.getByText(`${name} was added to today's log.`).waitFor();
+}
+
+describe("stats from real data", () => {
+  it("starts empty and shows computed numbers after logging", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/");
+    await page.getByTestId("badge-count").waitFor();
+    expect(await page.getByText("Start logging meals to earn badges!").isVisible()).toBe(true);
+    expect(await page.getByTestId("card-today").textContent()).toContain("0g");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(
+      /^Good (morning|afternoon|evening), Ada$/,
+    );
+
+    await log(page, "Turkey wrap", "28");
+    await log(page, "Cottage cheese", "14");
+    await page.goto("/");
+    await page.getByTestId("card-today").filter({ hasText: "42g" }).waitFor();
+    expect(await page.getByTestId("card-week").textContent()).toContain("6g"); // 42 / 7 = 6
+    expect(await page.getByTestId("card-streak").textContent()).toContain("1 day");
+    expect(await page.getByTestId("card-month").textContent()).toContain("42g of 3000g");
+    expect(await page.getByTestId("badge-count").textContent()).toMatch(/^[1-9]\d* \/ \d+ Unlocked$/);
+    expect(await page.getByTestId("smart-tip").textContent()).toContain("58g");
+    expect(await page.getByTestId("motivation").textContent()).toContain("58g to go");
+    expect(await page.getByText(/🔥 1 day streak/).isVisible()).toBe(true);
+    // XP: 2 meals × 10 plus the first-meal badge, never a placeholder figure.
+    expect(await page.getByTestId("xp").textContent()).toMatch(/^\d+ XP/);
+    for (const placeholder of ["72g", "87%"])
+      expect(await page.getByText(placeholder, { exact: true }).count()).toBe(0);
+  });
+
+  it("keeps month and year for Pro, with an honest prompt", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/");
+    await page.getByRole("button", { name: "month" }).click();
+    await page.getByTestId("pro-prompt").waitFor();
+    expect(await page.getByRole("link", { name: "See Pro plans" }).getAttribute("href")).toBe("/pricing");
+  });
+});
+
+describe("goal celebration and settings", () => {
+  it("saves goals in settings and celebrates reaching the goal once", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/settings");
+    await page.getByLabel("Daily goal (g)").fill("30");
+    await page.getByRole("button", { name: "Save Goals" }).click();
+    await page.getByText("Goals Updated").waitFor();
+    for (const label of ["Daily reminder to log meals", "Goal achievement alerts"])
+      expect(await page.getByLabel(label).isChecked()).toBe(true);
+    expect(await page.getByLabel("Weekly progress reports").isChecked()).toBe(false);
+
+    await log(page, "Salmon fillet", "35");
+    await page.goto("/");
+    const celebration = page.getByRole("alert").filter({ hasText: "Goal Crushed!" });
+    await page.getByTestId("ring-text").waitFor();
+    await celebration.waitFor();
+    await celebration.waitFor({ state: "detached", timeout: 6000 });
+    expect(await page.getByTestId("ring-text").textContent()).toBe("Goal achieved! You've consumed 35g protein today");
+    await page.reload();
+    await page.getByTestId("ring-text").waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByRole("alert").filter({ hasText: "Goal Crushed!" }).count()).toBe(0);
+  });
+});
