@@ -32,10 +32,7 @@ export function NotificationPreferences() {
   };
   return (
     <fieldset className={cardClass}>
-      <legend className="sr-only">Notifications</legend>
-      <h2 className="text-lg font-semibold" aria-hidden="true">
-        Notifications
-      </h2>
+      <legend className="text-lg font-semibold">Notifications</legend>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Proteo does not send reminders yet; your choices are saved on this device and will be used when it does.
       </p>
