@@ -175,6 +175,8 @@ export const photos = sqliteTable(
     /** An upload URL is single-use: set when its bytes arrive. */
     uploadedAt: timestamp("uploaded_at"),
     uploadExpiresAt: timestamp("upload_expires_at").notNull(),
+    /** SHA-256 of the upload URL's random token: the URL is the only way to write these bytes. */
+    uploadTokenHash: text("upload_token_hash"),
     /** R2 multipart upload id while a resumable upload is in progress. */
     multipartUploadId: text("multipart_upload_id"),
     createdAt: timestamp("created_at").notNull().default(now),

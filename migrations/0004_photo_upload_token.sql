@@ -1,0 +1,1 @@
+ALTER TABLE `photos` ADD `upload_token_hash` text;
