@@ -10,6 +10,8 @@ import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { statsRoutes } from "./features/stats/routes";
+import { multipartRoutes } from "./features/uploads/multipart-routes";
+import { objectRoutes } from "./features/uploads/routes";
 import { userRoutes } from "./features/user/routes";
 
 /**
@@ -31,6 +33,8 @@ export const api = new Hono<AppEnv>()
   .route("/dashboard", dashboardRoutes)
   .route("/protein-goals", goalRoutes)
   .route("/gamification", gamificationRoutes)
-  .route("/stats", statsRoutes);
+  .route("/stats", statsRoutes)
+  .route("/objects", objectRoutes)
+  .route("/uploads", multipartRoutes);
 
 export type AppType = typeof api;

@@ -20,6 +20,10 @@ export const ORIGIN_EXEMPT: readonly string[] = [
   "/api/auth/apple/callback",
 ];
 
+/** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
+const isPhotoUpload = (method: string, path: string) =>
+  method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"));
+
 export function createApp() {
   const app = new Hono<AppEnv>();
 
@@ -27,15 +31,13 @@ export function createApp() {
   app.use(securityHeaders());
   app.use("/api/*", requestLog());
   app.use("/api/*", originCheck(ORIGIN_EXEMPT));
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT,
-      onError: () => {
-        throw new ApiError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new ApiError(413, "The request body is too large.", { code: "PAYLOAD_TOO_LARGE" });
+    },
+  });
+  app.use("/api/*", (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
 
   app.use("/api/*", loadSession());
 

@@ -285,3 +285,20 @@ export const billingEvents = sqliteTable("billing_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at").notNull().default(now),
 });
+
+/**
+ * Parts of a resumable (multipart) photo upload, recorded as they arrive: R2 cannot list
+ * the parts of an upload in progress, and the upload widget asks for them to resume.
+ */
+export const photoParts = sqliteTable(
+  "photo_parts",
+  {
+    photoId: text("photo_id")
+      .notNull()
+      .references(() => photos.id, { onDelete: "cascade" }),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.partNumber] })],
+);

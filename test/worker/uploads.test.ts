@@ -1,0 +1,185 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+
+export const JPEG = new Uint8Array([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0xff, 0xd9,
+]);
+
+const authed = (cookie: string, path: string, init: RequestInit = {}) =>
+  call(path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
+
+async function slot(cookie: string) {
+  const res = await authed(cookie, "/api/objects/upload", { method: "POST" });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { uploadURL: string; objectURL: string };
+}
+
+const put = (cookie: string, url: string, body: BodyInit, type = "image/jpeg") =>
+  authed(cookie, url, { method: "PUT", body, headers: { "Content-Type": type } });
+
+describe("single-part photo uploads", () => {
+  it("stores a JPEG through a signed Worker URL and serves it to its owner only", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const { uploadURL, objectURL } = await slot(a.cookie);
+    expect(uploadURL).toMatch(/^\/api\/objects\/upload\/[0-9a-f-]{36}\?token=[A-Za-z0-9_-]{43}$/);
+    expect(objectURL).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
+    const res = await put(a.cookie, uploadURL, JPEG, "image/png");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ contentType: "image/jpeg", size: JPEG.byteLength });
+
+    const mine = await authed(a.cookie, objectURL);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("Content-Type")).toBe("image/jpeg"); // sniffed, not the client's word
+    expect(mine.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(mine.headers.get("Content-Disposition")).toBe("inline");
+    expect(mine.headers.get("Cache-Control")).toContain("private");
+    expect(new Uint8Array(await mine.arrayBuffer())).toEqual(JPEG);
+    expect((await authed(b.cookie, objectURL)).status).toBe(404);
+    expect((await call(objectURL)).status).toBe(401);
+  });
+
+  it("refuses a reused, forged, expired or foreign upload URL", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const first = await slot(a.cookie);
+    expect((await put(a.cookie, first.uploadURL, JPEG)).status).toBe(200);
+    expect((await put(a.cookie, first.uploadURL, JPEG)).status).toBe(409);
+
+    const forged = await slot(a.cookie);
+    expect((await put(a.cookie, forged.uploadURL.replace(/token=.*/, `token=${"x".repeat(43)}`), JPEG)).status).toBe(
+      403,
+    );
+    expect((await put(b.cookie, forged.uploadURL, JPEG)).status).toBe(404);
+
+    const expired = await slot(a.cookie);
+    const id = expired.objectURL.split("/").pop() ?? "";
+    await env.DB.prepare("update photos set upload_expires_at = ? where id = ?")
+      .bind(Date.now() - 1, id)
+      .run();
+    const late = await put(a.cookie, expired.uploadURL, JPEG);
+    expect(late.status).toBe(410);
+    expect(((await late.json()) as { message: string }).message).toBe(
+      "This upload link has expired. Please try again.",
+    );
+  });
+
+  it("refuses more than 10 MB and non-images, storing nothing", async () => {
+    const a = await signUp();
+    const big = await slot(a.cookie);
+    const tooBig = new Uint8Array(10_485_761);
+    tooBig.set(JPEG.subarray(0, 4));
+    const res = await put(a.cookie, big.uploadURL, tooBig);
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "That photo is larger than 10 MB. Please choose a smaller image.",
+    );
+
+    const html = await slot(a.cookie);
+    const bad = await put(
+      a.cookie,
+      html.uploadURL,
+      new TextEncoder().encode("<html><script>alert(1)</script>"),
+      "image/jpeg",
+    );
+    expect(bad.status).toBe(415);
+    const listed = await env.PHOTOS.list({ prefix: `photos/${a.id}/` });
+    expect(listed.objects).toHaveLength(0);
+    expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+  });
+});
+
+describe("multipart (resumable) uploads", () => {
+  const FIVE_MIB = 5 * 1024 * 1024;
+
+  it("creates, signs, uploads, lists, completes, and serves", async () => {
+    const a = await signUp();
+    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
+      method: "POST",
+      body: JSON.stringify({ filename: "meal.jpg", type: "image/jpeg", metadata: {} }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const q = `key=${encodeURIComponent(key)}`;
+    const part1 = new Uint8Array(FIVE_MIB);
+    part1.set(JPEG.subarray(0, 4));
+    const etags: { ETag: string; PartNumber: number }[] = [];
+    for (const [n, bytes] of [
+      [1, part1],
+      [2, new Uint8Array([1, 2, 3, 0xff, 0xd9])],
+    ] as const) {
+      const signed = (await (await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}/${n}?${q}`)).json()) as {
+        url: string;
+      };
+      const res = await put(a.cookie, signed.url, bytes);
+      expect(res.status).toBe(200);
+      etags.push({ ETag: res.headers.get("ETag") ?? "", PartNumber: n });
+    }
+    const parts = (await (await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`)).json()) as {
+      PartNumber: number;
+      Size: number;
+    }[];
+    expect(parts.map((p) => [p.PartNumber, p.Size])).toEqual([
+      [1, FIVE_MIB],
+      [2, 5],
+    ]);
+    const done = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}/complete?${q}`, {
+      method: "POST",
+      body: JSON.stringify({ parts: etags }),
+      headers: { "Content-Type": "application/json" },
+    });
+    expect(done.status).toBe(200);
+    const { location } = (await done.json()) as { location: string };
+    const photo = await authed(a.cookie, location);
+    expect(photo.status).toBe(200);
+    expect((await photo.arrayBuffer()).byteLength).toBe(FIVE_MIB + 5);
+  });
+
+  it("aborting leaves no orphan upload or photo", async () => {
+    const a = await signUp();
+    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
+      method: "POST",
+      body: JSON.stringify({ filename: "x.jpg", type: "image/jpeg" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const q = `key=${encodeURIComponent(key)}`;
+    const res = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`, { method: "DELETE" });
+    expect(res.status).toBe(200);
+    expect(await countRows("photos", "user_id = ?", a.id)).toBe(0);
+    // The upload itself is gone: its key no longer answers.
+    expect((await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`)).status).toBe(404);
+  });
+
+  it("refuses another user's key, and never hands out storage credentials", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
+      method: "POST",
+      body: JSON.stringify({ filename: "x.jpg", type: "image/jpeg" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    expect(
+      (await authed(b.cookie, `/api/uploads/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`)).status,
+    ).toBe(404);
+    expect(
+      (
+        await authed(
+          a.cookie,
+          `/api/uploads/s3/multipart/${uploadId}?key=${encodeURIComponent(key.split(".")[0] ?? "")}.forged`,
+        )
+      ).status,
+    ).toBe(403);
+    const sts = await authed(a.cookie, "/api/uploads/s3/sts");
+    expect(sts.status).toBe(404);
+    const params = (await (await authed(a.cookie, "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg")).json()) as {
+      method: string;
+      url: string;
+    };
+    expect(params.method).toBe("PUT");
+    expect((await put(a.cookie, params.url, JPEG)).status).toBe(200);
+  });
+});

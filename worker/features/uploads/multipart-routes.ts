@@ -1,0 +1,196 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
+import { getDb } from "../../db/client";
+import { photoParts, photos } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import {
+  checkUploadToken,
+  createPhotoSlot,
+  MULTIPART_UPLOAD_TTL_MS,
+  markStored,
+  objectUrl,
+  ownedPhoto,
+  type PhotoRow,
+  readLimited,
+  requireImage,
+  SINGLE_UPLOAD_TTL_MS,
+  tooLarge,
+} from "./photo-store";
+import { uploadUrl } from "./routes";
+
+const imageType = z.string().regex(/^image\//, "Only images can be uploaded.");
+const keyQuery = z.object({ key: z.string().min(1).max(200) });
+const partParams = z.object({
+  uploadId: z.string().min(1).max(1000),
+  partNumber: z.coerce.number().int().min(1).max(10_000),
+});
+const uploadParams = z.object({ uploadId: z.string().min(1).max(1000) });
+
+/**
+ * The multipart key handed to the widget is `{photoId}.{token}`: the widget sends it back
+ * on every call, so each call proves it holds the upload's single-use token.
+ */
+async function photoForKey(
+  db: ReturnType<typeof getDb>,
+  userId: string,
+  key: string,
+  uploadId?: string,
+): Promise<PhotoRow> {
+  const [photoId, token] = key.split(".");
+  if (!photoId || !token || !/^[0-9a-f-]{36}$/.test(photoId)) {
+    throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
+  }
+  const photo = await ownedPhoto(db, userId, photoId);
+  await checkUploadToken(photo, token);
+  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) {
+    throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
+  }
+  return photo;
+}
+
+/** The upload widget's calls (spec section 7), on R2's multipart API, under /api/uploads. */
+export const multipartRoutes = new Hono<AppEnv>()
+  .get("/s3/params", validate("query", z.object({ filename: z.string().max(300), type: imageType })), async (c) => {
+    const user = userOf(c);
+    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
+    const { type } = c.req.valid("query");
+    return c.json(
+      { method: "PUT" as const, url: uploadUrl(photo.id, token), fields: {}, headers: { "content-type": type } },
+      200,
+    );
+  })
+  // Temporary storage credentials would let a browser write anywhere in the bucket.
+  .get("/s3/sts", (c) =>
+    c.json(
+      {
+        message: "Temporary storage credentials are never handed to browsers. Use signed upload URLs.",
+        code: "NOT_FOUND",
+      },
+      404,
+    ),
+  )
+  .post(
+    "/s3/multipart",
+    validate(
+      "json",
+      z.object({
+        filename: z.string().max(300),
+        type: imageType,
+        metadata: z.record(z.string(), z.unknown()).optional(),
+      }),
+    ),
+    async (c) => {
+      const user = userOf(c);
+      const db = getDb(c.env.DB);
+      const { photo, token } = await createPhotoSlot(db, user.id, MULTIPART_UPLOAD_TTL_MS);
+      const upload = await c.env.PHOTOS.createMultipartUpload(photo.key);
+      await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
+      return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
+    },
+  )
+  .get("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
+    const parts = await db
+      .select()
+      .from(photoParts)
+      .where(eq(photoParts.photoId, photo.id))
+      .orderBy(photoParts.partNumber);
+    return c.json(
+      parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
+      200,
+    );
+  })
+  .get("/s3/multipart/:uploadId/:partNumber", validate("param", partParams), validate("query", keyQuery), async (c) => {
+    const user = userOf(c);
+    const { key } = c.req.valid("query");
+    const { uploadId, partNumber } = c.req.valid("param");
+    const photo = await photoForKey(getDb(c.env.DB), user.id, key, uploadId);
+    const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
+    return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
+  })
+  .put(
+    "/s3/part/:photoId/:partNumber",
+    validate(
+      "param",
+      z.object({ photoId: z.string().max(40), partNumber: z.coerce.number().int().min(1).max(10_000) }),
+    ),
+    validate("query", keyQuery),
+    async (c) => {
+      const user = userOf(c);
+      const db = getDb(c.env.DB);
+      const { key } = c.req.valid("query");
+      const { photoId, partNumber } = c.req.valid("param");
+      const photo = await photoForKey(db, user.id, key);
+      if (photo.id !== photoId || !photo.multipartUploadId)
+        throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
+      const others = await db.select().from(photoParts).where(eq(photoParts.photoId, photo.id));
+      const stored = others.filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
+      const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"), MAX_PHOTO_BYTES - stored);
+      if (partNumber === 1) requireImage(bytes);
+      const part = await c.env.PHOTOS.resumeMultipartUpload(photo.key, photo.multipartUploadId).uploadPart(
+        partNumber,
+        bytes,
+      );
+      await db
+        .insert(photoParts)
+        .values({ photoId: photo.id, partNumber, etag: part.etag, size: bytes.byteLength })
+        .onConflictDoUpdate({
+          target: [photoParts.photoId, photoParts.partNumber],
+          set: { etag: part.etag, size: bytes.byteLength },
+        });
+      c.header("ETag", part.etag);
+      return c.json({ ETag: part.etag, PartNumber: partNumber }, 200);
+    },
+  )
+  .post(
+    "/s3/multipart/:uploadId/complete",
+    validate("param", uploadParams),
+    validate("query", keyQuery),
+    validate(
+      "json",
+      z.object({
+        parts: z
+          .array(z.object({ ETag: z.string().max(200), PartNumber: z.number().int().min(1) }))
+          .min(1)
+          .max(10_000),
+      }),
+    ),
+    async (c) => {
+      const user = userOf(c);
+      const db = getDb(c.env.DB);
+      const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
+      const recorded = await db.select().from(photoParts).where(eq(photoParts.photoId, photo.id));
+      const size = recorded.reduce((s, p) => s + p.size, 0);
+      if (size > MAX_PHOTO_BYTES) throw tooLarge();
+      const upload = c.env.PHOTOS.resumeMultipartUpload(photo.key, c.req.valid("param").uploadId);
+      await upload.complete(c.req.valid("json").parts.map((p) => ({ partNumber: p.PartNumber, etag: p.ETag })));
+      const head = await c.env.PHOTOS.get(photo.key, { range: { offset: 0, length: 16 } });
+      const first = head ? new Uint8Array(await head.arrayBuffer()) : new Uint8Array();
+      let type: ReturnType<typeof requireImage>;
+      try {
+        type = requireImage(first);
+      } catch (error) {
+        await c.env.PHOTOS.delete(photo.key);
+        throw error;
+      }
+      await markStored(db, photo, type, size);
+      await db.delete(photoParts).where(eq(photoParts.photoId, photo.id));
+      return c.json({ location: objectUrl(photo.id) }, 200);
+    },
+  )
+  .delete("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
+    await c.env.PHOTOS.resumeMultipartUpload(photo.key, c.req.valid("param").uploadId).abort();
+    // Nothing of an aborted upload is kept: no orphan parts, no empty photo slot.
+    await db.delete(photos).where(and(eq(photos.id, photo.id), eq(photos.userId, user.id)));
+    return c.json({}, 200);
+  });

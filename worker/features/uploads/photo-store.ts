@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
+import type { Db } from "../../db/client";
+import { photos, type photos as photosTable } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
+import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import { type ImageType, sniffImageType } from "./magic-bytes";
+
+export type PhotoRow = typeof photosTable.$inferSelect;
+
+export const SINGLE_UPLOAD_TTL_MS = 15 * 60_000;
+export const MULTIPART_UPLOAD_TTL_MS = 24 * 60 * 60_000;
+
+export const objectUrl = (photoId: string) => `/api/objects/${photoId}`;
+
+/** A new photo slot with a single-use upload token; only the token's hash is kept. */
+export async function createPhotoSlot(db: Db, userId: string, ttlMs: number, now = Date.now()) {
+  const id = newId();
+  const token = randomToken(32);
+  const rows = await db
+    .insert(photos)
+    .values({
+      id,
+      userId,
+      key: `photos/${userId}/${id}`,
+      uploadExpiresAt: new Date(now + ttlMs),
+      uploadTokenHash: await sha256Hex(token),
+    })
+    .returning();
+  const photo = rows[0];
+  if (!photo) throw new Error("photo slot insert returned nothing");
+  return { photo, token };
+}
+
+/** The user's own photo, or 404 (another user's photo is indistinguishable from none). */
+export async function ownedPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow> {
+  const row = await db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
+    .get();
+  if (!row) throw new ApiError(404, "Photo not found.", { code: "NOT_FOUND" });
+  return row;
+}
+
+/**
+ * An upload URL works once, for its owner, until it expires; anything else is refused
+ * with a reason the person can act on.
+ */
+export async function checkUploadToken(photo: PhotoRow, token: string | undefined, now = Date.now()) {
+  if (!token || !photo.uploadTokenHash || (await sha256Hex(token)) !== photo.uploadTokenHash) {
+    throw new ApiError(403, "This upload link is not valid. Please start the upload again.", {
+      code: "BAD_UPLOAD_TOKEN",
+    });
+  }
+  if (photo.uploadedAt) {
+    throw new ApiError(409, "This upload link was already used. Please start a new upload.", { code: "UPLOAD_USED" });
+  }
+  if (photo.uploadExpiresAt.getTime() <= now) {
+    throw new ApiError(410, "This upload link has expired. Please try again.", { code: "UPLOAD_EXPIRED" });
+  }
+}
+
+export const tooLarge = () =>
+  new ApiError(413, "That photo is larger than 10 MB. Please choose a smaller image.", { code: "PHOTO_TOO_LARGE" });
+
+/** Reads a request body, refusing it as soon as it passes `max` bytes. */
+export async function readLimited(
+  body: ReadableStream<Uint8Array> | null,
+  declared: string | undefined,
+  max = MAX_PHOTO_BYTES,
+): Promise<Uint8Array> {
+  if (declared && Number(declared) > max) throw tooLarge();
+  if (!body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export function requireImage(bytes: Uint8Array): ImageType {
+  const type = sniffImageType(bytes.subarray(0, 16));
+  if (!type) {
+    throw new ApiError(415, "That file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.", {
+      code: "UNSUPPORTED_IMAGE",
+    });
+  }
+  return type;
+}
+
+/** Marks the photo stored, closing its upload link for good. */
+export async function markStored(db: Db, photo: PhotoRow, contentType: ImageType, size: number) {
+  await db
+    .update(photos)
+    .set({ status: "stored", contentType, size, uploadedAt: new Date(), multipartUploadId: null })
+    .where(eq(photos.id, photo.id));
+}

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import {
+  checkUploadToken,
+  createPhotoSlot,
+  markStored,
+  objectUrl,
+  ownedPhoto,
+  readLimited,
+  requireImage,
+  SINGLE_UPLOAD_TTL_MS,
+} from "./photo-store";
+
+const idParam = z.object({ id: z.uuid({ error: "Photo not found." }) });
+const tokenQuery = z.object({ token: z.string().max(100).optional() });
+
+/** The Worker URL a browser PUTs one photo to: this user's slot, its single-use token. */
+export const uploadUrl = (photoId: string, token: string) => `/api/objects/upload/${photoId}?token=${token}`;
+
+/**
+ * Private photo storage in R2 (spec section 7 objects/upload). Keys are generated here,
+ * bytes are checked (size, magic bytes) before they are stored, and photos are served only
+ * to their owner.
+ */
+export const objectRoutes = new Hono<AppEnv>()
+  .post("/upload", async (c) => {
+    const user = userOf(c);
+    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
+    return c.json({ uploadURL: uploadUrl(photo.id, token), objectURL: objectUrl(photo.id) }, 200);
+  })
+  .put("/upload/:id", validate("param", idParam), validate("query", tokenQuery), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const photo = await ownedPhoto(db, user.id, c.req.valid("param").id);
+    await checkUploadToken(photo, c.req.valid("query").token);
+    const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"));
+    const type = requireImage(bytes);
+    await c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } });
+    await markStored(db, photo, type, bytes.byteLength);
+    return c.json({ objectURL: objectUrl(photo.id), contentType: type, size: bytes.byteLength }, 200);
+  })
+  .get("/:id", validate("param", idParam), async (c) => {
+    const user = userOf(c);
+    const photo = await ownedPhoto(getDb(c.env.DB), user.id, c.req.valid("param").id);
+    const object = photo.status === "stored" ? await c.env.PHOTOS.get(photo.key) : null;
+    if (!object || !photo.contentType) return c.json({ message: "Photo not found.", code: "NOT_FOUND" }, 404);
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": photo.contentType,
+        "Content-Length": String(object.size),
+        "Content-Disposition": "inline",
+        "X-Content-Type-Options": "nosniff",
+        // Private: a shared cache must never hand one user's photo to another.
+        "Cache-Control": "private, max-age=86400, immutable",
+        ETag: object.httpEtag,
+      },
+    });
+  });
