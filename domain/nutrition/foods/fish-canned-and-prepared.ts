@@ -1,0 +1,115 @@
+import { grams } from "../grams";
+import type { Food } from "../types";
+
+// Canned, smoked and breaded fish.
+// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
+const sr = { category: "fish", source: "FDC SR Legacy" } as const;
+
+export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
+  {
+    ...sr,
+    id: "salmon-canned", // NDB 15084: Fish, salmon, pink, canned, total can contents
+    name: "Salmon, pink, canned",
+    proteinPer100g: 19.68,
+    kcalPer100g: 129,
+    synonyms: ["canned salmon", "tinned salmon", "pink salmon", "salmon can"],
+    portions: grams({ can: 411, serving: 85 }),
+  },
+  {
+    ...sr,
+    id: "smoked-salmon", // NDB 15179: Fish, salmon, chinook, smoked, (lox), regular
+    name: "Smoked salmon (lox)",
+    proteinPer100g: 18.28,
+    kcalPer100g: 117,
+    synonyms: ["smoked salmon", "lox", "nova lox", "gravlax", "cold smoked salmon"],
+    portions: grams({ serving: 57, slice: 28 }),
+  },
+  {
+    ...sr,
+    id: "tuna-canned-water", // NDB 15121: Fish, tuna, light, canned in water, drained solids
+    name: "Tuna, light, canned in water (drained)",
+    proteinPer100g: 25.51,
+    kcalPer100g: 116,
+    synonyms: [
+      "tuna",
+      "canned tuna",
+      "tinned tuna",
+      "tuna in water",
+      "light tuna",
+      "chunk light tuna",
+      "tuna chunks",
+      "tuna fish",
+    ],
+    portions: grams({ can: 165, cup: 154, serving: 85 }),
+  },
+  {
+    ...sr,
+    id: "tuna-canned-oil", // NDB 15119: Fish, tuna, light, canned in oil, drained solids
+    name: "Tuna, light, canned in oil (drained)",
+    proteinPer100g: 29.13,
+    kcalPer100g: 198,
+    synonyms: ["tuna in oil", "canned tuna in oil", "tuna in olive oil", "tinned tuna in oil"],
+    portions: grams({ can: 171, serving: 85 }),
+  },
+  {
+    ...sr,
+    id: "tuna-albacore-canned", // NDB 15126: Fish, tuna, white, canned in water, drained solids
+    name: "Tuna, albacore, canned in water (drained)",
+    proteinPer100g: 23.62,
+    kcalPer100g: 128,
+    synonyms: ["albacore", "albacore tuna", "white tuna", "solid white tuna"],
+    portions: grams({ can: 172, serving: 85 }),
+  },
+  {
+    ...sr,
+    id: "sardines-canned", // NDB 15088: Fish, sardine, Atlantic, canned in oil, drained solids with bone
+    name: "Sardines, canned in oil (drained)",
+    proteinPer100g: 24.62,
+    kcalPer100g: 208,
+    synonyms: ["sardine", "canned sardines", "tinned sardines", "sardines in oil"],
+    portions: grams({ can: 92, piece: 12 }),
+  },
+  {
+    ...sr,
+    id: "anchovies-canned", // NDB 15002: Fish, anchovy, european, canned in oil, drained solids
+    name: "Anchovies, canned in oil (drained)",
+    proteinPer100g: 28.89,
+    kcalPer100g: 210,
+    synonyms: ["anchovy", "anchovies", "anchovy fillet"],
+    portions: grams({ piece: 4, can: 45 }),
+  },
+  {
+    ...sr,
+    id: "fish-roe", // NDB 15072: Fish, roe, mixed species, raw
+    name: "Fish roe (caviar)",
+    proteinPer100g: 22.32,
+    kcalPer100g: 143,
+    synonyms: ["roe", "fish roe", "caviar", "ikura", "salmon roe"],
+    portions: grams({ tbsp: 14 }),
+  },
+  {
+    ...sr,
+    id: "fish-fried-battered", // NDB 21047: Entrees, fish fillet, battered or breaded, and fried
+    name: "Fish fillet, battered or breaded and fried",
+    proteinPer100g: 14.66,
+    kcalPer100g: 232,
+    synonyms: [
+      "fried fish",
+      "battered fish",
+      "breaded fish",
+      "fish fillet fried",
+      "beer battered fish",
+      "fried fish fillet",
+    ],
+    portions: grams({ fillet: 91 }),
+  },
+  {
+    ...sr,
+    id: "fish-sticks", // NDB 15027: Fish, fish portions and sticks, frozen, preheated
+    name: "Fish sticks (frozen, heated)",
+    proteinPer100g: 11.04,
+    kcalPer100g: 249,
+    synonyms: ["fish stick", "fish finger", "fish fingers", "fish sticks"],
+    portions: grams({ piece: 28 }),
+  },
+];

@@ -1,0 +1,174 @@
+import { grams } from "../grams";
+import type { Food } from "../types";
+
+// Milk, cream and butter.
+// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
+const sr = { category: "dairy", source: "FDC SR Legacy" } as const;
+
+export const MILK_AND_CREAM: readonly Food[] = [
+  {
+    ...sr,
+    id: "milk-2-percent", // NDB 01079: Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D
+    name: "Milk, 2% reduced fat",
+    proteinPer100g: 3.3,
+    kcalPer100g: 50,
+    synonyms: [
+      "milk",
+      "2% milk",
+      "reduced fat milk",
+      "semi-skimmed milk",
+      "semi skimmed milk",
+      "semi-skimmed",
+      "cow milk",
+      "dairy milk",
+      "lactose free milk",
+      "glass of milk",
+    ],
+    portions: grams({ cup: 244, tbsp: 15 }),
+    mlToGrams: 1.03,
+  },
+  {
+    ...sr,
+    id: "milk-whole", // NDB 01077: Milk, whole, 3.25% milkfat, with added vitamin D
+    name: "Milk, whole (3.25%)",
+    proteinPer100g: 3.15,
+    kcalPer100g: 61,
+    synonyms: [
+      "whole milk",
+      "full fat milk",
+      "full-fat milk",
+      "full cream milk",
+      "3.25% milk",
+      "homogenized milk",
+      "vitamin d milk",
+      "blue top milk",
+    ],
+    portions: grams({ cup: 244, tbsp: 15 }),
+    mlToGrams: 1.03,
+  },
+  {
+    ...sr,
+    id: "milk-1-percent", // NDB 01082: Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D
+    name: "Milk, 1% low fat",
+    proteinPer100g: 3.37,
+    kcalPer100g: 42,
+    synonyms: ["1% milk", "low fat milk", "lowfat milk", "light milk"],
+    portions: grams({ cup: 244, tbsp: 15 }),
+    mlToGrams: 1.03,
+  },
+  {
+    ...sr,
+    id: "milk-skim", // NDB 01085: Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)
+    name: "Milk, skim (fat free)",
+    proteinPer100g: 3.37,
+    kcalPer100g: 34,
+    synonyms: ["skim milk", "skimmed milk", "nonfat milk", "fat free milk", "fat-free milk", "non fat milk"],
+    portions: grams({ cup: 245, tbsp: 15 }),
+    mlToGrams: 1.04,
+  },
+  {
+    ...sr,
+    id: "milk-chocolate-lowfat", // NDB 01104: Milk, chocolate, fluid, commercial, lowfat, with added vitamin A and vitamin D
+    name: "Chocolate milk, low fat",
+    proteinPer100g: 3.24,
+    kcalPer100g: 63,
+    synonyms: ["chocolate milk", "choc milk", "chocolate milk drink"],
+    portions: grams({ cup: 250 }),
+    mlToGrams: 1.06,
+  },
+  {
+    ...sr,
+    id: "buttermilk", // NDB 01088: Milk, buttermilk, fluid, cultured, lowfat
+    name: "Buttermilk, low fat",
+    proteinPer100g: 3.31,
+    kcalPer100g: 40,
+    synonyms: ["buttermilk", "cultured buttermilk"],
+    portions: grams({ cup: 245 }),
+    mlToGrams: 1.04,
+  },
+  {
+    ...sr,
+    id: "goat-milk", // NDB 01106: Milk, goat, fluid, with added vitamin D
+    name: "Goat milk",
+    proteinPer100g: 3.56,
+    kcalPer100g: 69,
+    synonyms: ["goat milk", "goats milk"],
+    portions: grams({ cup: 244 }),
+    mlToGrams: 1.03,
+  },
+  {
+    ...sr,
+    id: "kefir", // SR Legacy: Kefir, lowfat, plain
+    name: "Kefir, plain low fat",
+    proteinPer100g: 3.79,
+    kcalPer100g: 41,
+    synonyms: ["kefir", "milk kefir", "plain kefir"],
+    portions: grams({ cup: 243 }),
+    mlToGrams: 1.03,
+  },
+  {
+    ...sr,
+    id: "milk-powder-nonfat", // NDB 01091: Milk, dry, nonfat, regular, without added vitamin A and vitamin D
+    name: "Milk powder, nonfat dry",
+    proteinPer100g: 36.16,
+    kcalPer100g: 362,
+    synonyms: ["milk powder", "powdered milk", "skim milk powder", "dry milk", "nonfat dry milk"],
+    portions: grams({ cup: 120, tbsp: 7.5 }),
+  },
+  {
+    ...sr,
+    id: "cream-heavy", // NDB 01053: Cream, fluid, heavy whipping
+    name: "Heavy cream",
+    proteinPer100g: 2.05,
+    kcalPer100g: 345,
+    synonyms: ["heavy cream", "whipping cream", "double cream", "heavy whipping cream", "cream"],
+    portions: grams({ tbsp: 15, cup: 238 }),
+    mlToGrams: 1.01,
+  },
+  {
+    ...sr,
+    id: "half-and-half", // NDB 01049: Cream, fluid, half and half
+    name: "Half and half",
+    proteinPer100g: 2.96,
+    kcalPer100g: 130,
+    synonyms: ["half and half", "half-and-half", "half n half"],
+    portions: grams({ tbsp: 15, cup: 242 }),
+    mlToGrams: 1.02,
+  },
+  {
+    ...sr,
+    id: "sour-cream", // NDB 01056: Cream, sour, cultured
+    name: "Sour cream",
+    proteinPer100g: 2.07,
+    kcalPer100g: 193,
+    synonyms: ["sour cream", "soured cream", "creme fraiche"],
+    portions: grams({ tbsp: 12, cup: 230 }),
+  },
+  {
+    ...sr,
+    id: "cream-cheese", // NDB 01017: Cheese, cream
+    name: "Cream cheese",
+    proteinPer100g: 5.93,
+    kcalPer100g: 342,
+    synonyms: ["cream cheese", "philadelphia", "philly cheese", "soft cheese"],
+    portions: grams({ tbsp: 14.5, cup: 232 }),
+  },
+  {
+    ...sr,
+    id: "whipped-cream", // NDB 01054: Cream, whipped, cream topping, pressurized
+    name: "Whipped cream (pressurized)",
+    proteinPer100g: 3.2,
+    kcalPer100g: 257,
+    synonyms: ["whipped cream", "squirty cream", "reddi wip"],
+    portions: grams({ tbsp: 3, cup: 60 }),
+  },
+  {
+    ...sr,
+    id: "butter", // NDB 01001: Butter, salted
+    name: "Butter, salted",
+    proteinPer100g: 0.85,
+    kcalPer100g: 717,
+    synonyms: ["butter", "salted butter", "unsalted butter", "ghee", "clarified butter"],
+    portions: grams({ tbsp: 14.2, tsp: 4.7, pat: 5 }),
+  },
+];

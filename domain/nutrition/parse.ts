@@ -1,0 +1,226 @@
+import { normalizeText } from "./normalize";
+import { portionSizeText, roundGrams } from "./portion-size";
+import { parseQuantity } from "./quantity";
+import { roundTo } from "./round";
+import { splitMealText } from "./split";
+import { type FoodMatch, matchFood, proteinFor } from "./table";
+import type { Food, Portion } from "./types";
+import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type UnitMatch } from "./units";
+
+// Parses a typed meal ("2 eggs, 150 g greek yogurt and a chicken breast") against the nutrition
+// table, offline. A fragment that names no known food goes to `unmatched`: it is never guessed.
+
+export interface ParsedItem {
+  name: string;
+  foodId: string;
+  grams: number;
+  portionSize: string;
+  proteinContent: number;
+  confidence: number;
+}
+
+export interface ParseResult {
+  foodItems: ParsedItem[];
+  totalProtein: number;
+  unmatched: string[];
+}
+
+/** How sure the parser is of the grams, by how the amount was given. */
+const CONFIDENCE = {
+  weight: 0.95,
+  // ml of a liquid whose density the table knows is as good as a weight, or nearly.
+  measuredLiquid: 0.9,
+  namedPortion: 0.85,
+  volume: 0.75,
+  defaultPortion: 0.7,
+  // A portion word the food does not have ("2 scoops of chicken"): its usual portion instead.
+  foreignPortion: 0.6,
+} as const;
+
+/** Cooking words typed after a comma ("150 g salmon, raw") belong to the fragment before. */
+const MODIFIERS = new Set([
+  "raw",
+  "cooked",
+  "uncooked",
+  "dry",
+  "boiled",
+  "grilled",
+  "baked",
+  "fried",
+  "roasted",
+  "steamed",
+]);
+const FILLER =
+  /^(?:(?:i\s+)?(?:just\s+|also\s+)?(?:had|ate|have|having|eaten|drank|drink|eat)\s+)?(?:(?:about|around|approx\.?|approximately|roughly|some)\s+|~\s*)?/;
+const TRAILING_MULTIPLIER = /\s*(?:(?:x|×)\s*(\d+)|(\d+)\s*(?:x|×))\s*$/;
+const TRAILING_AMOUNT = /\s*\(?\s*(\d*[.,]?\d+)\s*([a-z][a-z. ]*?)\s*\)?\s*$/;
+/** Units that never count pieces: a bare count uses the first portion not among them. */
+const UNCOUNTABLE = new Set(["cup", "tbsp", "tsp", "serving"]);
+const SPOON_OR_CUP = new Set(["cup", "glass", "tbsp", "tsp"]);
+
+interface Amount {
+  grams: number;
+  portionSize: string;
+  confidence: number;
+}
+
+function firstPortion(food: Food): Portion {
+  const first = food.portions[0];
+  if (!first) throw new Error(`food ${food.id} has no portion`);
+  return first;
+}
+
+function pieceLike(food: Food): Portion {
+  return food.portions.find((p) => !UNCOUNTABLE.has(p.unit)) ?? firstPortion(food);
+}
+
+function portionOf(food: Food, unit: string): Portion | undefined {
+  return food.portions.find((p) => p.unit === unit);
+}
+
+function byPortion(count: number, portion: Portion, confidence: number): Amount {
+  const grams = count * portion.grams;
+  return { grams, portionSize: portionSizeText(count, portion.unit, grams), confidence };
+}
+
+/** A portion word typed inside the food text but outside its name: "2 salmon fillets". */
+function leftoverPortion(food: Food, match: FoodMatch): Portion | undefined {
+  const outside = [...match.words.slice(0, match.start), ...match.words.slice(match.end)];
+  for (const word of outside) {
+    const unit = parseUnit(word)?.unit;
+    const portion = unit && portionOf(food, unit.name);
+    if (portion) return portion;
+  }
+  return undefined;
+}
+
+function resolveAmount(food: Food, match: FoodMatch, count: number | undefined, unit: Unit | undefined): Amount {
+  const n = count ?? 1;
+  if (unit?.kind === "mass") {
+    const grams = n * unit.grams;
+    return { grams, portionSize: portionSizeText(n, unit.name, grams), confidence: CONFIDENCE.weight };
+  }
+  if (unit?.kind === "volume") {
+    const own = portionOf(food, unit.name);
+    if (own) return byPortion(n, own, CONFIDENCE.namedPortion);
+    const cup = unit.name === "glass" ? portionOf(food, "cup") : undefined;
+    if (cup) {
+      const grams = n * cup.grams;
+      return { grams, portionSize: portionSizeText(n, "glass", grams), confidence: CONFIDENCE.volume };
+    }
+    const grams = n * unit.ml * (food.mlToGrams ?? 1);
+    const measured = food.mlToGrams !== undefined && !SPOON_OR_CUP.has(unit.name);
+    return {
+      grams,
+      portionSize: portionSizeText(n, unit.name, grams),
+      confidence: measured ? CONFIDENCE.measuredLiquid : CONFIDENCE.volume,
+    };
+  }
+  const named = (unit && portionOf(food, unit.name)) ?? leftoverPortion(food, match);
+  if (named) return byPortion(n, named, CONFIDENCE.namedPortion);
+  if (!unit) return byPortion(n, count === undefined ? firstPortion(food) : pieceLike(food), CONFIDENCE.defaultPortion);
+  if (GENERIC_PIECES.has(unit.name) || SIZES.has(unit.name))
+    return byPortion(n, pieceLike(food), CONFIDENCE.defaultPortion);
+  if (GENERIC_SERVINGS.has(unit.name)) return byPortion(n, firstPortion(food), CONFIDENCE.defaultPortion);
+  return byPortion(n, firstPortion(food), CONFIDENCE.foreignPortion);
+}
+
+/** "chicken breast 200g", "salmon (150 g)", "eggs x2": an amount written after the food. */
+function trailingAmount(text: string): { count: number; unit?: Unit; rest: string } | undefined {
+  const multiplier = TRAILING_MULTIPLIER.exec(text);
+  if (multiplier) return { count: Number(multiplier[1] ?? multiplier[2]), rest: text.slice(0, multiplier.index) };
+  const amount = TRAILING_AMOUNT.exec(text);
+  const unit = amount?.[2] ? parseUnit(amount[2].trim()) : undefined;
+  if (!amount || !unit || unit.rest !== "" || unit.unit.kind === "portion") return undefined;
+  return { count: Number((amount[1] ?? "").replace(",", ".")), unit: unit.unit, rest: text.slice(0, amount.index) };
+}
+
+/** The food when a portion word belongs to its name: "a breast of chicken", "2 strip steaks", "6 wings". */
+function matchWithUnitWord(typed: string, foodText: string): FoodMatch | undefined {
+  const before = matchFood(`${typed} ${foodText}`);
+  if (before && before.start === 0) return before;
+  const after = matchFood(`${foodText} ${typed}`);
+  if (after && after.end === after.words.length) return after;
+  return undefined;
+}
+
+function parseFragment(text: string, modifiers: readonly string[]): ParsedItem | undefined {
+  const clean = text.toLowerCase().replace(/\s+/g, " ").trim().replace(FILLER, "");
+  const quantity = parseQuantity(clean);
+  if (quantity?.value === 0) return undefined;
+  // "half and half" is a cream and "one" can start a name: read the whole text as a food too.
+  return (
+    (quantity && parseAmountAndFood(quantity.value, quantity.rest, modifiers)) ??
+    parseAmountAndFood(undefined, clean, modifiers)
+  );
+}
+
+function parseAmountAndFood(
+  leadingCount: number | undefined,
+  text: string,
+  modifiers: readonly string[],
+): ParsedItem | undefined {
+  let count = leadingCount;
+  let rest = text;
+  let trailingUnit: Unit | undefined;
+  if (count === undefined) {
+    const trailing = trailingAmount(rest);
+    if (trailing) ({ count, unit: trailingUnit, rest } = trailing);
+  }
+  const unitMatch: UnitMatch | undefined = trailingUnit ? undefined : parseUnit(rest);
+  let unit = trailingUnit ?? unitMatch?.unit;
+  if (unitMatch) rest = unitMatch.rest;
+  rest = rest.replace(/^of\s+(?:an?\s+)?/, "");
+  const foodText = [...modifiers, rest].join(" ").trim();
+  let match = foodText === "" ? undefined : matchFood(foodText);
+  if (unitMatch && unit?.kind === "portion" && !(match && portionOf(match.food, unit.name))) {
+    const joined = matchWithUnitWord(unitMatch.typed, foodText);
+    if (joined) {
+      match = joined;
+      // "2 slices of turkey" still counts slices; in "6 wings" the word was the food itself.
+      if (foodText === "" || !portionOf(joined.food, unit.name)) unit = undefined;
+    }
+  }
+  if (!match || count === 0) return undefined;
+  const amount = resolveAmount(match.food, match, count, unit);
+  const grams = roundGrams(amount.grams);
+  return {
+    name: match.food.name,
+    foodId: match.food.id,
+    grams,
+    portionSize: amount.portionSize,
+    proteinContent: proteinFor(match.food, grams),
+    confidence: amount.confidence,
+  };
+}
+
+export function parseMealText(text: string): ParseResult {
+  // Merge cooking words typed as their own fragment into the fragment before them.
+  const groups: { start: number; end: number; foodEnd: number; modifiers: string[] }[] = [];
+  for (const fragment of splitMealText(text)) {
+    const word = normalizeText(fragment.text);
+    const previous = groups.at(-1);
+    if (previous && MODIFIERS.has(word)) {
+      previous.modifiers.push(word);
+      previous.end = fragment.end;
+    } else {
+      groups.push({ start: fragment.start, end: fragment.end, foodEnd: fragment.end, modifiers: [] });
+    }
+  }
+
+  const foodItems: ParsedItem[] = [];
+  const unmatched: string[] = [];
+  for (const group of groups) {
+    const original = text.slice(group.start, group.end).trim();
+    // Punctuation or stray symbols alone are not an attempt at a food.
+    if (normalizeText(original) === "") continue;
+    const item = parseFragment(text.slice(group.start, group.foodEnd), group.modifiers);
+    if (item) foodItems.push(item);
+    else unmatched.push(original);
+  }
+  const totalProtein = roundTo(
+    foodItems.reduce((sum, item) => sum + item.proteinContent, 0),
+    1,
+  );
+  return { foodItems, totalProtein, unmatched };
+}

@@ -1,0 +1,8 @@
+/**
+ * Rounds half up at `decimals` places. The value is first cut to 12 significant digits so binary
+ * drift (22.1 * 0.85 = 18.784999…) does not turn a printed .5 into a round-down.
+ */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  return Math.round(Number((value * factor).toPrecision(12))) / factor;
+}

@@ -1,0 +1,59 @@
+/**
+ * The food groups of the nutrition table. Most follow the product brief's list; "game",
+ * "meat-alternatives" and "other" (fats, condiments, sweets, drinks) exist so that common meal
+ * descriptions match a food instead of landing in `unmatched`.
+ */
+export const FOOD_CATEGORIES = [
+  "beef",
+  "pork",
+  "lamb",
+  "game",
+  "poultry",
+  "deli",
+  "fish",
+  "seafood",
+  "eggs",
+  "dairy",
+  "legumes",
+  "soy",
+  "meat-alternatives",
+  "grains",
+  "breads-cereals",
+  "nuts-seeds",
+  "vegetables",
+  "fruit",
+  "protein-supplements",
+  "dishes",
+  "other",
+] as const;
+
+export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+
+/** The USDA FoodData Central data set a food's values come from. */
+export type FoodSource = "FDC SR Legacy" | "FDC Foundation" | "FDC FNDDS" | "FDC Branded (typical)";
+
+/** A typical amount of a food, e.g. `{ unit: "slice", grams: 28 }`. */
+export interface Portion {
+  unit: string;
+  grams: number;
+}
+
+export interface Food {
+  /** kebab-case and unique, e.g. "chicken-breast-cooked". */
+  id: string;
+  /** Display name, e.g. "Chicken breast, skinless (cooked)". */
+  name: string;
+  category: FoodCategory;
+  proteinPer100g: number;
+  kcalPer100g: number;
+  source: FoodSource;
+  /** Lower-case names people type; a bare name ("rice") belongs to the form usually eaten. */
+  synonyms: string[];
+  /**
+   * Typical portions. The first is what a mention without any amount means ("rice" is one cup);
+   * the first countable one (not cup, tbsp, tsp or serving) is what a bare count means ("2 eggs").
+   */
+  portions: Portion[];
+  /** Density of a liquid in g per ml, for amounts given in ml or litres. */
+  mlToGrams?: number;
+}
