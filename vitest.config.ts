@@ -32,6 +32,12 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 APP_ORIGIN: "http://localhost",
+                // Photo analysis talks to a fake OpenAI-compatible endpoint (test/worker/fake-vision.ts).
+                AI_PROVIDER: "openai",
+                OPENAI_BASE_URL: "http://vision.test/v1",
+                OPENAI_API_KEY: "sk-test-key",
+                OPENAI_MODEL: "vision-test-model",
+                AI_TIMEOUT_MS: "300",
                 GOOGLE_CLIENT_ID: "google-client-id",
                 GOOGLE_CLIENT_SECRET: "google-client-secret",
                 APPLE_CLIENT_ID: "com.proteo.web",

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { analysisRoutes } from "./features/analysis/routes";
 import { oauthRoutes } from "./features/auth/oauth";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
 import { clientErrorRoutes } from "./features/client-errors/routes";
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/gamification", gamificationRoutes)
   .route("/stats", statsRoutes)
   .route("/objects", objectRoutes)
-  .route("/uploads", multipartRoutes);
+  .route("/uploads", multipartRoutes)
+  .route("/analyze-meal", analysisRoutes);
 
 export type AppType = typeof api;

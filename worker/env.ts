@@ -11,6 +11,8 @@ export interface Bindings extends Env {
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL?: string;
+  /** How long a vision call may take, in ms (default 30 000). */
+  AI_TIMEOUT_MS?: string;
   BILLING_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;

@@ -195,3 +195,30 @@ describe("GET /api/tracking/daily in the user's own day", () => {
     expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 0 });
   });
 });
+
+describe("POST /api/meals/parse", () => {
+  it("turns a description into foods from the table and stores nothing", async () => {
+    const a = await signUp();
+    const res = await call("/api/meals/parse", {
+      json: { text: "2 eggs, 150 g greek yogurt and a chicken breast, and a bowl of zorgblat" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(200);
+    const body = await json<{
+      foodItems: { name: string; grams: number; proteinContent: number; confidence: number }[];
+      totalProtein: number;
+      unmatched: string[];
+    }>(res);
+    expect(body.foodItems.map((f) => f.grams)).toEqual([100, 150, 172]);
+    expect(body.totalProtein).toBeCloseTo(12.6 + 15.3 + 53.4, 1);
+    expect(body.unmatched).toEqual(["a bowl of zorgblat"]);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("refuses empty text", async () => {
+    const a = await signUp();
+    const res = await call("/api/meals/parse", { json: { text: "  " }, headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(400);
+    expect((await json<{ message: string }>(res)).message).toBe("Describe what you ate.");
+  });
+});
