@@ -22,7 +22,8 @@ export const ORIGIN_EXEMPT: readonly string[] = [
 
 /** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
 const isPhotoUpload = (method: string, path: string) =>
-  method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"));
+  (method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"))) ||
+  (method === "POST" && path === "/api/uploads/s3/form");
 
 export function createApp() {
   const app = new Hono<AppEnv>();
