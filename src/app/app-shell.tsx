@@ -1,4 +1,5 @@
 import { useSetAtom } from "jotai";
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { LandingPage } from "@/features/auth/landing-page";
 import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
@@ -6,12 +7,15 @@ import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-
 import { clearAllGuestKeys } from "@/features/guest/guest-storage";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
-import { OnboardingWizard } from "@/features/onboarding/onboarding-wizard";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { Spinner } from "@/ui/spinner";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import type { SectionId } from "./sections";
+
+const OnboardingWizard = lazy(() =>
+  import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
+);
 
 /**
  * The main app at / and its section paths: 'Loading...' while sign-in state loads, the
@@ -46,7 +50,11 @@ export function AppShell({ section }: { section: SectionId }) {
         <SectionView id={section} auth={auth} />
       </main>
       <BottomNav />
-      {onboarding.show && <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />}
+      {onboarding.show && (
+        <Suspense fallback={null}>
+          <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />
+        </Suspense>
+      )}
     </div>
   );
 }
