@@ -7,6 +7,8 @@ import { cardClass, inputClass, MealTypeSelect, primaryButton } from "@/ui/field
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
 interface ParsedFood {
+  /** A stable React key: the same food may appear twice ("an egg, and another egg"). */
+  uid?: string;
   name: string;
   foodId: string;
   grams: number;
@@ -45,7 +47,7 @@ export function DescribeMeal() {
       apiJson<ParseAnswer>("POST", "/api/meals/parse", { text })
         .then((answer) => {
           setParsed(answer);
-          setItems(answer.foodItems);
+          setItems(answer.foodItems.map((item) => ({ ...item, uid: crypto.randomUUID() })));
         })
         .catch(() => setParsed(null));
     }, 350);
@@ -77,7 +79,7 @@ export function DescribeMeal() {
             .slice(0, 200),
           totalProtein: String(total),
           source: "describe",
-          foodItems: items,
+          foodItems: items.map(({ uid: _uid, ...item }) => item),
         },
         { "Idempotency-Key": attemptKey.current },
       );
@@ -114,7 +116,7 @@ export function DescribeMeal() {
       {items.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Foods found">
           {items.map((item, i) => (
-            <li key={`${item.foodId}-${i}`} className="flex items-center gap-3 py-2">
+            <li key={item.uid} className="flex items-center gap-3 py-2">
               <span className="min-w-0 flex-1">
                 <span className="block font-medium">{item.name}</span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{item.portionSize}</span>
