@@ -2,6 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { oauthRoutes } from "./features/auth/oauth";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
+import { localBillingRoutes } from "./features/billing/local-routes";
+import { billingRoutes } from "./features/billing/routes";
+import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -20,6 +23,9 @@ export const api = new Hono<AppEnv>()
   .route("/auth", oauthRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
-  .route("/migrate-guest-data", guestMigrationRoutes);
+  .route("/migrate-guest-data", guestMigrationRoutes)
+  .route("/", billingRoutes)
+  .route("/billing/local", localBillingRoutes)
+  .route("/webhooks/stripe", stripeWebhookRoutes);
 
 export type AppType = typeof api;
