@@ -1,8 +1,9 @@
 import { EmptyState } from "@/ui/empty-state";
 import type { AuthState } from "../auth/use-auth";
+import { SubscriptionCard } from "../billing/subscription-card";
 import { AccountForm } from "./account-form";
 
-/** Settings & Goals (spec section 2). Goals, notifications and the plan card arrive with their features. */
+/** Settings & Goals (spec section 2). Goals and notifications arrive with their features. */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
     <div className="space-y-6">
@@ -14,6 +15,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           You're using Proteo as a guest. Create an account to manage your profile and keep your progress.
         </EmptyState>
       )}
+      <SubscriptionCard user={auth.status === "signed-in" ? auth.user : null} />
       <EmptyState title="Protein goals" icon="🎯">
         Setting daily, weekly and monthly goals is not available in this version yet.
       </EmptyState>
