@@ -44,7 +44,7 @@ function PlanCard({ plan, label, onChoose }: { plan: Plan; label: string; onChoo
             <span aria-hidden="true" className="text-brand-600">
               ✓
             </span>
-            {feature}
+            <span>{feature}</span>
           </li>
         ))}
       </ul>
