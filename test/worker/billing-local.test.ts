@@ -162,6 +162,15 @@ describe("the local billing simulator", () => {
     expect((await billingOf(account.id)).customer_id).toBeNull();
   });
 
+  it("serves a CSP that lets Stripe.js in, and still no inline script", async () => {
+    const csp = (await call("/api/health")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
   it("offers its test controls only in test mode and only from their states", async () => {
     const account = await signUp();
     expect((await as(account.cookie, "/api/billing/local/renew")).status).toBe(409);
