@@ -5,20 +5,26 @@ export const PASSWORD = "Lentil-Soup-42";
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/**
+ * A client address of its own per sign-up, as test/worker/accounts.ts does, so throttling per
+ * IP (10 sign-ups an hour) does not couple these tests to the other browser tests' sign-ups.
+ */
+const freshIp = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
 /** Creates an account from inside the page (its session cookie lands in the browser). */
 export async function signUpInPage(page: Page, prefix = "pro"): Promise<string> {
   await page.goto("/pricing");
   const email = uniqueEmail(prefix);
   const status = await page.evaluate(
-    async ([address, password]) =>
+    async ([address, password, ip]) =>
       (
         await fetch("/api/auth/register", {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", "CF-Connecting-IP": ip },
           body: JSON.stringify({ email: address, password, firstName: "Ada", lastName: "Lovelace" }),
         })
       ).status,
-    [email, PASSWORD] as const,
+    [email, PASSWORD, freshIp()] as const,
   );
   if (status !== 201) throw new Error(`sign-up failed with ${status}`);
   return email;
