@@ -25,7 +25,8 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
-          cloudflareTest({
+          // A function, so the fake Stripe's port (test/support/fake-stripe-setup.ts) reaches the bindings.
+          cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
@@ -44,14 +45,19 @@ export default defineConfig({
                 APPLE_TEAM_ID: "TEAM123456",
                 APPLE_KEY_ID: "KEY1234567",
                 APPLE_PRIVATE_KEY: appleKey,
+                // Where the Stripe SDK finds the fake; the provider stays local unless a test sets a key.
+                STRIPE_API_HOST: "127.0.0.1",
+                STRIPE_API_PORT: String(inject("fakeStripePort")),
+                STRIPE_API_PROTOCOL: "http",
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          globalSetup: ["./test/support/fake-stripe-setup.ts"],
         },
       },
       {

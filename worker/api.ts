@@ -3,6 +3,9 @@ import type { AppEnv } from "./env";
 import { analysisRoutes } from "./features/analysis/routes";
 import { oauthRoutes } from "./features/auth/oauth";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
+import { localBillingRoutes } from "./features/billing/local-routes";
+import { billingRoutes } from "./features/billing/routes";
+import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
@@ -37,6 +40,9 @@ export const api = new Hono<AppEnv>()
   .route("/stats", statsRoutes)
   .route("/objects", objectRoutes)
   .route("/uploads", multipartRoutes)
-  .route("/analyze-meal", analysisRoutes);
+  .route("/analyze-meal", analysisRoutes)
+  .route("/", billingRoutes)
+  .route("/billing/local", localBillingRoutes)
+  .route("/webhooks/stripe", stripeWebhookRoutes);
 
 export type AppType = typeof api;

@@ -4,6 +4,7 @@ import { useLocation } from "wouter";
 import { LandingPage } from "@/features/auth/landing-page";
 import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
 import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
+import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { clearAllGuestKeys } from "@/features/guest/guest-storage";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
@@ -44,7 +45,9 @@ export function AppShell({ section }: { section: SectionId }) {
 
   return (
     <div className="min-h-screen pb-20 md:pb-0">
-      <BannerSlot />
+      <BannerSlot>
+        <SubscriptionBanner auth={auth} />
+      </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SectionView id={section} auth={auth} />

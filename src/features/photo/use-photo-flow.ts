@@ -88,7 +88,12 @@ export function usePhotoFlow(isGuest: boolean) {
       const message = error instanceof Error ? error.message : "";
       if (code === "FOOD_NOT_DETECTED" || /No food detected|FOOD_NOT_DETECTED/.test(message)) {
         toast.error("No Food Detected", { description: NO_FOOD });
-      } else if (code === "AI_NOT_CONFIGURED" || code === "AI_QUOTA_EXCEEDED") {
+      } else if (code === "AI_QUOTA_EXCEEDED") {
+        toast.error("Analysis Error", {
+          description: serverMessage(error),
+          action: { label: "See plans", onClick: () => window.location.assign("/pricing") },
+        });
+      } else if (code === "AI_NOT_CONFIGURED") {
         toast.error("Analysis Error", { description: serverMessage(error) });
       } else {
         toast.error("Analysis Error", { description: "Failed to analyze your meal. Please try again." });

@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
+import { aiDailyLimit, isPro } from "../../../domain/billing/access";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { aiUsage, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { aiDailyLimit, hasPro } from "../../lib/pro-access";
 
 /**
  * Takes one analysis from today's quota (counted in D1, per local day) or refuses with a
@@ -12,7 +12,7 @@ import { aiDailyLimit, hasPro } from "../../lib/pro-access";
  */
 export async function takeAnalysis(db: Db, user: UserRow, now = Date.now()): Promise<() => Promise<void>> {
   const day = localDate(now, user.timezone);
-  const limit = aiDailyLimit(user, now);
+  const limit = aiDailyLimit(user, new Date(now));
   const rows = await db
     .insert(aiUsage)
     .values({ userId: user.id, localDate: day, count: 1 })
@@ -23,7 +23,7 @@ export async function takeAnalysis(db: Db, user: UserRow, now = Date.now()): Pro
     })
     .returning({ count: aiUsage.count });
   if (rows.length === 0) {
-    const message = hasPro(user, now)
+    const message = isPro(user, new Date(now))
       ? `You've reached today's limit of ${limit} AI analyses. Describe your meal instead, or try again tomorrow.`
       : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or describe your meal instead.`;
     throw new ApiError(429, message, { code: "AI_QUOTA_EXCEEDED" });
