@@ -8,10 +8,12 @@ import { daysBetween, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
 import { createMeal, idempotencyKey, readMeal } from "./create";
+import { mealsCsv } from "./export";
 import { updateFoodItems } from "./food-items";
 import { dailyTotals, dayTotal, listMeals, ownedMeal } from "./repository";
 import { toMeal } from "./serialize";
@@ -59,6 +61,22 @@ export const mealRoutes = new Hono<AppEnv>()
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
     return c.json(meal, created ? 201 : 200);
+  })
+  /** CSV export of every meal: advanced tracking, a Pro feature (DESIGN section 3). */
+  .get("/export.csv", (c) => {
+    const user = userOf(c);
+    requireAdvancedTracking(
+      user,
+      "CSV export is part of Proteo Pro. Start a free trial on the pricing page to unlock it.",
+    );
+    const today = localDate(Date.now(), user.timezone);
+    return new Response(mealsCsv(getDb(c.env.DB), user), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="proteo-meals-${today}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
   })
   .get("/", validate("query", listMealsQuerySchema), async (c) => {
     const user = userOf(c);
