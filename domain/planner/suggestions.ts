@@ -19,7 +19,7 @@ export interface RankableMeal {
  */
 export function remainingProtein(eaten: number, goal: number): number {
   const left = Math.round((goal - eaten) * 10) / 10;
-  return left > 0 ? left : 0;
+  return Math.max(left, 0);
 }
 
 export interface PlannerOptions<M extends RankableMeal> {
