@@ -8,7 +8,9 @@ import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mealPrepRoutes } from "./features/meal-prep/routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
+import { plannerRoutes } from "./features/planner/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
 import { objectRoutes } from "./features/uploads/routes";
@@ -35,6 +37,8 @@ export const api = new Hono<AppEnv>()
   .route("/gamification", gamificationRoutes)
   .route("/stats", statsRoutes)
   .route("/objects", objectRoutes)
-  .route("/uploads", multipartRoutes);
+  .route("/uploads", multipartRoutes)
+  .route("/planner", plannerRoutes)
+  .route("/meal-prep", mealPrepRoutes);
 
 export type AppType = typeof api;
