@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "./catalog";
 import {
+  formatMinutes,
   normalizeIngredients,
   normalizeInstructions,
   normalizeRecipe,
@@ -112,5 +113,12 @@ describe("normalizeRecipe", () => {
   it("adds prep and cook minutes for the total time", () => {
     expect(totalMinutes({ prepTimeMinutes: 15, cookTimeMinutes: 240 })).toBe(255);
     expect(totalMinutes({ prepTimeMinutes: 10, cookTimeMinutes: 0 })).toBe(10);
+  });
+
+  it("writes durations in minutes and hours", () => {
+    expect(formatMinutes(0)).toBe("0 min");
+    expect(formatMinutes(59)).toBe("59 min");
+    expect(formatMinutes(60)).toBe("1 h");
+    expect(formatMinutes(255)).toBe("4 h 15 min");
   });
 });

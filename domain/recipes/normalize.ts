@@ -105,3 +105,11 @@ export function normalizeRecipe(recipe: RecipeInput): RecipeView {
 export function totalMinutes(recipe: { prepTimeMinutes: number; cookTimeMinutes: number }): number {
   return recipe.prepTimeMinutes + recipe.cookTimeMinutes;
 }
+
+/** A duration for people: "25 min", "1 h", "4 h 15 min". */
+export function formatMinutes(minutes: number): string {
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
