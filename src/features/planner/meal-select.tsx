@@ -2,6 +2,7 @@ import type { MealType } from "@domain/meals/guest-meal";
 import type { PlannerMeal } from "@domain/planner/meal";
 import type { PlannerOptions } from "@domain/planner/suggestions";
 import { formatAmount } from "@domain/stats/format-amount";
+import { useId } from "react";
 import { inputClass } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 
@@ -25,10 +26,13 @@ export function MealSelect({
   value: string;
   onChange: (mealId: string) => void;
 }) {
+  const id = useId();
   return (
-    <label className="block text-sm font-medium">
-      Meal
-      <select value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium">
+        Meal
+      </label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
         <option value="">Choose a meal...</option>
         {options.suggestions.length > 0 && (
           <optgroup label={`Smart Suggestions (${formatAmount(remaining)}g needed)`}>
@@ -49,6 +53,6 @@ export function MealSelect({
           </optgroup>
         )}
       </select>
-    </label>
+    </div>
   );
 }
