@@ -18,6 +18,7 @@ interface ThroughputCase {
 const THROUGHPUT_CASES: ThroughputCase[] = [
   { name: "bare Hono route (baseline)", path: "/__bench/bare" },
   { name: "GET /api/health", path: "/api/health" },
+  { name: "GET /api/planner/meals (KV)", path: "/api/planner/meals?healthGoal=maintain&mealType=lunch" },
 ];
 
 /** The JavaScript a first visit to / downloads before the app runs, gzipped. */

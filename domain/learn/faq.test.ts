@@ -39,6 +39,8 @@ describe("Learn FAQ", () => {
     const text = textOf("how-calculated");
     expect(text).toContain("1.8 g per kg to lose fat, 1.4 g per kg to maintain and 2.0 g per kg to build muscle");
     expect(text).toContain("Sedentary (little to no exercise): × 0.9");
+    expect(text).toContain("Light (1-3 days/week): × 1.0");
+    expect(text).toContain("Active (6-7 days/week): × 1.1");
     expect(text).toContain("Very active (intense daily exercise): × 1.15");
     expect(text).toContain("180 lbs (81.6 kg)");
     expect(text).toContain("81.6 × 2.0 × 1.05 ≈ 171 g a day");

@@ -52,6 +52,8 @@ export interface FaqEntry {
 }
 
 const g = (n: number) => n.toFixed(1);
+/** Factors with at least one decimal: 1.0, 1.05, 1.1. */
+const factor = (n: number) => n.toFixed(2).replace(/(\.\d)0$/, "$1");
 const range = ([low, high]: readonly [number, number]) => `${g(low)}-${g(high)} g`;
 const sourceList = (sources: readonly ProteinSource[]) => sources.map((s) => `${s.portion}: about ${s.protein} g`);
 const example = { pounds: 180, goal: "build_muscle", activity: "moderate" } as const;
@@ -94,13 +96,13 @@ export const FAQ: readonly FaqEntry[] = [
       `Proteo multiplies your body weight in kilograms by a base amount for your goal: ${g(BASE_GRAMS_PER_KG.lose_fat)} g per kg to lose fat, ${g(BASE_GRAMS_PER_KG.maintain)} g per kg to maintain and ${g(BASE_GRAMS_PER_KG.build_muscle)} g per kg to build muscle, each in the middle of the ranges above.`,
       "It then adjusts for how active you are:",
       [
-        `Sedentary (${ACTIVITY_LEVEL_DESCRIPTIONS.sedentary}): × ${ACTIVITY_FACTORS.sedentary}`,
-        `Light (${ACTIVITY_LEVEL_DESCRIPTIONS.light}): × ${ACTIVITY_FACTORS.light}`,
-        `Moderate (${ACTIVITY_LEVEL_DESCRIPTIONS.moderate}): × ${ACTIVITY_FACTORS.moderate}`,
-        `Active (${ACTIVITY_LEVEL_DESCRIPTIONS.active}): × ${ACTIVITY_FACTORS.active}`,
-        `Very active (${ACTIVITY_LEVEL_DESCRIPTIONS.very_active}): × ${ACTIVITY_FACTORS.very_active}`,
+        `Sedentary (${ACTIVITY_LEVEL_DESCRIPTIONS.sedentary}): × ${factor(ACTIVITY_FACTORS.sedentary)}`,
+        `Light (${ACTIVITY_LEVEL_DESCRIPTIONS.light}): × ${factor(ACTIVITY_FACTORS.light)}`,
+        `Moderate (${ACTIVITY_LEVEL_DESCRIPTIONS.moderate}): × ${factor(ACTIVITY_FACTORS.moderate)}`,
+        `Active (${ACTIVITY_LEVEL_DESCRIPTIONS.active}): × ${factor(ACTIVITY_FACTORS.active)}`,
+        `Very active (${ACTIVITY_LEVEL_DESCRIPTIONS.very_active}): × ${factor(ACTIVITY_FACTORS.very_active)}`,
       ],
-      `The result is rounded to whole grams, and weights in pounds are converted at ${KG_PER_LB} kg per lb. Someone who weighs ${example.pounds} lbs (${exampleKg} kg), wants to build muscle and trains moderately gets ${exampleKg} × ${g(BASE_GRAMS_PER_KG.build_muscle)} × ${ACTIVITY_FACTORS.moderate} ≈ ${exampleGoal} g a day.`,
+      `The result is rounded to whole grams, and weights in pounds are converted at ${KG_PER_LB} kg per lb. Someone who weighs ${example.pounds} lbs (${exampleKg} kg), wants to build muscle and trains moderately gets ${exampleKg} × ${g(BASE_GRAMS_PER_KG.build_muscle)} × ${factor(ACTIVITY_FACTORS.moderate)} ≈ ${exampleGoal} g a day.`,
       "The onboarding questions set this goal for you; you can change it at any time in Settings.",
     ],
   },

@@ -28,8 +28,8 @@ export function MealSelect({
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium">
+    <div className="text-sm font-medium">
+      <label htmlFor={id} className="block">
         Meal
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={inputClass}>
