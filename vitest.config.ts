@@ -25,27 +25,39 @@ export default defineConfig({
       {
         resolve: { alias },
         plugins: [
-          cloudflareTest({
+          // A function, so the fake Stripe's port (test/support/fake-stripe-setup.ts) reaches the bindings.
+          cloudflareTest(async ({ inject }) => ({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.jsonc" },
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 APP_ORIGIN: "http://localhost",
+                // Photo analysis talks to a fake OpenAI-compatible endpoint (test/worker/fake-vision.ts).
+                AI_PROVIDER: "openai",
+                OPENAI_BASE_URL: "http://vision.test/v1",
+                OPENAI_API_KEY: "sk-test-key",
+                OPENAI_MODEL: "vision-test-model",
+                AI_TIMEOUT_MS: "300",
                 GOOGLE_CLIENT_ID: "google-client-id",
                 GOOGLE_CLIENT_SECRET: "google-client-secret",
                 APPLE_CLIENT_ID: "com.proteo.web",
                 APPLE_TEAM_ID: "TEAM123456",
                 APPLE_KEY_ID: "KEY1234567",
                 APPLE_PRIVATE_KEY: appleKey,
+                // Where the Stripe SDK finds the fake; the provider stays local unless a test sets a key.
+                STRIPE_API_HOST: "127.0.0.1",
+                STRIPE_API_PORT: String(inject("fakeStripePort")),
+                STRIPE_API_PROTOCOL: "http",
               },
             },
-          }),
+          })),
         ],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
           setupFiles: ["./test/worker/setup.ts"],
+          globalSetup: ["./test/support/fake-stripe-setup.ts"],
         },
       },
       {

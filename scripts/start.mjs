@@ -14,15 +14,16 @@ const port = process.env.PORT || "8787";
 const stateDir = process.env.PROTEO_STATE_DIR || join(root, ".wrangler", "state");
 const skipBuild = process.env.PROTEO_SKIP_BUILD === "1";
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
+function run(cmd, args, env = process.env) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) {
     console.error(`\n${cmd} ${args.join(" ")} failed (exit ${result.status}).`);
     process.exit(result.status ?? 1);
   }
 }
 
-if (!skipBuild) run(bin("vite"), ["build"]);
+// Always the production bundle, even when started from a test runner that sets NODE_ENV=test.
+if (!skipBuild) run(bin("vite"), ["build"], { ...process.env, NODE_ENV: "production" });
 
 const d1 = ["d1", "--config", join(root, "wrangler.jsonc")];
 run(bin("wrangler"), [d1[0], "migrations", "apply", "DB", "--local", "--persist-to", stateDir, d1[1], d1[2]]);

@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { analysisRoutes } from "./features/analysis/routes";
 import { oauthRoutes } from "./features/auth/oauth";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
+import { localBillingRoutes } from "./features/billing/local-routes";
+import { billingRoutes } from "./features/billing/routes";
+import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
@@ -38,7 +42,11 @@ export const api = new Hono<AppEnv>()
   .route("/stats", statsRoutes)
   .route("/objects", objectRoutes)
   .route("/uploads", multipartRoutes)
+  .route("/analyze-meal", analysisRoutes)
   .route("/planner", plannerRoutes)
-  .route("/meal-prep", mealPrepRoutes);
+  .route("/meal-prep", mealPrepRoutes)
+  .route("/", billingRoutes)
+  .route("/billing/local", localBillingRoutes)
+  .route("/webhooks/stripe", stripeWebhookRoutes);
 
 export type AppType = typeof api;

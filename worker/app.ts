@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import { api } from "./api";
 import type { AppEnv } from "./env";
+import { localBillingClock } from "./features/billing/local-clock";
 import { ApiError } from "./lib/api-error";
 import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
@@ -18,11 +19,14 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 export const ORIGIN_EXEMPT: readonly string[] = [
   // Apple answers sign-in with a cross-site form POST; its state cookie authenticates it.
   "/api/auth/apple/callback",
+  // Stripe's servers deliver webhooks; the signature on the raw body authenticates them.
+  "/api/webhooks/stripe",
 ];
 
 /** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
 const isPhotoUpload = (method: string, path: string) =>
-  method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"));
+  (method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"))) ||
+  (method === "POST" && path === "/api/uploads/s3/form");
 
 export function createApp() {
   const app = new Hono<AppEnv>();
@@ -40,6 +44,7 @@ export function createApp() {
   app.use("/api/*", (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
 
   app.use("/api/*", loadSession());
+  app.use("/api/*", localBillingClock());
 
   app.route("/", api);
 

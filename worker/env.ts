@@ -11,12 +11,18 @@ export interface Bindings extends Env {
   OPENAI_BASE_URL?: string;
   OPENAI_API_KEY?: string;
   OPENAI_MODEL?: string;
+  /** How long a vision call may take, in ms (default 30 000). */
+  AI_TIMEOUT_MS?: string;
   BILLING_PROVIDER?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_PRICE_MONTHLY?: string;
   STRIPE_PRICE_ANNUAL?: string;
+  /** Tests only: where the SDK finds the fake of Stripe's API (never set in production). */
+  STRIPE_API_HOST?: string;
+  STRIPE_API_PORT?: string;
+  STRIPE_API_PROTOCOL?: string;
   GOOGLE_CLIENT_ID?: string;
   GOOGLE_CLIENT_SECRET?: string;
   APPLE_CLIENT_ID?: string;

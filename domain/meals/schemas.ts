@@ -1,22 +1,16 @@
 import { z } from "zod";
 import { MEAL_TYPES } from "./guest-meal";
+import {
+  cleanProtein,
+  INVALID_EDIT_PROTEIN,
+  INVALID_MEAL_NAME,
+  INVALID_PROTEIN,
+  MISSING_INFORMATION,
+} from "./protein-text";
+
+export { cleanProtein, INVALID_EDIT_PROTEIN, INVALID_MEAL_NAME, INVALID_PROTEIN, MISSING_INFORMATION };
 
 export const MAX_MEAL_PROTEIN = 1000;
-
-export const MISSING_INFORMATION = "Please fill in meal title and protein content.";
-export const INVALID_PROTEIN = "Please enter a valid protein amount (e.g., 25).";
-export const INVALID_EDIT_PROTEIN = "Please enter a valid protein amount.";
-export const INVALID_MEAL_NAME = "Please enter a meal name.";
-
-/**
- * Spec section 5: every character but digits and dots is removed ("25g" → 25), then the
- * rest is parsed. NaN when nothing numeric is left.
- */
-export function cleanProtein(value: string | number): number {
-  if (typeof value === "number") return value;
-  const cleaned = value.replace(/[^\d.]/g, "");
-  return cleaned ? Number.parseFloat(cleaned) : Number.NaN;
-}
 
 const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." });
 

@@ -1,17 +1,22 @@
 import { useSetAtom } from "jotai";
+import { lazy, Suspense } from "react";
 import { useLocation } from "wouter";
 import { LandingPage } from "@/features/auth/landing-page";
 import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
 import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
+import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { clearAllGuestKeys } from "@/features/guest/guest-storage";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
-import { OnboardingWizard } from "@/features/onboarding/onboarding-wizard";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { Spinner } from "@/ui/spinner";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import type { SectionId } from "./sections";
+
+const OnboardingWizard = lazy(() =>
+  import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
+);
 
 /**
  * The main app at / and its section paths: 'Loading...' while sign-in state loads, the
@@ -40,13 +45,19 @@ export function AppShell({ section }: { section: SectionId }) {
 
   return (
     <div className="min-h-screen pb-20 md:pb-0">
-      <BannerSlot />
+      <BannerSlot>
+        <SubscriptionBanner auth={auth} />
+      </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SectionView id={section} auth={auth} />
       </main>
       <BottomNav />
-      {onboarding.show && <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />}
+      {onboarding.show && (
+        <Suspense fallback={null}>
+          <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />
+        </Suspense>
+      )}
     </div>
   );
 }

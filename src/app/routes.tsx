@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { CheckoutPage } from "@/features/billing/checkout-page";
+import { PricingPage } from "@/features/billing/pricing-page";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
-import { EmptyState } from "@/ui/empty-state";
 import { Spinner } from "@/ui/spinner";
 import { AppShell } from "./app-shell";
 import { SECTIONS } from "./sections";
@@ -22,16 +23,12 @@ export function AppRoutes() {
       ))}
       <Route path="/pricing">
         <StandalonePage>
-          <EmptyState title="Proteo Pro" icon="⭐">
-            Plans and payments are not available in this version yet.
-          </EmptyState>
+          <PricingPage />
         </StandalonePage>
       </Route>
       <Route path="/checkout">
         <StandalonePage>
-          <EmptyState title="Complete Your Subscription" icon="💳">
-            Payments are not available in this version yet.
-          </EmptyState>
+          <CheckoutPage />
         </StandalonePage>
       </Route>
       <Route path="/recipes">

@@ -2,6 +2,13 @@ import { type Browser, type BrowserContext, chromium, type Page } from "playwrig
 import { afterAll, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS } from "../support/chromium";
 
+let ipCounter = Math.floor(Math.random() * 50_000);
+/** A distinct client address per browser context (sent as CF-Connecting-IP, as Cloudflare does). */
+export function nextTestIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
@@ -40,6 +47,8 @@ export function openBrowser() {
         colorScheme: options.colorScheme ?? "light",
       });
       contexts.push(context);
+      // Each context is its own visitor: sign-up throttling counts per client address.
+      await context.setExtraHTTPHeaders({ "CF-Connecting-IP": nextTestIp() });
       if (!options.onboarding) {
         await context.addInitScript(() => localStorage.setItem("proteo-onboarding-completed", "true"));
       }

@@ -3,6 +3,8 @@ import { openBrowser } from "./browser";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
+/** The Manual Entry form: the photo section has a meal-type selector of its own. */
+const manualForm = (page: import("playwright-core").Page) => page.getByRole("form", { name: "Manual Entry" });
 
 describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) => {
   it("manual entry updates the ring and the recent meals", async () => {
@@ -16,14 +18,14 @@ describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) =>
     const submit = page.getByRole("button", { name: "Add Meal to Log" });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByLabel("Protein Content").getAttribute("placeholder")).toBe("e.g. 25 or 25g");
-    expect(await page.getByLabel("Meal type").inputValue()).toBe("lunch");
+    expect(await manualForm(page).getByLabel("Meal type").inputValue()).toBe("lunch");
     await page.getByLabel("Meal Name").fill("Grilled chicken");
     await page.getByLabel("Protein Content").fill("abc");
     await submit.click();
     await page.getByText("Invalid Protein Value").waitFor();
 
     await page.getByLabel("Protein Content").fill("62g");
-    await page.getByLabel("Meal type").selectOption("dinner");
+    await manualForm(page).getByLabel("Meal type").selectOption("dinner");
     await submit.click();
     await page.getByText("Meal Added").waitFor();
     expect(await page.getByLabel("Meal Name").inputValue()).toBe("");
@@ -73,7 +75,7 @@ describe("editing and deleting", () => {
     ] as const) {
       await page.getByLabel("Meal Name").fill(name);
       await page.getByLabel("Protein Content").fill(protein);
-      await page.getByLabel("Meal type").selectOption(type);
+      await manualForm(page).getByLabel("Meal type").selectOption(type);
       await page.getByRole("button", { name: "Add Meal to Log" }).click();
       await page.getByText(`${name} was added to today's log.`).waitFor();
     }
@@ -93,9 +95,10 @@ describe("editing and deleting", () => {
     await page.getByRole("button", { name: "Delete Tuna sandwich" }).waitFor({ state: "detached" });
   });
 
-  it("shows an honest empty state with no meals", async () => {
+  it("shows an honest empty state with no meals, and CSV export as Pro", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/history");
     await page.getByText("No meals yet").waitFor();
+    expect(await page.getByTestId("csv-pro").textContent()).toContain("CSV export is part of Pro.");
   });
 });

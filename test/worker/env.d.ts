@@ -4,6 +4,10 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The fake of Stripe's API (test/support/fake-stripe.ts), from vitest.config.ts. */
+      STRIPE_API_HOST: string;
+      STRIPE_API_PORT: string;
+      STRIPE_API_PROTOCOL: string;
     }
   }
 }

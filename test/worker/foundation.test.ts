@@ -5,7 +5,7 @@ describe("API foundation", () => {
   it("answers GET /api/health with the database and providers", async () => {
     const res = await call("/api/health");
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: "ok", ai: "none", billing: "local" });
+    expect(await res.json()).toEqual({ status: "ok", database: "ok", ai: "openai", billing: "local" });
   });
 
   it("puts a request id and the security headers on every response", async () => {

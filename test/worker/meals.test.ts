@@ -195,3 +195,58 @@ describe("GET /api/tracking/daily in the user's own day", () => {
     expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 0 });
   });
 });
+
+describe("POST /api/meals/parse", () => {
+  it("turns a description into foods from the table and stores nothing", async () => {
+    const a = await signUp();
+    const res = await call("/api/meals/parse", {
+      json: { text: "2 eggs, 150 g greek yogurt and a chicken breast, and a bowl of zorgblat" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(200);
+    const body = await json<{
+      foodItems: { name: string; grams: number; proteinContent: number; confidence: number }[];
+      totalProtein: number;
+      unmatched: string[];
+    }>(res);
+    expect(body.foodItems.map((f) => f.grams)).toEqual([100, 150, 172]);
+    expect(body.totalProtein).toBeCloseTo(12.6 + 15.3 + 53.4, 1);
+    expect(body.unmatched).toEqual(["a bowl of zorgblat"]);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("refuses empty text", async () => {
+    const a = await signUp();
+    const res = await call("/api/meals/parse", { json: { text: "  " }, headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(400);
+    expect((await json<{ message: string }>(res)).message).toBe("Describe what you ate.");
+  });
+});
+
+describe("GET /api/meals/export.csv", () => {
+  it("is Pro: a free account is told so", async () => {
+    const a = await signUp();
+    const res = await get(a.cookie, "/api/meals/export.csv");
+    expect(res.status).toBe(403);
+    expect((await json<{ message: string }>(res)).message).toContain("CSV export is part of Proteo Pro");
+  });
+
+  it("exports every meal of a Pro account, and only theirs, formulas defused", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    await env.DB.prepare("update users set subscription_status = 'active' where id = ?").bind(a.id).run();
+    await logMeal(a.cookie, { title: "Oats, \"overnight\"", totalProtein: "12", mealType: "breakfast" });
+    await logMeal(a.cookie, { title: "=SUM(A1)", totalProtein: "30" });
+    await logMeal(b.cookie, { title: "B's meal", totalProtein: "40" });
+    const res = await get(a.cookie, "/api/meals/export.csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="proteo-meals-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("date,time,meal_type,meal,protein_g,foods,source");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain("'=SUM(A1)");
+    expect(lines[2]).toContain('"Oats, ""overnight"""');
+    expect(lines.join("\n")).not.toContain("B's meal");
+  });
+});

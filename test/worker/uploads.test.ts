@@ -178,8 +178,20 @@ describe("multipart (resumable) uploads", () => {
     const params = (await (await authed(a.cookie, "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg")).json()) as {
       method: string;
       url: string;
+      fields: { key: string };
     };
-    expect(params.method).toBe("PUT");
-    expect((await put(a.cookie, params.url, JPEG)).status).toBe(200);
+    expect(params.method).toBe("POST");
+    const form = new FormData();
+    form.set("key", params.fields.key);
+    form.set("file", new File([JPEG], "a.jpg", { type: "image/jpeg" }));
+    const posted = await authed(a.cookie, new URL(params.url).pathname, { method: "POST", body: form });
+    expect(posted.status).toBe(204);
+    const photoId = params.fields.key.split(".")[0];
+    expect((await authed(a.cookie, `/api/objects/${photoId}`)).status).toBe(200);
+    // The form's key is single-use, like every upload link.
+    const again = new FormData();
+    again.set("key", params.fields.key);
+    again.set("file", new File([JPEG], "a.jpg", { type: "image/jpeg" }));
+    expect((await authed(a.cookie, "/api/uploads/s3/form", { method: "POST", body: again })).status).toBe(409);
   });
 });

@@ -26,7 +26,7 @@ export function RecentMeals({ meals }: { meals: Meal[] }) {
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
           {meals.map((meal) => (
             <li key={meal.id}>
-              <MealRow meal={meal} onOpen={() => setEditing(meal)} />
+              <MealRow meal={meal} onOpen={meal.id.startsWith("optimistic-") ? undefined : () => setEditing(meal)} />
             </li>
           ))}
         </ul>

@@ -91,3 +91,25 @@ export function readGuestProfile(): Record<string, unknown> | null {
 }
 
 export const guestStore = { read, write };
+
+/** A meal a guest saved (spec section 3 Guest meal): protein "0" and one food named Meal. */
+export interface GuestMealRecord {
+  id: string;
+  mealType: "breakfast" | "lunch" | "dinner" | "snack";
+  totalProtein: "0";
+  imageUrl: null;
+  /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
+  hasLocalPhoto: boolean;
+  createdAt: string;
+  foodItems: { name: "Meal" }[];
+  isGuest: true;
+}
+
+export function addGuestMeal(meal: GuestMealRecord): void {
+  const meals = readGuestMeals();
+  write(GUEST_KEYS.guestMeals, JSON.stringify([meal, ...meals]));
+}
+
+export function writeGuestMeals(meals: unknown[]): void {
+  write(GUEST_KEYS.guestMeals, meals.length > 0 ? JSON.stringify(meals) : null);
+}

@@ -1,6 +1,36 @@
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api";
-import { clearGuestMarkers, GUEST_KEYS, guestStore, readGuestMeals, readGuestProfile } from "./guest-storage";
+import { uploadPhoto } from "../photo/upload-photo";
+import { deleteGuestPhoto, readGuestPhoto } from "./guest-photos";
+import {
+  clearGuestMarkers,
+  GUEST_KEYS,
+  guestStore,
+  readGuestMeals,
+  readGuestProfile,
+  writeGuestMeals,
+} from "./guest-storage";
+
+/**
+ * Uploads the photos guests kept in IndexedDB, so their meals arrive with them. Each
+ * uploaded photo's link is written back at once: a retry never uploads it twice.
+ */
+async function uploadGuestPhotos(meals: unknown[]): Promise<unknown[]> {
+  const out = [...meals];
+  for (const [i, meal] of out.entries()) {
+    const m = meal as { id?: unknown; hasLocalPhoto?: unknown; imageUrl?: unknown };
+    if (typeof m.id !== "string" || m.hasLocalPhoto !== true || m.imageUrl) continue;
+    const photo = await readGuestPhoto(m.id).catch(() => undefined);
+    if (!photo) {
+      out[i] = { ...m, hasLocalPhoto: false };
+      continue;
+    }
+    out[i] = { ...m, imageUrl: await uploadPhoto(photo), hasLocalPhoto: false };
+    writeGuestMeals(out);
+    await deleteGuestPhoto(m.id).catch(() => undefined);
+  }
+  return out;
+}
 
 /**
  * Spec section 4: a signed-in user with guest meals or a guest profile in this browser
@@ -19,7 +49,8 @@ export async function migrateGuestData(): Promise<"migrated" | "nothing" | "fail
   guestStore.write(GUEST_KEYS.isMigrating, "true");
   try {
     if (meals.length > 0) {
-      await apiRequest("POST", "/api/migrate-guest-data", { guestMeals: meals });
+      const withPhotos = await uploadGuestPhotos(meals);
+      await apiRequest("POST", "/api/migrate-guest-data", { guestMeals: withPhotos });
       guestStore.write(GUEST_KEYS.guestMeals, null);
     }
     if (profile) {

@@ -1,13 +1,58 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import { useQuery } from "@tanstack/react-query";
+import { MealTypeSelect } from "@/ui/field";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
+import { AnalysisResult } from "../photo/analysis-result";
+import { PhotoCapture } from "../photo/photo-capture";
+import { PhotoPreview } from "../photo/photo-preview";
+import { usePhotoFlow } from "../photo/use-photo-flow";
+import { DescribeMeal } from "./describe-meal";
 import { ManualEntry } from "./manual-entry";
 
-/** The photo/upload section: Add Your Meal. Logging by hand works for signed-in users. */
+/** Add Your Meal (spec section 2): photo, then hand entry and describe-your-meal. */
 export function AddMealSection({ auth }: { auth: AuthState }) {
+  const isGuest = auth.status !== "signed-in";
+  const flow = usePhotoFlow(isGuest);
+  const health = useQuery<{ ai: string }>({ queryKey: ["/api/health"], enabled: !isGuest });
+  const aiOff = health.data?.ai === "none";
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Add Your Meal</h1>
-      {auth.status === "signed-in" ? <ManualEntry /> : <GuestBanner />}
+      <div className="max-w-xs">
+        <MealTypeSelect value={flow.mealType} onChange={(e) => flow.setMealType(e.target.value as MealType)} />
+      </div>
+      {aiOff && (
+        <p
+          role="note"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          AI photo analysis is not configured on this server. Your photos are still saved, and you can log the meal with
+          Describe your meal below.
+        </p>
+      )}
+      {isGuest && (
+        <p className="font-medium text-brand-700 dark:text-brand-500">
+          Sign up to use AI analysis and save your progress!
+        </p>
+      )}
+      <PhotoCapture isGuest={isGuest} onFile={(file) => void flow.fromFile(file)} onUploaded={flow.fromUploaded} />
+      <PhotoPreview phase={flow.phase} onAnalyze={() => void flow.analyze()} onDiscard={flow.reset} />
+      {flow.phase.name === "complete" && (
+        <AnalysisResult
+          meal={flow.phase.meal}
+          onMeal={(meal) => flow.phase.name === "complete" && flow.setPhase({ ...flow.phase, meal })}
+          onFinish={() => void flow.finish()}
+        />
+      )}
+      {isGuest ? (
+        <GuestBanner />
+      ) : (
+        <>
+          <DescribeMeal />
+          <ManualEntry />
+        </>
+      )}
     </div>
   );
 }

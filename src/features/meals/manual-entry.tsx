@@ -1,5 +1,5 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import { cleanProtein, INVALID_PROTEIN, MISSING_INFORMATION } from "@domain/meals/schemas";
+import { cleanProtein, INVALID_PROTEIN, MISSING_INFORMATION } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";

@@ -14,6 +14,7 @@ export function portionText(meal: Meal): string | null {
 
 /** One meal: photo (or its type's icon), name, portion, time, protein and type. */
 export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
+  if (meal.id.startsWith("optimistic-")) return <AnalyzingRow meal={meal} />;
   const portion = portionText(meal);
   const content = (
     <>
@@ -50,5 +51,23 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
     </button>
   ) : (
     <div className="flex items-center gap-3 p-2">{content}</div>
+  );
+}
+
+/** The placeholder of a meal still being analysed (spec section 4): not editable. */
+function AnalyzingRow({ meal }: { meal: Meal }) {
+  return (
+    <div className="flex items-center gap-3 p-2" aria-busy="true" data-testid="optimistic-meal">
+      {meal.imageUrl ? (
+        <img src={meal.imageUrl} alt="" className="size-14 shrink-0 animate-pulse rounded-xl object-cover" />
+      ) : (
+        <span aria-hidden="true" className="size-14 shrink-0 animate-pulse rounded-xl bg-slate-200 dark:bg-slate-700" />
+      )}
+      <span className="min-w-0 flex-1">
+        <span className="block font-medium">Analyzing meal...</span>
+        <span className="block text-xs text-slate-500 dark:text-slate-400">...</span>
+        <span className="block text-xs uppercase tracking-wide text-slate-500 dark:text-slate-400">ANALYZING</span>
+      </span>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { EmptyState } from "@/ui/empty-state";
 import type { AuthState } from "../auth/use-auth";
+import { SubscriptionCard } from "../billing/subscription-card";
 import { AccountForm } from "./account-form";
 import { GoalsForm } from "./goals-form";
 import { NotificationPreferences } from "./notification-preferences";
@@ -20,6 +21,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
         </EmptyState>
       )}
       <NotificationPreferences />
+      <SubscriptionCard user={auth.status === "signed-in" ? auth.user : null} />
     </div>
   );
 }

@@ -1,21 +1,46 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { listMealsQuerySchema, manualMealSchema, mealEditSchema } from "../../../domain/meals/schemas";
+import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
+import { listMealsQuerySchema, manualMealSchema, mealEditSchema, parseTextSchema } from "../../../domain/meals/schemas";
+import { parseMealText } from "../../../domain/nutrition/parse";
 import { daysBetween, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
 import { createMeal, idempotencyKey, readMeal } from "./create";
+import { mealsCsv } from "./export";
+import { updateFoodItems } from "./food-items";
 import { dailyTotals, dayTotal, listMeals, ownedMeal } from "./repository";
 import { toMeal } from "./serialize";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const mealRoutes = new Hono<AppEnv>()
+  /** Describe your meal: text to foods, grams and protein from the table; nothing stored. */
+  .post("/parse", validate("json", parseTextSchema), (c) => {
+    userOf(c);
+    const result = parseMealText(c.req.valid("json").text);
+    return c.json(
+      {
+        foodItems: result.foodItems.map(({ name, foodId, grams, portionSize, proteinContent, confidence }) => ({
+          name,
+          foodId,
+          grams,
+          portionSize,
+          proteinContent,
+          confidence,
+        })),
+        totalProtein: result.totalProtein,
+        unmatched: result.unmatched,
+      },
+      200,
+    );
+  })
   .post("/manual", validate("json", manualMealSchema), async (c) => {
     const user = userOf(c);
     const input = c.req.valid("json");
@@ -36,6 +61,22 @@ export const mealRoutes = new Hono<AppEnv>()
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
     return c.json(meal, created ? 201 : 200);
+  })
+  /** CSV export of every meal: advanced tracking, a Pro feature (DESIGN section 3). */
+  .get("/export.csv", (c) => {
+    const user = userOf(c);
+    requireAdvancedTracking(
+      user,
+      "CSV export is part of Proteo Pro. Start a free trial on the pricing page to unlock it.",
+    );
+    const today = localDate(Date.now(), user.timezone);
+    return new Response(mealsCsv(getDb(c.env.DB), user), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="proteo-meals-${today}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
   })
   .get("/", validate("query", listMealsQuerySchema), async (c) => {
     const user = userOf(c);
@@ -58,6 +99,13 @@ export const mealRoutes = new Hono<AppEnv>()
       .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
     await refreshProgress(db, user, meal.localDate);
     return c.json(await readMeal(db, user.id, meal.id), 200);
+  })
+  .put("/:id/food-items", validate("param", idParam), validate("json", foodItemsUpdateSchema), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const { id } = c.req.valid("param");
+    await updateFoodItems(db, user, id, c.req.valid("json").foodItems);
+    return c.json(await readMeal(db, user.id, id), 200);
   })
   .delete("/:id", validate("param", idParam), async (c) => {
     const user = userOf(c);

@@ -5,10 +5,10 @@ import { addDays, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { dailyTotals } from "../meals/repository";
-import { requireAdvancedTracking } from "./access";
 
 const periodQuery = z.object({
   period: z.enum(["month", "year"], { error: "Period must be month or year." }),

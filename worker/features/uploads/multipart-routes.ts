@@ -55,14 +55,44 @@ async function photoForKey(
 
 /** The upload widget's calls (spec section 7), on R2's multipart API, under /api/uploads. */
 export const multipartRoutes = new Hono<AppEnv>()
+  /**
+   * Single-part parameters. The widget sends small files as an S3-style POST form to `url`
+   * with `fields`; our `key` field is `{photoId}.{token}` (the capability), and the widget
+   * reports `{url}/{key}` as the location, from which the client reads the photo id.
+   * `putUrl` offers the same slot to clients that PUT instead.
+   */
   .get("/s3/params", validate("query", z.object({ filename: z.string().max(300), type: imageType })), async (c) => {
     const user = userOf(c);
     const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
     const { type } = c.req.valid("query");
     return c.json(
-      { method: "PUT" as const, url: uploadUrl(photo.id, token), fields: {}, headers: { "content-type": type } },
+      {
+        method: "POST" as const,
+        url: `${new URL(c.req.url).origin}/api/uploads/s3/form`,
+        fields: { key: `${photo.id}.${token}` },
+        headers: {},
+        putUrl: uploadUrl(photo.id, token),
+        contentType: type,
+      },
       200,
     );
+  })
+  .post("/s3/form", async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) throw tooLarge();
+    const form = await c.req.formData().catch(() => null);
+    const key = form?.get("key");
+    const file = form?.get("file");
+    if (typeof key !== "string" || !(file instanceof File)) {
+      throw new ApiError(400, "Send the photo as a form with its key and file.", { code: "INVALID_INPUT" });
+    }
+    const photo = await photoForKey(db, user.id, key);
+    const bytes = await readLimited(file.stream(), String(file.size));
+    const type = requireImage(bytes);
+    await c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } });
+    await markStored(db, photo, type, bytes.byteLength);
+    return c.body(null, 204, { ETag: `"${photo.id}"` });
   })
   // Temporary storage credentials would let a browser write anywhere in the bucket.
   .get("/s3/sts", (c) =>

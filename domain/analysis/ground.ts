@@ -1,0 +1,49 @@
+import { findFood, proteinFor } from "../nutrition/table";
+import type { ModelAnswer } from "./model-answer";
+
+/** A model's figure is trusted less than the table's: its confidence is scaled down. */
+export const MODEL_ESTIMATE_CONFIDENCE_FACTOR = 0.6;
+
+export interface GroundedFood {
+  name: string;
+  grams: number;
+  portionSize: string;
+  proteinContent: number;
+  confidence: number;
+  source: "table" | "model";
+  foodId: string | null;
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Protein from the nutrition table where the food is known (grams × protein per 100 g),
+ * else the model's own estimate, marked as such with lower confidence.
+ */
+export function groundFoods(answer: ModelAnswer): { foods: GroundedFood[]; totalProtein: number } {
+  const foods = answer.foods.map((f): GroundedFood => {
+    const grams = Math.round(f.grams);
+    const food = findFood(f.name);
+    if (food) {
+      return {
+        name: f.name,
+        grams,
+        portionSize: `${grams} g`,
+        proteinContent: proteinFor(food, grams),
+        confidence: Math.round(f.confidence * 100) / 100,
+        source: "table",
+        foodId: food.id,
+      };
+    }
+    return {
+      name: f.name,
+      grams,
+      portionSize: `${grams} g`,
+      proteinContent: round1(f.protein),
+      confidence: Math.round(f.confidence * MODEL_ESTIMATE_CONFIDENCE_FACTOR * 100) / 100,
+      source: "model",
+      foodId: null,
+    };
+  });
+  return { foods, totalProtein: round1(foods.reduce((s, f) => s + f.proteinContent, 0)) };
+}

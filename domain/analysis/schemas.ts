@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { MEAL_TYPES } from "../meals/guest-meal";
+import { ownPhotoUrlSchema } from "../meals/schemas";
+
+/** POST /api/analyze-meal (spec section 7). */
+export const analyzeMealSchema = z.object({
+  imageUrl: ownPhotoUrlSchema,
+  mealType: z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." }).default("lunch"),
+});
+
+/** PUT /api/meals/{mealId}/food-items: renamed foods (and, beyond the spec, edited grams). */
+export const foodItemsUpdateSchema = z.object({
+  foodItems: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(100),
+        name: z.string().trim().min(1, "A food needs a name.").max(120),
+        originalName: z.string().max(120).nullish(),
+        grams: z.number().min(0, "Grams cannot be negative.").max(3000, "At most 3000 g per food.").nullish(),
+      }),
+    )
+    .min(1, "Send at least one food.")
+    .max(30),
+});

@@ -1,0 +1,128 @@
+import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans";
+import { useQueryClient } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useLocation, useSearch } from "wouter";
+import { apiRequest } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { Spinner } from "@/ui/spinner";
+import { guestVersionAtom, USER_QUERY_KEY } from "../auth/use-auth";
+import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+import { CheckoutErrorCard } from "./checkout-error-card";
+import { type CheckoutSession, openCheckout } from "./checkout-session";
+import { LocalPaymentForm } from "./local-payment-form";
+
+// Stripe's form (and its loader) is fetched only by a checkout that uses Stripe.
+const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+
+/** Back from a card that needed a redirect (3-D Secure, bank pages): Stripe's query. */
+function returnedSetup(search: string): { id: string; succeeded: boolean } | null {
+  const params = new URLSearchParams(search);
+  const id = params.get("setup_intent");
+  return id ? { id, succeeded: params.get("redirect_status") === "succeeded" } : null;
+}
+
+function Checkout({ plan }: { plan: PlanId }) {
+  const [session, setSession] = useState<CheckoutSession | null>(null);
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const queryClient = useQueryClient();
+  const bumpGuest = useSetAtom(guestVersionAtom);
+
+  const finish = useCallback(
+    async (setupIntentId: string) => {
+      try {
+        await apiRequest("POST", "/api/confirm-setup", { setupIntentId });
+      } catch (error) {
+        console.error("confirm-setup failed", error);
+        toast.error("Setup Error", { description: "Failed to complete setup. Please try again." });
+        return;
+      }
+      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      toast.success("Trial Started!", {
+        description: "Your 7-day free trial is now active. You'll be charged after the trial ends.",
+      });
+      navigate("/");
+    },
+    [navigate, queryClient],
+  );
+
+  useEffect(() => {
+    let live = true;
+    const returned = returnedSetup(search);
+    if (returned?.succeeded) {
+      void finish(returned.id);
+      return;
+    }
+    if (returned) toast.error("Setup Failed", { description: "Your card could not be set up. Please try another." });
+    void openCheckout(plan).then((result) => {
+      if (!live) return;
+      if (result.kind === "unauthenticated") {
+        // Spec section 4: not signed in (or a guest): sign in first, then come back here.
+        clearGuestMarkers();
+        bumpGuest((v) => v + 1);
+        guestStore.write(PENDING_PLAN_KEY, plan);
+        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        navigate("/");
+        return;
+      }
+      setSession(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [plan, search, finish, navigate, queryClient, bumpGuest]);
+
+  if (!session || session.kind === "unauthenticated") return <Spinner label="Loading checkout..." />;
+  if (session.kind === "error") return <CheckoutErrorCard title={session.title} message={session.message} />;
+
+  const details = PLANS[plan];
+  const { config, clientSecret } = session;
+  return (
+    <div className="mx-auto max-w-lg">
+      <h1 className="text-center text-3xl font-extrabold tracking-tight">Complete Your Subscription</h1>
+      <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 className="text-lg font-semibold">Proteo Pro · {details.name}</h2>
+          <p className="text-lg font-bold">{details.label}</p>
+        </div>
+        <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+          Your card won't be charged until your {TRIAL_DAYS}-day free trial ends. Cancel anytime before then.
+        </p>
+        <div className="mt-6">
+          {config.provider === "stripe" && config.publishableKey ? (
+            <Suspense fallback={<Spinner label="Loading checkout..." />}>
+              <StripePaymentForm
+                publishableKey={config.publishableKey}
+                clientSecret={clientSecret}
+                plan={plan}
+                onConfirmed={finish}
+              />
+            </Suspense>
+          ) : config.provider === "stripe" ? (
+            <CheckoutErrorCard
+              title="Configuration Required"
+              message="Card payments are not configured on this server yet (no publishable key). Please contact support."
+            />
+          ) : (
+            <LocalPaymentForm clientSecret={clientSecret} onConfirmed={finish} />
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** /checkout?plan=monthly|annual (spec sections 2 and 4); any other plan goes to /pricing. */
+export function CheckoutPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const plan = new URLSearchParams(search).get("plan");
+  const valid = isPlanId(plan);
+
+  useEffect(() => {
+    if (!valid) navigate("/pricing", { replace: true });
+  }, [valid, navigate]);
+
+  return valid ? <Checkout key={plan} plan={plan} /> : <Spinner label="Loading checkout..." />;
+}

@@ -1,0 +1,114 @@
+import { PLAN_FEATURES, PLANS, type Plan, type PlanId } from "@domain/billing/plans";
+import { useSetAtom } from "jotai";
+import { useLocation } from "wouter";
+import { Spinner } from "@/ui/spinner";
+import { guestVersionAtom, useAuth } from "../auth/use-auth";
+import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+
+const button =
+  "mt-6 w-full rounded-xl px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+function PlanCard({ plan, label, onChoose }: { plan: Plan; label: string; onChoose: (id: PlanId) => void }) {
+  const featured = plan.id === "annual";
+  return (
+    <section
+      aria-labelledby={`plan-${plan.id}`}
+      className={`relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm dark:bg-slate-900 ${
+        featured ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200 dark:border-slate-800"
+      }`}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
+          {plan.name}
+        </h2>
+        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/20 dark:text-brand-500">
+          7-Day Free Trial
+        </span>
+        {plan.saving !== null && (
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
+            Save ${plan.saving}!
+          </span>
+        )}
+      </div>
+      <p className="mt-4 text-3xl font-extrabold tracking-tight">{plan.label}</p>
+      {plan.compareAt !== null && (
+        <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">
+          <s>
+            ${plan.compareAt}/{plan.interval}
+          </s>
+        </p>
+      )}
+      <ul className="mt-5 space-y-2 text-sm">
+        {PLAN_FEATURES.map((feature) => (
+          <li key={feature} className="flex items-center gap-2">
+            <span aria-hidden="true" className="text-brand-600">
+              ✓
+            </span>
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="flex-1" />
+      <button
+        type="button"
+        onClick={() => onChoose(plan.id)}
+        className={`${button} ${
+          featured
+            ? "bg-brand-600 text-white hover:bg-brand-700"
+            : "bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-white"
+        }`}
+      >
+        {label}
+      </button>
+    </section>
+  );
+}
+
+/**
+ * Plan choice (spec section 2). Signed-in users go straight to checkout; anyone else has
+ * the plan kept as pending and signs in first, after which the app opens the checkout
+ * (spec section 4). A guest leaves guest mode for that, keeping their meals to migrate.
+ */
+export function PricingPage() {
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const bumpGuest = useSetAtom(guestVersionAtom);
+  if (auth.status === "loading") return <Spinner label="Loading..." />;
+
+  const status = auth.status === "signed-in" ? auth.user.subscriptionStatus : "none";
+  const label =
+    status === "trialing" ? "On Free Trial" : status === "active" ? "Already Subscribed" : "Start Free Trial";
+
+  const choose = (plan: PlanId) => {
+    if (status === "trialing" || status === "active") {
+      navigate("/settings");
+      return;
+    }
+    if (auth.status === "signed-in") {
+      navigate(`/checkout?plan=${plan}`);
+      return;
+    }
+    guestStore.write(PENDING_PLAN_KEY, plan);
+    if (auth.status === "guest") {
+      clearGuestMarkers();
+      bumpGuest((v) => v + 1);
+    }
+    navigate("/");
+  };
+
+  return (
+    <div>
+      <div className="text-center">
+        <h1 className="text-3xl font-extrabold tracking-tight">Choose Your Plan</h1>
+        <p className="mt-2 text-slate-600 dark:text-slate-400">
+          Proteo Pro unlocks AI meal analysis and advanced tracking.
+        </p>
+      </div>
+      <div className="mx-auto mt-8 grid max-w-3xl gap-6 md:grid-cols-2">
+        <PlanCard plan={PLANS.monthly} label={label} onChoose={choose} />
+        <PlanCard plan={PLANS.annual} label={label} onChoose={choose} />
+      </div>
+      <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">Cancel anytime. No questions asked.</p>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { trialDaysLeft } from "@domain/billing/access";
+import { Link } from "wouter";
+import type { AuthState } from "../auth/use-auth";
+import { useSubscriptionActions } from "./use-subscription-actions";
+
+const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
+const action =
+  "rounded-lg bg-white/95 px-3 py-1 text-sm font-semibold shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70";
+
+function ManageLink({ tone }: { tone: string }) {
+  return (
+    <Link href="/settings" className={`${action} ${tone}`}>
+      Manage Subscription
+    </Link>
+  );
+}
+
+/**
+ * The subscription banner fixed at the top of the main app (spec section 4), by status.
+ * Guests see the free one. A trial with 0 or fewer days left shows none.
+ */
+export function SubscriptionBanner({ auth }: { auth: AuthState }) {
+  const { upgrade } = useSubscriptionActions();
+  if (auth.status !== "signed-in" && auth.status !== "guest") return null;
+  const user = auth.status === "signed-in" ? auth.user : null;
+  const status = user?.subscriptionStatus ?? "none";
+
+  switch (status) {
+    case "trialing": {
+      const days = trialDaysLeft(user?.trialEndsAt ?? null);
+      if (days <= 0) return null;
+      return (
+        <section aria-label="Subscription status" className={`${bar} bg-blue-600 text-white`}>
+          <span>{days} day(s) left in your free trial</span>
+          <button
+            type="button"
+            className={`${action} text-blue-700`}
+            disabled={upgrade.isPending}
+            onClick={() => upgrade.mutate()}
+          >
+            {upgrade.isPending ? "Upgrading..." : "Upgrade to Pro"}
+          </button>
+        </section>
+      );
+    }
+    case "active":
+      return (
+        <section aria-label="Subscription status" className={`${bar} bg-green-600 text-white`}>
+          <span>Active Subscription</span>
+        </section>
+      );
+    case "canceled":
+      return (
+        <section aria-label="Subscription status" className={`${bar} bg-orange-500 text-white`}>
+          <span>Subscription Canceled</span>
+          <ManageLink tone="text-orange-700" />
+        </section>
+      );
+    case "past_due":
+      return (
+        <section aria-label="Subscription status" className={`${bar} bg-red-600 text-white`}>
+          <span>Payment Past Due</span>
+          <ManageLink tone="text-red-700" />
+        </section>
+      );
+    default:
+      return (
+        <section aria-label="Subscription status" className={`${bar} bg-purple-600 text-white`}>
+          <span>Unlock AI meal analysis and advanced tracking</span>
+          <Link href="/pricing" className={`${action} text-purple-700`}>
+            Start Free Trial
+          </Link>
+        </section>
+      );
+  }
+}

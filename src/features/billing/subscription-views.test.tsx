@@ -1,0 +1,124 @@
+import type { User } from "@domain/user/user";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { SubscriptionBanner } from "./subscription-banner";
+import { SubscriptionCard } from "./subscription-card";
+
+const DAY = 24 * 60 * 60 * 1000;
+const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+function user(fields: Partial<User>): User {
+  return {
+    id: "u1",
+    email: "ada@example.com",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    profileImageUrl: null,
+    createdAt: inDays(-30),
+    updatedAt: inDays(-1),
+    themePreference: "system",
+    healthGoal: null,
+    subscriptionStatus: "none",
+    subscriptionPlan: null,
+    trialEndsAt: null,
+    subscriptionEndsAt: null,
+    timezone: "UTC",
+    onboardingCompleted: true,
+    ...fields,
+  };
+}
+
+const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const banner = (u: User) => wrap(<SubscriptionBanner auth={{ status: "signed-in", user: u }} />);
+
+describe("SubscriptionBanner", () => {
+  afterEach(cleanup);
+
+  it("invites free users and guests to the trial", () => {
+    banner(user({}));
+    expect(screen.getByText("Unlock AI meal analysis and advanced tracking")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/pricing");
+    cleanup();
+    wrap(
+      <SubscriptionBanner
+        auth={{
+          status: "guest",
+          user: { id: "g", email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true },
+        }}
+      />,
+    );
+    expect(screen.getByText("Unlock AI meal analysis and advanced tracking")).toBeTruthy();
+  });
+
+  it("counts trial days rounded up, and shows nothing once the trial is over", () => {
+    banner(user({ subscriptionStatus: "trialing", trialEndsAt: inDays(6.2) }));
+    expect(screen.getByText("7 day(s) left in your free trial")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Upgrade to Pro" })).toBeTruthy();
+    cleanup();
+    const { container } = banner(user({ subscriptionStatus: "trialing", trialEndsAt: inDays(-0.1) }));
+    expect(container.textContent).toBe("");
+  });
+
+  it.each([
+    ["active", "Active Subscription", false],
+    ["canceled", "Subscription Canceled", true],
+    ["past_due", "Payment Past Due", true],
+  ] as const)("says %s in the spec's words", (status, text, manage) => {
+    banner(user({ subscriptionStatus: status, subscriptionEndsAt: inDays(20) }));
+    expect(screen.getByText(text)).toBeTruthy();
+    const link = screen.queryByRole("link", { name: "Manage Subscription" });
+    expect(link?.getAttribute("href") ?? null).toBe(manage ? "/settings" : null);
+  });
+
+  it("is empty while sign-in state loads and for signed-out visitors", () => {
+    const { container } = wrap(<SubscriptionBanner auth={{ status: "signed-out" }} />);
+    expect(container.textContent).toBe("");
+  });
+});
+
+describe("SubscriptionCard", () => {
+  afterEach(cleanup);
+
+  it("offers the trial on the free plan", () => {
+    wrap(<SubscriptionCard user={null} />);
+    expect(screen.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("shows a trial's days and end date", () => {
+    wrap(
+      <SubscriptionCard
+        user={user({ subscriptionStatus: "trialing", subscriptionPlan: "annual", trialEndsAt: inDays(3.5) })}
+      />,
+    );
+    expect(screen.getByText("4 days")).toBeTruthy();
+    expect(screen.getByText("Pro Annual · $49/year")).toBeTruthy();
+    expect(screen.getByText(/^[A-Z][a-z]+ \d{2}, \d{4}$/)).toBeTruthy();
+  });
+
+  it("asks before canceling, in the spec's words, and can keep the subscription", () => {
+    const ends = "2031-11-29T12:00:00Z";
+    wrap(
+      <SubscriptionCard
+        user={user({ subscriptionStatus: "active", subscriptionPlan: "monthly", subscriptionEndsAt: ends })}
+      />,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Subscription" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog.textContent).toContain(
+      "This will cancel your subscription. You'll continue to have access until the end of your current billing period (November 29, 2031), but you won't be charged again.",
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Keep Subscription" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("shows Access Until and Reactivate when canceled, and the payment issue when past due", () => {
+    wrap(<SubscriptionCard user={user({ subscriptionStatus: "canceled", subscriptionEndsAt: inDays(10) })} />);
+    expect(screen.getByText("Access Until")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Reactivate" })).toBeTruthy();
+    cleanup();
+    wrap(<SubscriptionCard user={user({ subscriptionStatus: "past_due", subscriptionEndsAt: inDays(10) })} />);
+    expect(screen.getByRole("button", { name: "Update Payment Method" })).toBeTruthy();
+  });
+});

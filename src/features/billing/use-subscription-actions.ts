@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ApiRequestError, apiJson } from "@/lib/api";
+import { toast, toastError } from "@/lib/toast";
+import { USER_QUERY_KEY } from "../auth/use-auth";
+
+/**
+ * The subscription actions of the banner and the settings card, with the spec's toasts
+ * (sections 4 and 8). Each refreshes the signed-in user, whose fields drive both.
+ */
+export function useSubscriptionActions() {
+  const queryClient = useQueryClient();
+  const refreshUser = () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+
+  const upgrade = useMutation({
+    mutationFn: () => apiJson("POST", "/api/end-trial"),
+    onSuccess: async () => {
+      await refreshUser();
+      toast.success("Upgraded to Pro!", {
+        description: "Your trial has ended and billing has started. Welcome to Pro!",
+      });
+    },
+    onError: (error) => toastError("Upgrade Failed", error, "Failed to upgrade. Please try again."),
+  });
+
+  const cancel = useMutation({
+    mutationFn: () => apiJson("POST", "/api/cancel-subscription"),
+    onSuccess: async () => {
+      await refreshUser();
+      toast.success("Subscription Canceled", {
+        description: "You'll keep Pro until the end of your current billing period.",
+      });
+    },
+    onError: (error) =>
+      toastError("Cancellation Failed", error, "Failed to cancel subscription. Please try again or contact support."),
+  });
+
+  const reactivate = useMutation({
+    mutationFn: () => apiJson("POST", "/api/reactivate-subscription"),
+    onSuccess: async () => {
+      await refreshUser();
+      toast.success("Subscription Reactivated", { description: "Your subscription will continue as before." });
+    },
+    onError: (error) => toastError("Reactivation Failed", error, "Failed to reactivate. Please try again."),
+  });
+
+  // Stripe's billing portal is a page of its own; the local simulator has none, and says so.
+  const updatePayment = useMutation({
+    mutationFn: () => apiJson<{ url: string }>("POST", "/api/billing/portal"),
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => {
+      if (error instanceof ApiRequestError && error.body?.code === "NO_PORTAL_IN_TEST_MODE") {
+        toast.info("No Billing Portal in Test Mode", { description: error.body.message });
+        return;
+      }
+      toastError("Update Failed", error, "Could not open the billing portal. Please try again.");
+    },
+  });
+
+  return { upgrade, cancel, reactivate, updatePayment };
+}

@@ -1,0 +1,34 @@
+/**
+ * Guests' meal photos, kept in this browser's IndexedDB (local storage is too small for
+ * images) under the guest meal's id, until the guest signs up and they are uploaded.
+ */
+const DB_NAME = "proteo-guest";
+const STORE = "photos";
+
+function open(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+async function run<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await open();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = action(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const saveGuestPhoto = (mealId: string, photo: Blob) =>
+  run("readwrite", (s) => s.put(photo, mealId)).then(() => undefined);
+export const readGuestPhoto = (mealId: string) =>
+  run<Blob | undefined>("readonly", (s) => s.get(mealId) as IDBRequest<Blob | undefined>);
+export const deleteGuestPhoto = (mealId: string) => run("readwrite", (s) => s.delete(mealId)).then(() => undefined);

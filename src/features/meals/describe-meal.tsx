@@ -1,0 +1,158 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { apiJson, serverMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { cardClass, inputClass, MealTypeSelect, primaryButton } from "@/ui/field";
+import { newIdempotencyKey, refreshMealData } from "./queries";
+
+interface ParsedFood {
+  /** A stable React key: the same food may appear twice ("an egg, and another egg"). */
+  uid?: string;
+  name: string;
+  foodId: string;
+  grams: number;
+  portionSize: string;
+  proteinContent: number;
+  confidence: number;
+}
+interface ParseAnswer {
+  foodItems: ParsedFood[];
+  totalProtein: number;
+  unmatched: string[];
+}
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
+ * with protein from the nutrition table, offline and without AI; grams stay editable.
+ */
+export function DescribeMeal() {
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const [parsed, setParsed] = useState<ParseAnswer | null>(null);
+  const [items, setItems] = useState<ParsedFood[]>([]);
+  const [mealType, setMealType] = useState<MealType>("lunch");
+  const [pending, setPending] = useState(false);
+  const attemptKey = useRef(newIdempotencyKey());
+
+  useEffect(() => {
+    if (!text.trim()) {
+      setParsed(null);
+      setItems([]);
+      return;
+    }
+    const id = setTimeout(() => {
+      apiJson<ParseAnswer>("POST", "/api/meals/parse", { text })
+        .then((answer) => {
+          setParsed(answer);
+          setItems(answer.foodItems.map((item) => ({ ...item, uid: crypto.randomUUID() })));
+        })
+        .catch(() => setParsed(null));
+    }, 350);
+    return () => clearTimeout(id);
+  }, [text]);
+
+  const setGrams = (index: number, grams: number) =>
+    setItems((list) =>
+      list.map((item, i) => {
+        if (i !== index || !(grams >= 0)) return item;
+        const perGram = item.grams > 0 ? item.proteinContent / item.grams : 0;
+        return { ...item, grams, portionSize: `${grams} g`, proteinContent: round1(perGram * grams) };
+      }),
+    );
+  const total = round1(items.reduce((s, i) => s + i.proteinContent, 0));
+
+  async function log() {
+    setPending(true);
+    try {
+      await apiJson(
+        "POST",
+        "/api/meals/manual",
+        {
+          imageUrl: null,
+          mealType,
+          title: items
+            .map((i) => i.name)
+            .join(", ")
+            .slice(0, 200),
+          totalProtein: String(total),
+          source: "describe",
+          foodItems: items.map(({ uid: _uid, ...item }) => item),
+        },
+        { "Idempotency-Key": attemptKey.current },
+      );
+      attemptKey.current = newIdempotencyKey();
+      setText("");
+      await refreshMealData(queryClient);
+      toast.success("Meal Added", { description: `${total}g of protein added to today's log.` });
+    } catch (error) {
+      toast.error("Error", { description: serverMessage(error) ?? "Failed to add meal. Please try again." });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={cardClass} aria-labelledby="describe-title">
+      <h2 id="describe-title" className="text-lg font-semibold">
+        Describe your meal
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Type what you ate; we look each food up in our USDA nutrition table.
+      </p>
+      <label className="mt-3 block text-sm font-medium">
+        What did you eat?
+        <textarea
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          rows={2}
+          maxLength={2000}
+          placeholder="e.g. 2 eggs, 150 g greek yogurt and a chicken breast"
+          className={inputClass}
+        />
+      </label>
+      {items.length > 0 && (
+        <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Foods found">
+          {items.map((item, i) => (
+            <li key={item.uid} className="flex items-center gap-3 py-2">
+              <span className="min-w-0 flex-1">
+                <span className="block font-medium">{item.name}</span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">{item.portionSize}</span>
+              </span>
+              <label className="flex items-center gap-1 text-sm">
+                <input
+                  type="number"
+                  min={0}
+                  step={1}
+                  value={item.grams}
+                  onChange={(e) => setGrams(i, Number(e.target.value))}
+                  aria-label={`Grams of ${item.name}`}
+                  className="w-20 rounded-lg border border-slate-300 px-2 py-1 dark:border-slate-600 dark:bg-slate-800"
+                />
+                g
+              </label>
+              <span className="w-16 text-right font-semibold text-brand-700 dark:text-brand-500">
+                {item.proteinContent.toFixed(1)}g
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {parsed && parsed.unmatched.length > 0 && (
+        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+          Not found in our table (not counted): {parsed.unmatched.join(", ")}
+        </p>
+      )}
+      {items.length > 0 && (
+        <div className="mt-3 grid items-end gap-3 sm:grid-cols-[1fr_auto]">
+          <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
+          <button type="button" onClick={() => void log()} disabled={pending || total <= 0} className={primaryButton}>
+            {pending ? "Adding Meal..." : `Log ${total.toFixed(1)}g of protein`}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

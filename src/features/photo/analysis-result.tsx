@@ -1,0 +1,166 @@
+import { mealHints } from "@domain/analysis/hints";
+import type { FoodItem, Meal } from "@domain/meals/meal";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiJson } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { refreshMealData } from "../meals/queries";
+
+function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (meal: Meal) => void }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(item.name);
+  const [grams, setGrams] = useState(item.grams === null ? "" : String(item.grams));
+  const [saving, setSaving] = useState(false);
+
+  async function save() {
+    const gramsValue = grams.trim() === "" ? null : Number(grams);
+    // Spec section 5: saving does nothing if the name holds no edited value.
+    if (!name.trim() || (name.trim() === item.name && gramsValue === item.grams)) {
+      setEditing(false);
+      return;
+    }
+    setSaving(true);
+    try {
+      const updated = await apiJson<Meal>("PUT", `/api/meals/${encodeURIComponent(meal.id)}/food-items`, {
+        foodItems: [
+          { id: item.id, name: name.trim(), originalName: item.originalName ?? item.name, grams: gramsValue },
+        ],
+      });
+      onMeal(updated);
+      await refreshMealData(queryClient);
+      toast.success("Food Updated", { description: "Protein content has been recalculated." });
+      setEditing(false);
+    } catch {
+      toast.error("Update Failed", { description: "Failed to update food item. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (editing) {
+    return (
+      <li className="space-y-2 py-3">
+        <label className="block text-sm font-medium">
+          Food name
+          <input value={name} onChange={(e) => setName(e.target.value)} className={inputClass} />
+        </label>
+        <label className="block text-sm font-medium">
+          Grams
+          <input
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={grams}
+            onChange={(e) => setGrams(e.target.value)}
+            className={inputClass}
+          />
+        </label>
+        <div className="flex gap-2">
+          <button type="button" onClick={() => void save()} disabled={saving} className={primaryButton}>
+            {saving ? "Saving..." : "Save"}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              setName(item.name);
+              setEditing(false);
+            }}
+            className={secondaryButton}
+          >
+            Cancel
+          </button>
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {item.name}
+          {item.originalName && item.originalName !== item.name && (
+            <span className="ml-1 text-xs text-slate-500">(originally: {item.originalName})</span>
+          )}
+        </p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {item.grams !== null ? `${item.grams} g · ` : ""}
+          {item.source === "table" ? "from the nutrition table" : "AI estimate"}
+        </p>
+      </div>
+      <div className="flex items-center gap-2">
+        <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent.toFixed(1)}g</span>
+        <button
+          type="button"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${item.name}`}
+          className="rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          Edit
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** The Analysis Complete card (spec section 2): foods, totals, badges, hints, finish. */
+export function AnalysisResult({
+  meal,
+  onMeal,
+  onFinish,
+}: {
+  meal: Meal;
+  onMeal: (meal: Meal) => void;
+  onFinish: () => void;
+}) {
+  const hints = mealHints(meal.foodItems, meal.totalProtein);
+  return (
+    <section className={cardClass} aria-labelledby="analysis-title">
+      <h2 id="analysis-title" className="text-lg font-semibold">
+        Analysis Complete
+      </h2>
+      <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
+        {hints.highProtein && (
+          <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-800 dark:bg-red-900/40 dark:text-red-200">
+            💪 High-protein foods
+          </span>
+        )}
+        {hints.plantProtein && (
+          <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-800 dark:bg-green-900/40 dark:text-green-200">
+            🌱 Plant protein
+          </span>
+        )}
+        {hints.dairyProtein && (
+          <span className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200">
+            🥛 Dairy protein
+          </span>
+        )}
+      </div>
+      <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+        {meal.foodItems.map((item) => (
+          <FoodRow key={item.id} meal={meal} item={item} onMeal={onMeal} />
+        ))}
+      </ul>
+      <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold dark:border-slate-700">
+        <span>Total protein</span>
+        <span data-testid="analysis-total">{meal.totalProtein.toFixed(1)}g</span>
+      </p>
+      {hints.boost && (
+        <p className="mt-3 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <strong>Boost Your Protein:</strong> add Greek yogurt (+15g), a boiled egg (+6g) or a handful of nuts (+5-8g)
+          to reach 20g+ per meal.
+        </p>
+      )}
+      {hints.excellent && (
+        <p className="mt-3 rounded-xl bg-brand-50 p-3 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
+          <strong>Excellent protein content!</strong> This meal gives you a solid share of your daily goal.
+        </p>
+      )}
+      <button type="button" onClick={onFinish} className={`mt-4 w-full ${primaryButton}`}>
+        Add to Daily Log
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense, useState } from "react";
+import { secondaryButton } from "@/ui/field";
+
+const UploadDialog = lazy(() => import("./upload-dialog"));
+
+const pickButton =
+  "flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600";
+
+/**
+ * 'Take Photo' opens the camera directly (capture); the gallery is a plain file picker for
+ * guests and the resumable upload dialog for signed-in users (spec section 2).
+ */
+export function PhotoCapture({
+  isGuest,
+  onFile,
+  onUploaded,
+}: {
+  isGuest: boolean;
+  onFile: (file: File) => void;
+  onUploaded: (preview: string, imageUrl: string) => void;
+}) {
+  const [dialog, setDialog] = useState(false);
+  const take = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (file) onFile(file);
+  };
+  return (
+    <div className="space-y-3">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className={`${pickButton} bg-brand-600 text-white hover:bg-brand-700`}>
+          <span aria-hidden="true">📷</span> Take Photo
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            onChange={take}
+            className="sr-only"
+            data-testid="camera-input"
+          />
+        </label>
+        {isGuest ? (
+          <label className={`${pickButton} ${secondaryButton}`}>
+            <span aria-hidden="true">🖼️</span> Upload from Gallery
+            <input type="file" accept="image/*" onChange={take} className="sr-only" data-testid="gallery-input" />
+          </label>
+        ) : (
+          <button type="button" onClick={() => setDialog(true)} className={`${pickButton} ${secondaryButton}`}>
+            <span aria-hidden="true">🖼️</span> Upload from Gallery
+          </button>
+        )}
+      </div>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        💡 Tip: 'Take Photo' opens your camera directly. Shoot from above in good light so every food on the plate is
+        visible.
+      </p>
+      {dialog && (
+        <Suspense fallback={null}>
+          <UploadDialog open={dialog} onClose={() => setDialog(false)} onUploaded={onUploaded} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import type { Phase } from "./use-photo-flow";
+
+/** 'Photo Captured!' with 'Ready to analyze!' or 'Analyzing your meal...' (spec section 2). */
+export function PhotoPreview({
+  phase,
+  onAnalyze,
+  onDiscard,
+}: {
+  phase: Phase;
+  onAnalyze: () => void;
+  onDiscard: () => void;
+}) {
+  if (phase.name === "idle" || phase.name === "complete") return null;
+  return (
+    <section className={`${cardClass} flex flex-col gap-4 sm:flex-row`} aria-live="polite">
+      <img src={phase.preview} alt="Your meal" className="h-48 w-full rounded-xl object-cover sm:w-64" />
+      <div className="flex flex-1 flex-col justify-center gap-2">
+        <h2 className="text-lg font-semibold">Photo Captured!</h2>
+        {phase.name === "uploading" && <p className="text-slate-600 dark:text-slate-300">Uploading your photo...</p>}
+        {phase.name === "ready" && (
+          <>
+            <p className="text-slate-600 dark:text-slate-300">Ready to analyze!</p>
+            <div className="flex gap-2">
+              <button type="button" onClick={onAnalyze} className={primaryButton}>
+                Analyze Meal
+              </button>
+              <button type="button" onClick={onDiscard} className={secondaryButton}>
+                Discard
+              </button>
+            </div>
+          </>
+        )}
+        {phase.name === "analyzing" && (
+          <p className="flex items-center gap-2 text-slate-600 dark:text-slate-300">
+            <span
+              aria-hidden="true"
+              className="size-5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600"
+            />
+            Analyzing your meal...
+          </p>
+        )}
+        {phase.name === "saved-locally" && (
+          <>
+            <p className="font-medium">Sign up to use AI analysis and save your progress!</p>
+            <button type="button" onClick={onDiscard} className={secondaryButton}>
+              Done
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

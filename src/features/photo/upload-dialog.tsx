@@ -1,0 +1,85 @@
+import AwsS3 from "@uppy/aws-s3";
+import Uppy from "@uppy/core";
+import Dashboard from "@uppy/dashboard";
+import { useEffect, useRef } from "react";
+import "@uppy/core/css/style.min.css";
+import "@uppy/dashboard/css/style.min.css";
+import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
+import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
+import { downscaleImage } from "./downscale";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onUploaded: (preview: string, imageUrl: string) => void;
+}
+
+/** The photo id inside a location the widget reports (`…/s3/form/{id}.{token}` or `…/objects/{id}`). */
+export function photoIdFromLocation(location: string): string | null {
+  return location.match(/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/)?.[1] ?? null;
+}
+
+/**
+ * The gallery upload dialog for signed-in users (spec section 2): one image of at most
+ * 10 MB, resumable through the Worker's upload endpoints, downscaled before it leaves.
+ * This module (and the widget) loads only when the dialog is first opened.
+ */
+export default function UploadDialog({ open, onClose, onUploaded }: Props) {
+  const target = useRef<HTMLDivElement>(null);
+  const callbacks = useRef({ onClose, onUploaded });
+  callbacks.current = { onClose, onUploaded };
+
+  useEffect(() => {
+    if (!open || !target.current) return;
+    const uppy = new Uppy({
+      autoProceed: true,
+      restrictions: {
+        maxNumberOfFiles: 1,
+        maxFileSize: MAX_PHOTO_BYTES,
+        allowedFileTypes: [...ACCEPTED_IMAGE_TYPES, "image/*"],
+      },
+    })
+      .use(Dashboard, {
+        inline: true,
+        target: target.current,
+        proudlyDisplayPoweredByUppy: false,
+        height: 360,
+        width: "100%",
+        note: "One photo, up to 10 MB",
+      })
+      .use(AwsS3, { companionEndpoint: "/api/uploads", limit: 6 });
+    uppy.addPreProcessor(async (ids) => {
+      for (const id of ids) {
+        const file = uppy.getFile(id);
+        if (!(file.data instanceof Blob)) continue;
+        const smaller = await downscaleImage(file.data);
+        if (smaller !== file.data) uppy.setFileState(id, { data: smaller, size: smaller.size, type: "image/jpeg" });
+      }
+    });
+    uppy.on("complete", (result) => {
+      const done = result.successful?.[0];
+      if (!done) {
+        toast.error("Upload Failed", { description: "No files were uploaded successfully." });
+        return;
+      }
+      const location = done.uploadURL ?? (done.response?.body as { location?: string } | undefined)?.location ?? "";
+      const id = photoIdFromLocation(location);
+      if (!id) {
+        toast.error("Upload Error", { description: "Failed to get image URL." });
+        return;
+      }
+      toast.success("Image Uploaded");
+      const preview = done.data instanceof Blob ? URL.createObjectURL(done.data) : `/api/objects/${id}`;
+      callbacks.current.onUploaded(preview, `/api/objects/${id}`);
+      callbacks.current.onClose();
+    });
+    return () => uppy.destroy();
+  }, [open]);
+
+  return (
+    <Dialog open={open} title="Upload from gallery" onClose={onClose}>
+      <div ref={target} />
+    </Dialog>
+  );
+}

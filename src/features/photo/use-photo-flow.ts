@@ -1,0 +1,125 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import type { Meal } from "@domain/meals/meal";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { saveGuestPhoto } from "../guest/guest-photos";
+import { addGuestMeal } from "../guest/guest-storage";
+import { refreshMealData } from "../meals/queries";
+import { downscaleImage } from "./downscale";
+import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
+import { PhotoUploadError, uploadPhoto } from "./upload-photo";
+
+export type Phase =
+  | { name: "idle" }
+  | { name: "uploading"; preview: string }
+  | { name: "ready"; preview: string; imageUrl: string }
+  | { name: "analyzing"; preview: string; imageUrl: string }
+  | { name: "complete"; preview: string; meal: Meal }
+  | { name: "saved-locally"; preview: string };
+
+const NO_FOOD = "We couldn't find any food in this image. Please take a photo of a meal or food item.";
+
+/** The photo flow of spec section 4: captured or uploaded → analyzing → complete → added. */
+export function usePhotoFlow(isGuest: boolean) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<Phase>({ name: "idle" });
+  const [mealType, setMealType] = useState<MealType>("lunch");
+
+  async function fromFile(file: File) {
+    const preview = URL.createObjectURL(file);
+    if (isGuest) {
+      const id = `guest_meal_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+      const photo = await downscaleImage(file);
+      await saveGuestPhoto(id, photo).catch((e) => console.error("Could not keep the photo locally", e));
+      addGuestMeal({
+        id,
+        mealType,
+        totalProtein: "0",
+        imageUrl: null,
+        hasLocalPhoto: true,
+        createdAt: new Date().toISOString(),
+        foodItems: [{ name: "Meal" }],
+        isGuest: true,
+      });
+      setPhase({ name: "saved-locally", preview });
+      toast.success("Meal Saved Locally", { description: "Sign up to use AI analysis and save your progress!" });
+      return;
+    }
+    setPhase({ name: "uploading", preview });
+    try {
+      const imageUrl = await uploadPhoto(await downscaleImage(file));
+      toast.success("Image Uploaded");
+      setPhase({ name: "ready", preview, imageUrl });
+    } catch (error) {
+      setPhase({ name: "idle" });
+      const url = error instanceof PhotoUploadError && error.stage === "url";
+      const description = url
+        ? "Failed to get upload URL. Please try again."
+        : (error instanceof PhotoUploadError && error.serverMessage) || "Failed to upload image. Please try again.";
+      toast.error("Upload Error", { description });
+    }
+  }
+
+  /** From the upload dialog: the photo is already stored. */
+  function fromUploaded(preview: string, imageUrl: string) {
+    setPhase({ name: "ready", preview, imageUrl });
+  }
+
+  async function analyze() {
+    if (phase.name !== "ready") return;
+    const { preview, imageUrl } = phase;
+    setPhase({ name: "analyzing", preview, imageUrl });
+    const placeholder = optimisticMeal(mealType, imageUrl);
+    insertOptimistic(queryClient, placeholder);
+    try {
+      const meal = await apiJson<Meal>("POST", "/api/analyze-meal", { imageUrl, mealType });
+      await refreshMealData(queryClient);
+      setPhase({ name: "complete", preview, meal });
+      toast.success("Analysis Complete", {
+        description: `Found ${meal.totalProtein.toFixed(1)} g of protein in your meal!`,
+      });
+    } catch (error) {
+      removeOptimistic(queryClient, placeholder.id);
+      // The photo is stored: the user can try again without uploading it again.
+      setPhase({ name: "ready", preview, imageUrl });
+      const code = error instanceof ApiRequestError ? error.body?.code : undefined;
+      const message = error instanceof Error ? error.message : "";
+      if (code === "FOOD_NOT_DETECTED" || /No food detected|FOOD_NOT_DETECTED/.test(message)) {
+        toast.error("No Food Detected", { description: NO_FOOD });
+      } else if (code === "AI_QUOTA_EXCEEDED") {
+        toast.error("Analysis Error", {
+          description: serverMessage(error),
+          action: { label: "See plans", onClick: () => window.location.assign("/pricing") },
+        });
+      } else if (code === "AI_NOT_CONFIGURED") {
+        toast.error("Analysis Error", { description: serverMessage(error) });
+      } else {
+        toast.error("Analysis Error", { description: "Failed to analyze your meal. Please try again." });
+      }
+    }
+  }
+
+  async function finish() {
+    if (phase.name === "complete") {
+      toast.success("Added to Log", {
+        description: `${phase.meal.totalProtein.toFixed(1)}g of protein added to today's log.`,
+      });
+      await refreshMealData(queryClient);
+    }
+    setPhase({ name: "idle" });
+  }
+
+  return {
+    phase,
+    setPhase,
+    mealType,
+    setMealType,
+    fromFile,
+    fromUploaded,
+    analyze,
+    finish,
+    reset: () => setPhase({ name: "idle" }),
+  };
+}

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import {
+  banner,
+  PASSWORD,
+  post,
+  signUpInPage,
+  startTrialByApi,
+  storage,
+  subscriptionOf,
+  watchErrors,
+} from "./billing-helpers";
+import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
+
+const b = openBrowser();
+
+describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)", (viewport) => {
+  it("pricing → checkout → trial → upgrade → cancel → reactivate", async () => {
+    const page = await b.newPage(viewport);
+    const errors = watchErrors(page);
+    const email = await signUpInPage(page);
+    await page.goto("/pricing");
+    await page.getByRole("heading", { name: "Choose Your Plan" }).waitFor();
+    for (const text of ["$7/month", "$49/year", "$84/year", "Save $35!", "Cancel anytime. No questions asked."]) {
+      expect(await page.getByText(text, { exact: true }).isVisible(), text).toBe(true);
+    }
+    expect(await page.getByText("7-Day Free Trial", { exact: true }).count()).toBe(2);
+    for (const feature of ["AI Meal Analysis", "Protein Tracking", "XP & Badges", "Meal History"]) {
+      expect(await page.getByText(feature, { exact: true }).count(), feature).toBe(2);
+    }
+
+    await page.getByRole("region", { name: "Annual" }).getByRole("button", { name: "Start Free Trial" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout" && url.search === "?plan=annual");
+    await page.getByRole("heading", { name: "Complete Your Subscription" }).waitFor();
+    expect(await page.getByText("$49/year").isVisible()).toBe(true);
+    expect(await page.getByText("Test mode: no card is charged").isVisible()).toBe(true);
+    expect(await page.getByText(/won't be charged until your 7-day free trial ends/).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Start Free Trial" }).click();
+
+    await page.getByText("Trial Started!").waitFor();
+    expect(
+      await page.getByText("Your 7-day free trial is now active. You'll be charged after the trial ends.").isVisible(),
+    ).toBe(true);
+    await page.waitForURL((url) => url.pathname === "/");
+    await banner(page).getByText("7 day(s) left in your free trial").waitFor();
+    expect(subscriptionOf(email)).toEqual({ subscription_status: "trialing", subscription_plan: "annual" });
+
+    // Pricing now says so, and leads to settings.
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "On Free Trial" }).first().click();
+    await page.waitForURL((url) => url.pathname === "/settings");
+
+    await banner(page).getByRole("button", { name: "Upgrade to Pro" }).click();
+    await page.getByText("Upgraded to Pro!").waitFor();
+    expect(await page.getByText("Your trial has ended and billing has started. Welcome to Pro!").isVisible()).toBe(
+      true,
+    );
+    await banner(page).getByText("Active Subscription").waitFor();
+    expect(subscriptionOf(email)?.subscription_status).toBe("active");
+
+    await page.getByRole("button", { name: "Cancel Subscription" }).click();
+    const dialog = page.getByRole("alertdialog");
+    expect(await dialog.textContent()).toMatch(
+      /This will cancel your subscription\. You'll continue to have access until the end of your current billing period \([A-Z][a-z]+ \d{2}, \d{4}\), but you won't be charged again\./,
+    );
+    await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
+    await page.getByText("Subscription Canceled", { exact: true }).first().waitFor();
+    await banner(page).getByText("Subscription Canceled").waitFor();
+    expect(await banner(page).getByRole("link", { name: "Manage Subscription" }).isVisible()).toBe(true);
+    expect(await page.getByText("Access Until").isVisible()).toBe(true);
+
+    await page.getByRole("button", { name: "Reactivate" }).click();
+    await banner(page).getByText("Active Subscription").waitFor();
+    expect(subscriptionOf(email)?.subscription_status).toBe("active");
+    await page.goto("/pricing");
+    await page.getByRole("button", { name: "Already Subscribed" }).first().waitFor();
+    expect(await page.getByRole("button", { name: "Already Subscribed" }).count()).toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows the settings card in each status", async () => {
+    const page = await b.newPage(viewport);
+    await signUpInPage(page, "card");
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Subscription", exact: true });
+    await banner(page).getByText("Unlock AI meal analysis and advanced tracking").waitFor();
+    expect(await card.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/pricing");
+
+    await startTrialByApi(page);
+    await page.reload();
+    await card.getByText("Free Trial").waitFor();
+    expect(await card.getByText("7 days", { exact: true }).isVisible()).toBe(true);
+    expect(await card.getByText(/^[A-Z][a-z]+ \d{2}, \d{4}$/).isVisible()).toBe(true);
+
+    await post(page, "/api/billing/local/end-trial");
+    await page.reload();
+    await card.getByText("Renews on").waitFor();
+    expect(await card.getByRole("button", { name: "Cancel Subscription" }).isVisible()).toBe(true);
+
+    await post(page, "/api/billing/local/fail-payment");
+    await page.reload();
+    await banner(page).getByText("Payment Past Due").waitFor();
+    await card.getByRole("button", { name: "Update Payment Method" }).click();
+    await page.getByText("No Billing Portal in Test Mode").first().waitFor();
+
+    await post(page, "/api/billing/local/renew");
+    await post(page, "/api/cancel-subscription");
+    await page.reload();
+    await card.getByText("Access Until").waitFor();
+    expect(await card.getByRole("button", { name: "Reactivate" }).isVisible()).toBe(true);
+  });
+});
+
+describe("checkout routing", () => {
+  it("sends a missing or unknown plan to /pricing", async () => {
+    const page = await b.newPage();
+    for (const path of ["/checkout?plan=weekly", "/checkout"]) {
+      await page.goto(path);
+      await page.waitForURL((url) => url.pathname === "/pricing");
+    }
+  });
+
+  it("starts a trial while signed out: pending plan, sign in, back to checkout", async () => {
+    const page = await b.newPage();
+    const email = await signUpInPage(page, "later");
+    await page.goto("/api/logout");
+    await page.goto("/pricing");
+    await page.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await storage(page, "pendingSubscriptionPlan")).toBe("monthly");
+    await page.getByRole("button", { name: "Sign in with Email" }).click();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout" && url.search === "?plan=monthly");
+    await page.getByText("$7/month").waitFor();
+    expect(await storage(page, "pendingSubscriptionPlan")).toBeNull();
+  });
+
+  it("a guest sees the free banner, and a guest's checkout asks for sign-in with the plan kept", async () => {
+    const page = await b.newPage("phone");
+    await enterAsGuest(page);
+    await banner(page).getByText("Unlock AI meal analysis and advanced tracking").waitFor();
+    await banner(page).getByRole("link", { name: "Start Free Trial" }).click();
+    await page.waitForURL((url) => url.pathname === "/pricing");
+
+    await page.goto("/checkout?plan=annual");
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("button", { name: "Sign in with Email" }).waitFor();
+    expect(await storage(page, "pendingSubscriptionPlan")).toBe("annual");
+    expect(await storage(page, "isGuest")).toBeNull();
+  });
+
+  it("tells a subscriber they are already on a trial", async () => {
+    const page = await b.newPage();
+    await signUpInPage(page, "twice");
+    await startTrialByApi(page);
+    await page.goto("/checkout?plan=monthly");
+    await page.getByRole("heading", { name: "You're Already on Trial!" }).waitFor();
+    for (const name of ["Go to Dashboard", "Manage Subscription", "Back to Pricing"]) {
+      expect(await page.getByRole("link", { name }).isVisible(), name).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,295 @@
+import { describe, expect, it } from "vitest";
+import { countRows, signUp } from "./accounts";
+import {
+  billingOf,
+  callStripe,
+  DAY_MS,
+  fake,
+  STRIPE_ENV,
+  setupIntentIdOf,
+  startStripeTrial,
+  stripeObject,
+  stripeRequests,
+} from "./billing";
+
+const body = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+describe("checkout with Stripe", () => {
+  it("reports the provider, publishable key and prices", async () => {
+    const res = await callStripe("/api/billing/config", { method: "GET" });
+    expect(await res.json()).toEqual({
+      provider: "stripe",
+      publishableKey: "pk_test_proteo",
+      prices: { monthly: "price_proteo_monthly", annual: "price_proteo_annual" },
+    });
+  });
+
+  it("starts a 7-day trial: one customer, a SetupIntent, then the subscription", async () => {
+    const account = await signUp();
+    const first = await callStripe("/api/create-setup-intent", {
+      cookie: account.cookie,
+      json: { plan: "annual", priceId: "price_proteo_annual" },
+    });
+    expect(first.status).toBe(200);
+    const setup = await body(first);
+    expect(setup).toMatchObject({ hasSubscription: false, subscriptionStatus: "none" });
+    expect(setup.clientSecret).toMatch(/^seti_\w+_secret_\w+$/);
+
+    // A second visit to checkout reuses the customer.
+    const again = await callStripe("/api/create-setup-intent", { cookie: account.cookie, json: { plan: "annual" } });
+    expect(again.status).toBe(200);
+    const { customer_id: customerId } = await billingOf(account.id);
+    expect(customerId).toMatch(/^cus_/);
+    const customer = await stripeObject<{ email: string; metadata: Record<string, string> }>(
+      `/v1/customers/${customerId}`,
+    );
+    expect(customer.email).toBe(account.email);
+    expect(customer.metadata.userId).toBe(account.id);
+
+    const setupIntentId = setupIntentIdOf(setup.clientSecret as string);
+    await fake(`/__fake/setup_intents/${setupIntentId}/confirm`, {});
+    const confirmed = await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId } });
+    expect(confirmed.status).toBe(200);
+    expect(await body(confirmed)).toMatchObject({ subscriptionStatus: "trialing" });
+
+    const state = await billingOf(account.id);
+    expect(state.subscription_status).toBe("trialing");
+    expect(state.subscription_plan).toBe("annual");
+    expect(state.subscription_id).toMatch(/^sub_/);
+    expect(Math.abs((state.trial_ends_at ?? 0) - (Date.now() + 7 * DAY_MS))).toBeLessThan(60_000);
+    expect(state.subscription_ends_at).toBe(state.trial_ends_at);
+
+    const sub = await stripeObject<{ items: { data: { price: { id: string } }[] }; trial_end: number }>(
+      `/v1/subscriptions/${state.subscription_id}`,
+    );
+    expect(sub.items.data[0]?.price.id).toBe("price_proteo_annual");
+    const calls = await stripeRequests(customerId as string, account.id);
+    expect(calls.filter((r) => r.method === "POST" && r.path === "/v1/customers")).toHaveLength(1);
+    const created = calls.find((r) => r.path === "/v1/subscriptions");
+    expect(created?.params).toMatchObject({ trial_period_days: "7", items: [{ price: "price_proteo_annual" }] });
+    // The card the customer set up becomes the default for invoices.
+    const updateCustomer = calls.find((r) => r.path === `/v1/customers/${customerId}` && r.method === "POST");
+    expect(updateCustomer?.params).toMatchObject({
+      invoice_settings: { default_payment_method: expect.stringMatching(/^pm_/) },
+    });
+    // Every call that creates or changes something carries an idempotency key.
+    for (const call of calls.filter((r) => r.method === "POST")) expect(call.idempotencyKey, call.path).toBeTruthy();
+  });
+
+  it("confirming the same setup twice subscribes once", async () => {
+    const account = await signUp();
+    const setupIntentId = await startStripeTrial(account.cookie);
+    const before = await billingOf(account.id);
+    const retry = await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId } });
+    expect(retry.status).toBe(200);
+    expect((await billingOf(account.id)).subscription_id).toBe(before.subscription_id);
+    const creates = (await stripeRequests(before.customer_id as string)).filter((r) => r.path === "/v1/subscriptions");
+    expect(creates).toHaveLength(1);
+  });
+
+  it("refuses a second checkout while subscribed, saying which status", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    const res = await callStripe("/api/create-setup-intent", { cookie: account.cookie, json: { plan: "monthly" } });
+    expect(res.status).toBe(409);
+    expect(await body(res)).toMatchObject({
+      hasSubscription: true,
+      subscriptionStatus: "trialing",
+      code: "ALREADY_SUBSCRIBED",
+      message: "You're already on a free trial. Go to Settings to manage it.",
+    });
+  });
+
+  it("charges its own price, never a price id the client sent", async () => {
+    const account = await signUp();
+    const res = await callStripe("/api/create-setup-intent", {
+      cookie: account.cookie,
+      json: { plan: "monthly", priceId: "price_cheap_from_devtools" },
+    });
+    expect(res.status).toBe(200);
+    const setupIntentId = setupIntentIdOf((await body(res)).clientSecret as string);
+    await fake(`/__fake/setup_intents/${setupIntentId}/confirm`, {});
+    expect((await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId } })).status).toBe(
+      200,
+    );
+    const { customer_id: customerId, subscription_plan: plan } = await billingOf(account.id);
+    expect(plan).toBe("monthly");
+    const calls = await stripeRequests(customerId as string);
+    expect(JSON.stringify(calls)).not.toContain("price_cheap_from_devtools");
+    expect(calls.find((r) => r.path === "/v1/subscriptions")?.params).toMatchObject({
+      items: [{ price: "price_proteo_monthly" }],
+    });
+  });
+
+  it("refuses another customer's SetupIntent and creates nothing", async () => {
+    const owner = await signUp();
+    const setup = await callStripe("/api/create-setup-intent", { cookie: owner.cookie, json: { plan: "monthly" } });
+    const setupIntentId = setupIntentIdOf((await body(setup)).clientSecret as string);
+    await fake(`/__fake/setup_intents/${setupIntentId}/confirm`, {});
+
+    const thief = await signUp();
+    // With no billing account at all, and with one of their own.
+    const bare = await callStripe("/api/confirm-setup", { cookie: thief.cookie, json: { setupIntentId } });
+    expect(bare.status).toBe(403);
+    await callStripe("/api/create-setup-intent", { cookie: thief.cookie, json: { plan: "monthly" } });
+    const res = await callStripe("/api/confirm-setup", { cookie: thief.cookie, json: { setupIntentId } });
+    expect(res.status).toBe(403);
+    expect(await body(res)).toEqual({
+      message: "This payment setup does not belong to your account.",
+      code: "SETUP_INTENT_NOT_YOURS",
+    });
+    expect((await billingOf(thief.id)).subscription_status).toBe("none");
+    expect((await billingOf(owner.id)).subscription_status).toBe("none");
+    expect((await stripeRequests(setupIntentId)).some((r) => r.path === "/v1/subscriptions")).toBe(false);
+  });
+
+  it("refuses a SetupIntent that has not succeeded, and one that does not exist", async () => {
+    const account = await signUp();
+    const setup = await callStripe("/api/create-setup-intent", { cookie: account.cookie, json: { plan: "monthly" } });
+    const setupIntentId = setupIntentIdOf((await body(setup)).clientSecret as string);
+    const pending = await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId } });
+    expect(pending.status).toBe(409);
+    expect((await body(pending)).code).toBe("SETUP_NOT_CONFIRMED");
+    const unknown = await callStripe("/api/confirm-setup", {
+      cookie: account.cookie,
+      json: { setupIntentId: "seti_nope" },
+    });
+    expect(unknown.status).toBe(403);
+    expect((await billingOf(account.id)).subscription_status).toBe("none");
+  });
+
+  it("answers 401 to every billing action when signed out", async () => {
+    const calls: [string, unknown][] = [
+      ["/api/create-setup-intent", { plan: "monthly" }],
+      ["/api/confirm-setup", { setupIntentId: "seti_123" }],
+      ["/api/end-trial", undefined],
+      ["/api/cancel-subscription", undefined],
+      ["/api/reactivate-subscription", undefined],
+      ["/api/billing/portal", undefined],
+    ];
+    for (const [path, json] of calls) {
+      const res = await callStripe(path, { json });
+      expect(res.status, path).toBe(401);
+    }
+  });
+
+  it("refuses bad input with 400 and writes nothing, here or at Stripe", async () => {
+    const account = await signUp();
+    const before = await fake<unknown[]>("/__fake/requests");
+    for (const json of [{ plan: "weekly" }, {}, { plan: "monthly", priceId: "x".repeat(300) }]) {
+      const res = await callStripe("/api/create-setup-intent", { cookie: account.cookie, json });
+      expect(res.status).toBe(400);
+      expect((await body(res)).code).toBe("INVALID_INPUT");
+    }
+    const badId = await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId: "pi_123" } });
+    expect(badId.status).toBe(400);
+    expect(await body(badId)).toMatchObject({ message: "setupIntentId is not a payment setup id." });
+    expect(await countRows("billing_accounts", "user_id = ?", account.id)).toBe(0);
+    expect(await fake<unknown[]>("/__fake/requests")).toHaveLength(before.length);
+  });
+
+  it("says configuration is required when a plan has no price", async () => {
+    const account = await signUp();
+    const res = await callStripe(
+      "/api/create-setup-intent",
+      { cookie: account.cookie, json: { plan: "annual" } },
+      { STRIPE_PRICE_ANNUAL: "" },
+    );
+    expect(res.status).toBe(503);
+    expect(await body(res)).toMatchObject({ code: "PRICE_NOT_CONFIGURED" });
+    expect(await countRows("billing_accounts", "user_id = ?", account.id)).toBe(0);
+  });
+});
+
+describe("managing a Stripe subscription", () => {
+  it("upgrades: the trial ends now and billing starts", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    const res = await callStripe("/api/end-trial", { cookie: account.cookie });
+    expect(res.status).toBe(200);
+    expect(await body(res)).toEqual({
+      message: "Your trial has ended and billing has started. Welcome to Pro!",
+      subscriptionStatus: "active",
+    });
+    const state = await billingOf(account.id);
+    expect(state.subscription_status).toBe("active");
+    expect(Math.abs((state.trial_ends_at ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(state.subscription_ends_at).toBeGreaterThan(Date.now() + 27 * DAY_MS);
+    const update = (await stripeRequests(state.subscription_id as string)).find((r) => r.method === "POST");
+    expect(update?.params).toMatchObject({ trial_end: "now", payment_behavior: "error_if_incomplete" });
+    expect(update?.idempotencyKey).toBeTruthy();
+    // Only a trial can be upgraded.
+    expect((await callStripe("/api/end-trial", { cookie: account.cookie })).status).toBe(409);
+  });
+
+  it("keeps the trial when the card is declined at upgrade, in Stripe's words", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie, "monthly", "declined");
+    const res = await callStripe("/api/end-trial", { cookie: account.cookie });
+    expect(res.status).toBe(402);
+    expect(await body(res)).toEqual({ message: "Your card was declined.", code: "CARD_DECLINED" });
+    expect((await billingOf(account.id)).subscription_status).toBe("trialing");
+  });
+
+  it("cancels at period end, keeps access until then, and reactivates", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    await callStripe("/api/end-trial", { cookie: account.cookie });
+    const active = await billingOf(account.id);
+
+    const cancel = await callStripe("/api/cancel-subscription", { cookie: account.cookie });
+    expect(cancel.status).toBe(200);
+    const canceled = await billingOf(account.id);
+    expect(canceled.subscription_status).toBe("canceled");
+    expect(canceled.cancel_at_period_end).toBe(1);
+    expect(canceled.subscription_ends_at).toBe(active.subscription_ends_at);
+    const sub = await stripeObject<{ cancel_at_period_end: boolean; status: string }>(
+      `/v1/subscriptions/${active.subscription_id}`,
+    );
+    expect(sub).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    expect((await callStripe("/api/cancel-subscription", { cookie: account.cookie })).status).toBe(409);
+
+    const reactivate = await callStripe("/api/reactivate-subscription", { cookie: account.cookie });
+    expect(reactivate.status).toBe(200);
+    expect(await body(reactivate)).toMatchObject({ subscriptionStatus: "active" });
+    const again = await billingOf(account.id);
+    expect(again).toMatchObject({ subscription_status: "active", cancel_at_period_end: 0 });
+    expect((await callStripe("/api/reactivate-subscription", { cookie: account.cookie })).status).toBe(409);
+  });
+
+  it("cancels a trial: access until the trial's end, no charge", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    const trial = await billingOf(account.id);
+    expect((await callStripe("/api/cancel-subscription", { cookie: account.cookie })).status).toBe(200);
+    expect(await billingOf(account.id)).toMatchObject({
+      subscription_status: "canceled",
+      subscription_ends_at: trial.trial_ends_at,
+    });
+  });
+
+  it("opens the billing portal, returning to settings", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    const res = await callStripe("/api/billing/portal", { cookie: account.cookie });
+    expect(res.status).toBe(200);
+    expect((await body(res)).url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
+    const { customer_id: customerId } = await billingOf(account.id);
+    const call = (await stripeRequests(customerId as string)).find((r) => r.path === "/v1/billing_portal/sessions");
+    expect(call?.params).toMatchObject({ return_url: "http://localhost/settings" });
+    expect(call?.idempotencyKey).toBeTruthy();
+  });
+
+  it("refuses cancel, upgrade, reactivate and the portal without a subscription", async () => {
+    const account = await signUp();
+    for (const path of [
+      "/api/end-trial",
+      "/api/cancel-subscription",
+      "/api/reactivate-subscription",
+      "/api/billing/portal",
+    ]) {
+      expect((await callStripe(path, { cookie: account.cookie })).status, path).toBe(409);
+    }
+    expect(STRIPE_ENV.STRIPE_SECRET_KEY).toMatch(/^sk_test_/);
+  });
+});

@@ -1,0 +1,12 @@
+import { hasAdvancedTracking } from "../../domain/billing/access";
+import type { UserRow } from "../db/schema";
+import { ApiError } from "./api-error";
+
+/** Month and year stats and the CSV export are advanced tracking: Pro (DESIGN section 3). */
+export function requireAdvancedTracking(
+  user: UserRow,
+  message = "Month and year views are part of Proteo Pro. Start a free trial on the pricing page to unlock them.",
+  now = new Date(),
+): void {
+  if (!hasAdvancedTracking(user, now)) throw new ApiError(403, message, { code: "PRO_REQUIRED" });
+}

@@ -1,0 +1,67 @@
+import type { SubscriptionStatus } from "../../../domain/billing/access";
+import type { PlanId } from "../../../domain/billing/plans";
+import type { BillingConfig } from "../../../domain/billing/schemas";
+import type { UserRow } from "../../db/schema";
+
+/**
+ * A subscription as Proteo stores it: the user's fields of spec section 3 plus the
+ * provider's ids and period (billing_accounts). Both providers produce it, so the routes,
+ * the banner and the limits never know which one runs.
+ */
+export interface SubscriptionState {
+  status: SubscriptionStatus;
+  plan: PlanId | null;
+  trialEndsAt: Date | null;
+  /** When access paid for (or the trial) ends: the renewal date, or "Access Until". */
+  subscriptionEndsAt: Date | null;
+  subscriptionId: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+/** The user's row at the provider (billing_accounts), as the provider needs it. */
+export interface BillingAccount {
+  customerId: string;
+  subscriptionId: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+}
+
+export interface ConfirmResult {
+  state: SubscriptionState;
+  /** The same setup was confirmed before (a retry): nothing new was created. */
+  repeated: boolean;
+}
+
+/**
+ * What checkout and settings need from a payment provider (DESIGN section 2: one small
+ * interface, the real implementation and the local one). `requestId` makes the
+ * idempotency key of calls that are not naturally idempotent.
+ */
+export interface BillingProvider {
+  readonly name: "stripe" | "local";
+  config(): BillingConfig;
+  createCustomer(user: UserRow, requestId: string): Promise<string>;
+  createSetupIntent(
+    user: UserRow,
+    customerId: string,
+    plan: PlanId,
+    requestId: string,
+  ): Promise<{ clientSecret: string }>;
+  /**
+   * Checks the setup belongs to this customer and succeeded, then starts the 7-day trial.
+   * A retry of a setup already confirmed answers with the stored state; a new subscription
+   * is created only when `allowNew` (the user holds none), else it refuses with 409.
+   */
+  confirmSetup(
+    user: UserRow,
+    account: BillingAccount,
+    setupIntentId: string,
+    allowNew: boolean,
+  ): Promise<ConfirmResult>;
+  endTrial(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  cancel(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  reactivate(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  /** A page where the customer updates their card; null when the provider has none. */
+  portalUrl(account: BillingAccount, returnUrl: string, requestId: string): Promise<string | null>;
+}

@@ -1,0 +1,177 @@
+import Stripe from "stripe";
+import { isPlanId, type PlanId, TRIAL_DAYS } from "../../../domain/billing/plans";
+import type { UserRow } from "../../db/schema";
+import type { Bindings } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { log } from "../../lib/log";
+import type { BillingAccount, BillingProvider, ConfirmResult } from "./billing-provider";
+import { alreadySubscribed, notYours, priceNotConfigured, setupNotConfirmed } from "./errors";
+import { stateFromStripe } from "./stripe-state";
+
+/**
+ * The official SDK on the Workers fetch client. STRIPE_API_HOST/PORT/PROTOCOL exist only
+ * for tests, which point the SDK at a local fake that speaks Stripe's wire format.
+ */
+export function stripeClient(env: Bindings): Stripe {
+  const fake = env.STRIPE_API_HOST
+    ? {
+        host: env.STRIPE_API_HOST,
+        port: env.STRIPE_API_PORT ?? "443",
+        protocol: env.STRIPE_API_PROTOCOL === "http" ? ("http" as const) : ("https" as const),
+      }
+    : {};
+  return new Stripe(env.STRIPE_SECRET_KEY ?? "", {
+    httpClient: Stripe.createFetchHttpClient(),
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: "Proteo" },
+    ...fake,
+  });
+}
+
+export function stripePrices(env: Bindings): Record<PlanId, string | null> {
+  return { monthly: env.STRIPE_PRICE_MONTHLY || null, annual: env.STRIPE_PRICE_ANNUAL || null };
+}
+
+/** Stripe's failures in the one error shape: a declined card in Stripe's words, the rest generic. */
+async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw new ApiError(402, error.message, { code: "CARD_DECLINED" });
+    }
+    const detail = error instanceof Stripe.errors.StripeError ? `${error.type}: ${error.message}` : String(error);
+    log("error", undefined, "stripe call failed", { what, error: detail });
+    throw new ApiError(502, "The payment service could not complete the request. Please try again.", {
+      code: "PAYMENT_PROVIDER_ERROR",
+    });
+  }
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
+
+export function createStripeProvider(env: Bindings): BillingProvider {
+  const stripe = stripeClient(env);
+  const prices = stripePrices(env);
+  const state = (sub: Stripe.Subscription) => stateFromStripe(sub, prices);
+  const update = (account: BillingAccount, params: Stripe.SubscriptionUpdateParams, key: string) => {
+    const id = account.subscriptionId;
+    if (!id) throw new ApiError(409, "You have no subscription yet.", { code: "NO_SUBSCRIPTION" });
+    return call("subscriptions.update", () => stripe.subscriptions.update(id, params, { idempotencyKey: key }));
+  };
+
+  return {
+    name: "stripe",
+    config: () => ({ provider: "stripe", publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, prices }),
+
+    async createCustomer(user: UserRow) {
+      const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined;
+      // One key per user: two checkouts racing create one customer, not two.
+      const customer = await call("customers.create", () =>
+        stripe.customers.create(
+          { email: user.email ?? undefined, name, metadata: { userId: user.id } },
+          { idempotencyKey: `customer-${user.id}` },
+        ),
+      );
+      return customer.id;
+    },
+
+    async createSetupIntent(user, customerId, plan, requestId) {
+      const intent = await call("setupIntents.create", () =>
+        stripe.setupIntents.create(
+          {
+            customer: customerId,
+            usage: "off_session",
+            automatic_payment_methods: { enabled: true },
+            metadata: { userId: user.id, plan },
+          },
+          { idempotencyKey: `setup-intent-${user.id}-${requestId}` },
+        ),
+      );
+      if (!intent.client_secret) throw new Error("Stripe returned a SetupIntent without a client secret");
+      return { clientSecret: intent.client_secret };
+    },
+
+    async confirmSetup(user, account, setupIntentId, allowNew): Promise<ConfirmResult> {
+      const intent = await call("setupIntents.retrieve", async () => {
+        try {
+          return await stripe.setupIntents.retrieve(setupIntentId);
+        } catch (error) {
+          if (isMissing(error)) throw notYours();
+          throw error;
+        }
+      });
+      if (idOf(intent.customer) !== account.customerId) throw notYours();
+      const paymentMethod = idOf(intent.payment_method);
+      if (intent.status !== "succeeded" || !paymentMethod) throw setupNotConfirmed();
+
+      // A retry after the subscription was made answers with it instead of a second one.
+      if (account.subscriptionId) {
+        const current = await call("subscriptions.retrieve", () =>
+          stripe.subscriptions.retrieve(account.subscriptionId as string),
+        );
+        if (current.metadata?.setupIntentId === intent.id) return { state: state(current), repeated: true };
+      }
+      if (!allowNew) throw alreadySubscribed();
+
+      const plan = intent.metadata?.plan;
+      if (!isPlanId(plan)) throw new ApiError(400, "This payment setup names no plan.", { code: "INVALID_INPUT" });
+      const price = prices[plan];
+      if (!price) throw priceNotConfigured(plan);
+
+      await call("customers.update", () =>
+        stripe.customers.update(
+          account.customerId,
+          { invoice_settings: { default_payment_method: paymentMethod } },
+          { idempotencyKey: `default-payment-method-${intent.id}` },
+        ),
+      );
+      const sub = await call("subscriptions.create", () =>
+        stripe.subscriptions.create(
+          {
+            customer: account.customerId,
+            items: [{ price }],
+            trial_period_days: TRIAL_DAYS,
+            default_payment_method: paymentMethod,
+            metadata: { userId: user.id, plan, setupIntentId: intent.id },
+            trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
+          },
+          // Keyed by the SetupIntent: confirming it twice can never subscribe twice.
+          { idempotencyKey: `subscription-${intent.id}` },
+        ),
+      );
+      return { state: state(sub), repeated: false };
+    },
+
+    // Billing starts now; a declined card fails the upgrade instead of leaving it unpaid.
+    endTrial: async (_user, account, requestId) =>
+      state(
+        await update(
+          account,
+          { trial_end: "now", payment_behavior: "error_if_incomplete", proration_behavior: "none" },
+          `end-trial-${account.subscriptionId}-${requestId}`,
+        ),
+      ),
+    cancel: async (_user, account, requestId) =>
+      state(await update(account, { cancel_at_period_end: true }, `cancel-${account.subscriptionId}-${requestId}`)),
+    reactivate: async (_user, account, requestId) =>
+      state(
+        await update(account, { cancel_at_period_end: false }, `reactivate-${account.subscriptionId}-${requestId}`),
+      ),
+
+    async portalUrl(account, returnUrl, requestId) {
+      const session = await call("billingPortal.sessions.create", () =>
+        stripe.billingPortal.sessions.create(
+          { customer: account.customerId, return_url: returnUrl },
+          { idempotencyKey: `portal-${account.customerId}-${requestId}` },
+        ),
+      );
+      return session.url;
+    },
+  };
+}
