@@ -108,6 +108,7 @@ try {
   const cases: ThroughputCase[] = [
     { name: "bare Hono route (baseline)", path: "/__bench/bare" },
     { name: "GET /api/health", path: "/api/health" },
+    { name: "GET /api/planner/meals (KV)", path: "/api/planner/meals?healthGoal=maintain&mealType=lunch" },
     { name: "GET /api/dashboard, no history", path: "/api/dashboard", cookie: empty.cookie },
     { name: "GET /api/dashboard, 2-year history", path: "/api/dashboard", cookie: veteran.cookie },
     { name: "GET /api/meals, no history", path: "/api/meals", cookie: empty.cookie },

@@ -12,7 +12,9 @@ import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
+import { mealPrepRoutes } from "./features/meal-prep/routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
+import { plannerRoutes } from "./features/planner/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
 import { objectRoutes } from "./features/uploads/routes";
@@ -41,6 +43,8 @@ export const api = new Hono<AppEnv>()
   .route("/objects", objectRoutes)
   .route("/uploads", multipartRoutes)
   .route("/analyze-meal", analysisRoutes)
+  .route("/planner", plannerRoutes)
+  .route("/meal-prep", mealPrepRoutes)
   .route("/", billingRoutes)
   .route("/billing/local", localBillingRoutes)
   .route("/webhooks/stripe", stripeWebhookRoutes);

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from "react";
 import type { AuthState } from "@/features/auth/use-auth";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
-import { UnavailableSection } from "@/features/sections/unavailable-section";
 import { Spinner } from "@/ui/spinner";
 import type { SectionId } from "./sections";
 
@@ -9,9 +8,13 @@ import type { SectionId } from "./sections";
 const AddMealSection = lazy(() =>
   import("@/features/meals/add-meal-section").then((m) => ({ default: m.AddMealSection })),
 );
+const PlannerSection = lazy(() =>
+  import("@/features/planner/planner-section").then((m) => ({ default: m.PlannerSection })),
+);
 const HistorySection = lazy(() =>
   import("@/features/history/history-section").then((m) => ({ default: m.HistorySection })),
 );
+const LearnSection = lazy(() => import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })));
 const SettingsSection = lazy(() =>
   import("@/features/settings/settings-section").then((m) => ({ default: m.SettingsSection })),
 );
@@ -31,11 +34,13 @@ function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
       return <DashboardSection auth={auth} />;
     case "photo":
       return <AddMealSection auth={auth} />;
+    case "planner":
+      return <PlannerSection auth={auth} />;
     case "history":
       return <HistorySection auth={auth} />;
+    case "learn":
+      return <LearnSection />;
     case "settings":
       return <SettingsSection auth={auth} />;
-    default:
-      return <UnavailableSection id={id} />;
   }
 }

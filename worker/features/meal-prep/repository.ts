@@ -1,0 +1,90 @@
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { MealType } from "../../../domain/meals/guest-meal";
+import type { RecipeInput } from "../../../domain/recipes/normalize";
+import type { Db } from "../../db/client";
+import { favorites, recipes } from "../../db/schema";
+import { notFound } from "../../lib/api-error";
+
+type RecipeRow = typeof recipes.$inferSelect;
+
+/** A recipe as the API serves it: the stored JSON lists as arrays, and whether it is a favorite of the reader. */
+export type RecipeBody = RecipeInput & { isFavorite: boolean };
+
+/** The stored JSON text as a list; text that does not parse is passed on for the client's normaliser. */
+function list(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toBody(row: RecipeRow, isFavorite: boolean): RecipeBody {
+  return {
+    ...row,
+    tags: list(row.tags),
+    ingredients: list(row.ingredients),
+    instructions: list(row.instructions),
+    isFavorite,
+  };
+}
+
+/** The reader's favorite row for each recipe, joined on the (user, recipe) primary key. */
+const favoriteOf = (userId: string) => and(eq(favorites.recipeId, recipes.id), eq(favorites.userId, userId));
+
+/** Recipes by name, optionally of one meal type and only the user's favorites. */
+export async function listRecipes(
+  db: Db,
+  userId: string,
+  filter: { mealType?: MealType; favoritesOnly: boolean },
+): Promise<RecipeBody[]> {
+  const conditions: SQL[] = [];
+  if (filter.mealType) conditions.push(eq(recipes.mealType, filter.mealType));
+  if (filter.favoritesOnly) conditions.push(sql`${favorites.userId} is not null`);
+  const rows = await db
+    .select({ recipe: recipes, favoriteUser: favorites.userId })
+    .from(recipes)
+    .leftJoin(favorites, favoriteOf(userId))
+    .where(and(...conditions))
+    .orderBy(asc(recipes.name));
+  return rows.map((r) => toBody(r.recipe, r.favoriteUser !== null));
+}
+
+export async function findRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeBody> {
+  const row = await db
+    .select({ recipe: recipes, favoriteUser: favorites.userId })
+    .from(recipes)
+    .leftJoin(favorites, favoriteOf(userId))
+    .where(eq(recipes.id, recipeId))
+    .get();
+  if (!row) throw notFound("Recipe not found");
+  return toBody(row.recipe, row.favoriteUser !== null);
+}
+
+/** The user's favorite recipes, the most recently added first. */
+export async function listFavorites(db: Db, userId: string): Promise<RecipeBody[]> {
+  const rows = await db
+    .select({ recipe: recipes })
+    .from(favorites)
+    .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
+    .where(eq(favorites.userId, userId))
+    .orderBy(desc(favorites.createdAt), asc(recipes.name));
+  return rows.map((r) => toBody(r.recipe, true));
+}
+
+/** Adds a favorite; adding it again changes nothing. Returns whether a row was created. */
+export async function addFavorite(db: Db, userId: string, recipeId: string): Promise<boolean> {
+  const recipe = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).get();
+  if (!recipe) throw notFound("Recipe not found");
+  const inserted = await db
+    .insert(favorites)
+    .values({ userId, recipeId })
+    .onConflictDoNothing()
+    .returning({ recipeId: favorites.recipeId });
+  return inserted.length > 0;
+}
+
+/** Removes the user's own favorite only; removing one that is not there changes nothing. */
+export async function removeFavorite(db: Db, userId: string, recipeId: string): Promise<void> {
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)));
+}

@@ -1,0 +1,38 @@
+import { Hono } from "hono";
+import { favoriteBodySchema, recipeIdParamSchema, recipesQuerySchema } from "../../../domain/recipes/schemas";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import { addFavorite, findRecipe, listFavorites, listRecipes, removeFavorite } from "./repository";
+
+/**
+ * Meal-prep recipes and favorites (spec sections 3 and 7), for signed-in users only. Every
+ * favorite query is scoped by the reader's id, so no one sees or changes another's list.
+ */
+export const mealPrepRoutes = new Hono<AppEnv>()
+  .get("/recipes", validate("query", recipesQuerySchema), async (c) => {
+    const user = userOf(c);
+    const { mealType, favorites } = c.req.valid("query");
+    return c.json(await listRecipes(getDb(c.env.DB), user.id, { mealType, favoritesOnly: favorites }), 200);
+  })
+  .get("/recipes/:id", validate("param", recipeIdParamSchema), async (c) => {
+    const user = userOf(c);
+    return c.json(await findRecipe(getDb(c.env.DB), user.id, c.req.valid("param").id), 200);
+  })
+  .get("/favorites", async (c) => {
+    const user = userOf(c);
+    return c.json(await listFavorites(getDb(c.env.DB), user.id), 200);
+  })
+  .post("/favorites", validate("json", favoriteBodySchema), async (c) => {
+    const user = userOf(c);
+    const { recipeId } = c.req.valid("json");
+    const created = await addFavorite(getDb(c.env.DB), user.id, recipeId);
+    return c.json({ recipeId, isFavorite: true }, created ? 201 : 200);
+  })
+  .delete("/favorites/:id", validate("param", recipeIdParamSchema), async (c) => {
+    const user = userOf(c);
+    const recipeId = c.req.valid("param").id;
+    await removeFavorite(getDb(c.env.DB), user.id, recipeId);
+    return c.json({ recipeId, isFavorite: false }, 200);
+  });
