@@ -4,8 +4,6 @@ import { openBrowser } from "./browser";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
-/** The Manual Entry form: the photo section has a meal-type selector of its own. */
-const manualForm = (page: import("playwright-core").Page) => page.getByRole("form", { name: "Manual Entry" });
 
 async function log(page: Page, name: string, protein: string) {
   await page.goto("/photo");

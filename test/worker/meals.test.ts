@@ -235,13 +235,15 @@ describe("GET /api/meals/export.csv", () => {
     const a = await signUp();
     const b = await signUp();
     await env.DB.prepare("update users set subscription_status = 'active' where id = ?").bind(a.id).run();
-    await logMeal(a.cookie, { title: "Oats, \"overnight\"", totalProtein: "12", mealType: "breakfast" });
+    await logMeal(a.cookie, { title: 'Oats, "overnight"', totalProtein: "12", mealType: "breakfast" });
     await logMeal(a.cookie, { title: "=SUM(A1)", totalProtein: "30" });
     await logMeal(b.cookie, { title: "B's meal", totalProtein: "40" });
     const res = await get(a.cookie, "/api/meals/export.csv");
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("Content-Disposition")).toMatch(/^attachment; filename="proteo-meals-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="proteo-meals-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines[0]).toBe("date,time,meal_type,meal,protein_g,foods,source");
     expect(lines).toHaveLength(3);

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// `npm run deploy` step: apply every idempotent seed (seed/*.sql) to the production D1,
+// as `npm start` does locally, so a fresh deployment has its recipes.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+const root = new URL("..", import.meta.url).pathname;
+const dir = join(root, "seed");
+const files = existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()
+  : [];
+for (const file of files) {
+  const args = [
+    "d1",
+    "execute",
+    "DB",
+    "--remote",
+    "--env",
+    "production",
+    "--file",
+    join(dir, file),
+    "--config",
+    join(root, "wrangler.jsonc"),
+  ];
+  const result = spawnSync(join(root, "node_modules", ".bin", "wrangler"), args, { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
