@@ -1,10 +1,8 @@
 // Two years of meals (3 a day) for one user, written straight into the local D1 the
 // benchmark's server uses, so read benchmarks can compare an empty and a long history.
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-
-const root = new URL("..", import.meta.url).pathname;
+import { d1Local } from "./d1-local.mjs";
 
 export function seedHistory(stateDir: string, userId: string, days = 730, perDay = 3): number {
   const types = ["breakfast", "lunch", "dinner"];
@@ -37,22 +35,7 @@ export function seedHistory(stateDir: string, userId: string, days = 730, perDay
   }
   const file = join(stateDir, "bench-history.sql");
   writeFileSync(file, sql.join("\n"));
-  const result = spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      stateDir,
-      "--file",
-      file,
-      "--config",
-      join(root, "wrangler.jsonc"),
-    ],
-    { cwd: root, encoding: "utf8" },
-  );
+  const result = d1Local(stateDir, ["execute", "DB", "--file", file]);
   if (result.status !== 0) throw new Error(`seeding failed: ${result.stderr}`);
   return rows.length;
 }

@@ -1,19 +1,17 @@
 // `npm run bench`: Proteo's performance budgets (DESIGN section 6), measured on the
 // production bundle served by local workerd exactly as `npm start` serves it. It reports;
 // it never fails. Add an endpoint by adding a row to the throughput list below.
-import { spawnSync } from "node:child_process";
-import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startFakeVision } from "../test/support/fake-vision-server.ts";
 import { startApp } from "../test/support/server.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { seedHistory } from "./bench-seed.ts";
+import { d1Local } from "./d1-local.mjs";
 
 const FIRST_LOAD_BUDGET_KB = 120;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const root = new URL("..", import.meta.url).pathname;
 
 interface ThroughputCase {
   name: string;
@@ -69,22 +67,7 @@ async function account(baseURL: string, label: string): Promise<{ cookie: string
 }
 
 function sql(stateDir: string, command: string) {
-  spawnSync(
-    join(root, "node_modules", ".bin", "wrangler"),
-    [
-      "d1",
-      "execute",
-      "DB",
-      "--local",
-      "--persist-to",
-      stateDir,
-      "--command",
-      command,
-      "--config",
-      join(root, "wrangler.jsonc"),
-    ],
-    { cwd: root },
-  );
+  d1Local(stateDir, ["execute", "DB", "--command", command]);
 }
 
 const vision = await startFakeVision();

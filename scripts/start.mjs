@@ -6,6 +6,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { mergeConfig, parseVars } from "./config-keys.mjs";
+import { d1Local } from "./d1-local.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -25,8 +26,8 @@ function run(cmd, args, env = process.env) {
 // Always the production bundle, even when started from a test runner that sets NODE_ENV=test.
 if (!skipBuild) run(bin("vite"), ["build"], { ...process.env, NODE_ENV: "production" });
 
-const d1 = ["d1", "--config", join(root, "wrangler.jsonc")];
-run(bin("wrangler"), [d1[0], "migrations", "apply", "DB", "--local", "--persist-to", stateDir, d1[1], d1[2]]);
+const migrated = d1Local(stateDir, ["migrations", "apply", "DB"], { stdio: "inherit" });
+if (migrated.status !== 0) process.exit(migrated.status ?? 1);
 
 const seedDir = join(root, "seed");
 const seeds = existsSync(seedDir)
@@ -35,18 +36,8 @@ const seeds = existsSync(seedDir)
       .sort()
   : [];
 for (const file of seeds) {
-  run(bin("wrangler"), [
-    "d1",
-    "execute",
-    "DB",
-    "--local",
-    "--persist-to",
-    stateDir,
-    "--file",
-    join(seedDir, file),
-    "--config",
-    join(root, "wrangler.jsonc"),
-  ]);
+  const seeded = d1Local(stateDir, ["execute", "DB", "--file", join(seedDir, file)], { stdio: "inherit" });
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 }
 
 const devVarsPath = join(root, ".dev.vars");

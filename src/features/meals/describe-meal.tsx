@@ -1,4 +1,5 @@
 import type { MealType } from "@domain/meals/guest-meal";
+import type { ParsedItem, ParseResult } from "@domain/nutrition/parse";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
@@ -6,21 +7,9 @@ import { toast } from "@/lib/toast";
 import { cardClass, inputClass, MealTypeSelect, primaryButton } from "@/ui/field";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
-interface ParsedFood {
-  /** A stable React key: the same food may appear twice ("an egg, and another egg"). */
-  uid?: string;
-  name: string;
-  foodId: string;
-  grams: number;
-  portionSize: string;
-  proteinContent: number;
-  confidence: number;
-}
-interface ParseAnswer {
-  foodItems: ParsedFood[];
-  totalProtein: number;
-  unmatched: string[];
-}
+/** A parsed food, with a stable React key: the same food may appear twice. */
+type ParsedFood = ParsedItem & { uid?: string };
+type ParseAnswer = Omit<ParseResult, "foodItems"> & { foodItems: ParsedItem[] };
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,6 +1,6 @@
 import { ANALYSIS_INSTRUCTIONS, MODEL_ANSWER_JSON_SCHEMA } from "../../../domain/analysis/model-answer";
 import type { Bindings } from "../../env";
-import { dataUrl, type VisionProvider } from "./vision";
+import { type VisionProvider, visionMessages } from "./vision";
 
 /**
  * Any OpenAI-compatible chat-completions endpoint with image input: the photo goes as a
@@ -22,16 +22,7 @@ export function openAiVision(env: Bindings): VisionProvider | null {
         body: JSON.stringify({
           model: env.OPENAI_MODEL,
           temperature: 0.2,
-          messages: [
-            { role: "system", content: ANALYSIS_INSTRUCTIONS },
-            {
-              role: "user",
-              content: [
-                { type: "text", text: "List the foods in this meal with grams and protein." },
-                { type: "image_url", image_url: { url: dataUrl(image) } },
-              ],
-            },
-          ],
+          messages: visionMessages(image, ANALYSIS_INSTRUCTIONS),
           response_format: {
             type: "json_schema",
             json_schema: { name: "meal_analysis", strict: true, schema: MODEL_ANSWER_JSON_SCHEMA },

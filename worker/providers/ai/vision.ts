@@ -37,3 +37,17 @@ export function dataUrl(image: MealImage): string {
   }
   return `data:${image.mimeType};base64,${btoa(binary)}`;
 }
+
+/** The conversation both providers send: the instructions, then the photo as a data: URL. */
+export function visionMessages(image: MealImage, instructions: string) {
+  return [
+    { role: "system", content: instructions },
+    {
+      role: "user",
+      content: [
+        { type: "text", text: "List the foods in this meal with grams and protein." },
+        { type: "image_url", image_url: { url: dataUrl(image) } },
+      ],
+    },
+  ];
+}

@@ -1,6 +1,6 @@
 import { ANALYSIS_INSTRUCTIONS, MODEL_ANSWER_JSON_SCHEMA } from "../../../domain/analysis/model-answer";
 import type { Bindings } from "../../env";
-import { dataUrl, type VisionProvider } from "./vision";
+import { type VisionProvider, visionMessages } from "./vision";
 
 /** Llama 4 Scout: natively multimodal on Workers AI, with JSON mode (structured output). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-4-scout-17b-16e-instruct";
@@ -13,16 +13,7 @@ export function workersAiVision(env: Bindings): VisionProvider | null {
     name: "workers-ai",
     async analyze(image, signal) {
       const run = ai.run(model, {
-        messages: [
-          { role: "system", content: ANALYSIS_INSTRUCTIONS },
-          {
-            role: "user",
-            content: [
-              { type: "text", text: "List the foods in this meal with grams and protein." },
-              { type: "image_url", image_url: { url: dataUrl(image) } },
-            ],
-          },
-        ],
+        messages: visionMessages(image, ANALYSIS_INSTRUCTIONS),
         response_format: { type: "json_schema", json_schema: MODEL_ANSWER_JSON_SCHEMA },
         max_tokens: 1024,
         temperature: 0.2,

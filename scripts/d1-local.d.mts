@@ -1,0 +1,6 @@
+import type { SpawnSyncReturns } from "node:child_process";
+export function d1Local(
+  stateDir: string,
+  args: string[],
+  options?: { stdio?: "pipe" | "inherit" },
+): SpawnSyncReturns<string>;
