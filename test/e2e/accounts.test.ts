@@ -160,10 +160,11 @@ describe("guest mode", () => {
     });
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest");
+    // A full migration ends with the app reloading itself (the only full page load from here):
+    // wait for that reload rather than racing it with one of our own.
+    const reloaded = page.waitForEvent("load", { timeout: 20_000 });
     await signUpFromLanding(page, email, "Grace");
-    await page.getByText("Welcome, Grace").first().waitFor();
-    await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
-    await page.reload();
+    await reloaded;
     await page.getByText("Welcome, Grace").first().waitFor();
 
     for (const key of ["isGuest", "guestUserId", "guestMeals", "isMigrating"])
