@@ -204,7 +204,9 @@ describe("guest mode", () => {
 
     await page.unroute("**/api/migrate-guest-data");
     await page.reload();
-    await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
+    // This time the migration succeeds and the app reloads itself once more.
+    await page.waitForEvent("load", { timeout: 20_000 });
+    expect(await page.evaluate(() => localStorage.getItem("guestMeals"))).toBeNull();
   });
 });
 
