@@ -2,6 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
+import {
+  completeMultipartSchema,
+  createMultipartSchema,
+  uploadParamsQuerySchema,
+} from "../../../domain/photos/schemas";
 import { getDb } from "../../db/client";
 import { photoParts, photos } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -23,7 +28,6 @@ import {
 } from "./photo-store";
 import { uploadUrl } from "./routes";
 
-const imageType = z.string().regex(/^image\//, "Only images can be uploaded.");
 const keyQuery = z.object({ key: z.string().min(1).max(200) });
 const partParams = z.object({
   uploadId: z.string().min(1).max(1000),
@@ -61,7 +65,7 @@ export const multipartRoutes = new Hono<AppEnv>()
    * reports `{url}/{key}` as the location, from which the client reads the photo id.
    * `putUrl` offers the same slot to clients that PUT instead.
    */
-  .get("/s3/params", validate("query", z.object({ filename: z.string().max(300), type: imageType })), async (c) => {
+  .get("/s3/params", validate("query", uploadParamsQuerySchema), async (c) => {
     const user = userOf(c);
     const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
     const { type } = c.req.valid("query");
@@ -104,25 +108,14 @@ export const multipartRoutes = new Hono<AppEnv>()
       404,
     ),
   )
-  .post(
-    "/s3/multipart",
-    validate(
-      "json",
-      z.object({
-        filename: z.string().max(300),
-        type: imageType,
-        metadata: z.record(z.string(), z.unknown()).optional(),
-      }),
-    ),
-    async (c) => {
-      const user = userOf(c);
-      const db = getDb(c.env.DB);
-      const { photo, token } = await createPhotoSlot(db, user.id, MULTIPART_UPLOAD_TTL_MS);
-      const upload = await c.env.PHOTOS.createMultipartUpload(photo.key);
-      await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
-      return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
-    },
-  )
+  .post("/s3/multipart", validate("json", createMultipartSchema), async (c) => {
+    const user = userOf(c);
+    const db = getDb(c.env.DB);
+    const { photo, token } = await createPhotoSlot(db, user.id, MULTIPART_UPLOAD_TTL_MS);
+    const upload = await c.env.PHOTOS.createMultipartUpload(photo.key);
+    await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
+    return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
+  })
   .get("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
     const user = userOf(c);
     const db = getDb(c.env.DB);
@@ -183,15 +176,7 @@ export const multipartRoutes = new Hono<AppEnv>()
     "/s3/multipart/:uploadId/complete",
     validate("param", uploadParams),
     validate("query", keyQuery),
-    validate(
-      "json",
-      z.object({
-        parts: z
-          .array(z.object({ ETag: z.string().max(200), PartNumber: z.number().int().min(1) }))
-          .min(1)
-          .max(10_000),
-      }),
-    ),
+    validate("json", completeMultipartSchema),
     async (c) => {
       const user = userOf(c);
       const db = getDb(c.env.DB);
