@@ -80,7 +80,10 @@ const cases: [string, Behaviour][] = [
       throw new TypeError("Network connection lost.");
     },
   ],
-  ["down: 503 with Retry-After", async () => new Response("overloaded", { status: 503, headers: { "Retry-After": "30" } })],
+  [
+    "down: 503 with Retry-After",
+    async () => new Response("overloaded", { status: 503, headers: { "Retry-After": "30" } }),
+  ],
   ["down: 429 rate limited", async () => new Response('{"error":"rate_limit"}', { status: 429 })],
   ["garbage: an HTML error page with status 200", async () => new Response("<html><body>Bad gateway</body></html>")],
   ["garbage: an empty body", async () => new Response("", { status: 200 })],
@@ -90,7 +93,9 @@ const cases: [string, Behaviour][] = [
   [
     "garbage: impossible numbers",
     async () =>
-      completion(JSON.stringify({ isFood: true, foods: [{ name: "rice", grams: -5, protein: "lots", confidence: 7 }] })),
+      completion(
+        JSON.stringify({ isFood: true, foods: [{ name: "rice", grams: -5, protein: "lots", confidence: 7 }] }),
+      ),
   ],
 ];
 
@@ -136,5 +141,18 @@ describe("the vision provider failing", () => {
     for (let i = 0; i < 3; i++) expect((await analyze(a.cookie, await uploadPhoto(a.cookie))).status).toBe(201);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(3);
     expect(await countRows("photos", "user_id = ?", a.id)).toBe(6);
+  });
+
+  it("two analyses of the same photo at once (a double tap, a retry racing): one meal, one analysis charged", async () => {
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    behaviour = after(50, () => completion(GOOD));
+    const responses = await Promise.all([analyze(a.cookie, imageUrl), analyze(a.cookie, imageUrl)]);
+    expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    const usage = await env.DB.prepare("select sum(count) as n from ai_usage where user_id = ?")
+      .bind(a.id)
+      .first<{ n: number }>();
+    expect(usage?.n).toBe(1);
   });
 });
