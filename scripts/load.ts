@@ -161,8 +161,8 @@ async function listAll(user: User): Promise<{ id: string; title: string | null }
   const all: { id: string; title: string | null }[] = [];
   let cursor: string | null = null;
   for (let page = 0; page < 1000; page++) {
-    const q = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
-    const res = await fetch(`${baseURL}/api/meals?limit=50${q}`, {
+    const q: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : "";
+    const res: Response = await fetch(`${baseURL}/api/meals?limit=50${q}`, {
       headers: { Cookie: user.cookie, "CF-Connecting-IP": user.ip },
     });
     if (!res.ok) throw new Error(`listing meals for user ${user.n}: ${res.status}`);

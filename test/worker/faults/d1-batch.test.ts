@@ -24,7 +24,8 @@ afterEach(async () => {
 });
 
 const mealRows = (userId: string) => countRows("meals", "user_id = ?", userId);
-const foodRows = (userId: string) => countRows("food_items", "meal_id in (select id from meals where user_id = ?)", userId);
+const foodRows = (userId: string) =>
+  countRows("food_items", "meal_id in (select id from meals where user_id = ?)", userId);
 const xpRows = (userId: string) => countRows("xp_events", "user_id = ?", userId);
 
 const threeFoods = [
@@ -37,30 +38,33 @@ describe("a D1 batch that fails in the middle", () => {
   it.each([
     ["the second food item", "food_items", "new.name = 'Toast'"],
     ["the XP entry (the last statement)", "xp_events", "new.reason = 'meal_logged'"],
-  ])("logging a meal: when %s fails, no meal, food or XP remains; the retry stores it once", async (_l, table, when) => {
-    const a = await signUp();
-    await failInsertsInto(table, when);
-    const key = { "Idempotency-Key": `batch-fault-${crypto.randomUUID()}` };
-    const meal = { title: "Breakfast", totalProtein: "31.6", source: "describe", foodItems: threeFoods };
+  ])(
+    "logging a meal: when %s fails, no meal, food or XP remains; the retry stores it once",
+    async (_l, table, when) => {
+      const a = await signUp();
+      await failInsertsInto(table, when);
+      const key = { "Idempotency-Key": `batch-fault-${crypto.randomUUID()}` };
+      const meal = { title: "Breakfast", totalProtein: "31.6", source: "describe", foodItems: threeFoods };
 
-    const failed = await logMeal(a.cookie, meal, key);
-    expect(failed.status).toBe(500);
-    expect(await mealRows(a.id)).toBe(0);
-    expect(await foodRows(a.id)).toBe(0);
-    expect(await xpRows(a.id)).toBe(0);
-    const today = (await (await call("/api/tracking/daily", { headers: { Cookie: a.cookie } })).json()) as {
-      totalProtein: number;
-    };
-    expect(today.totalProtein).toBe(0);
+      const failed = await logMeal(a.cookie, meal, key);
+      expect(failed.status).toBe(500);
+      expect(await mealRows(a.id)).toBe(0);
+      expect(await foodRows(a.id)).toBe(0);
+      expect(await xpRows(a.id)).toBe(0);
+      const today = (await (await call("/api/tracking/daily", { headers: { Cookie: a.cookie } })).json()) as {
+        totalProtein: number;
+      };
+      expect(today.totalProtein).toBe(0);
 
-    // The fault is gone; the client retries with the same key: one meal, all its foods, once.
-    for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
-    expect((await logMeal(a.cookie, meal, key)).status).toBe(201);
-    expect((await logMeal(a.cookie, meal, key)).status).toBe(200);
-    expect(await mealRows(a.id)).toBe(1);
-    expect(await foodRows(a.id)).toBe(3);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(1);
-  });
+      // The fault is gone; the client retries with the same key: one meal, all its foods, once.
+      for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
+      expect((await logMeal(a.cookie, meal, key)).status).toBe(201);
+      expect((await logMeal(a.cookie, meal, key)).status).toBe(200);
+      expect(await mealRows(a.id)).toBe(1);
+      expect(await foodRows(a.id)).toBe(3);
+      expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(1);
+    },
+  );
 
   it("deleting a meal: when the delete fails after its XP went, meal, foods and XP all stay", async () => {
     const a = await signUp();
