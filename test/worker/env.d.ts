@@ -8,6 +8,8 @@ declare global {
       STRIPE_API_HOST: string;
       STRIPE_API_PORT: string;
       STRIPE_API_PROTOCOL: string;
+      /** The vision call's timeout in the worker tests (vitest.config.ts). */
+      AI_TIMEOUT_MS: string;
     }
   }
 }

@@ -105,9 +105,16 @@ export async function createMeal(
       })
       .onConflictDoNothing(),
   );
-  await db.batch([mealInsert, ...itemInserts, ...mealXpInserts(db, user.id, mealId, input.source === "photo")]);
-  await refreshProgress(db, user, day);
+  const [mealResult] = await db.batch([
+    mealInsert,
+    ...itemInserts,
+    ...mealXpInserts(db, user.id, mealId, input.source === "photo"),
+  ]);
+  // Two requests with the same key can both pass the read above (a retry racing the original):
+  // only the one whose insert stored the row created the meal; the other is a replay.
+  const created = mealResult.meta.changes > 0;
+  if (created) await refreshProgress(db, user, day);
   const meal = await readMeal(db, user.id, mealId);
   if (!meal) throw new Error("stored meal could not be read back");
-  return { meal, created: true };
+  return { meal, created };
 }
