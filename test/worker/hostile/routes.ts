@@ -86,7 +86,9 @@ export const DATA_TABLES = [
 /** Row counts of every data table, in one batch. */
 export async function tableCounts(): Promise<Record<string, number>> {
   const results = await env.DB.batch(DATA_TABLES.map((t) => env.DB.prepare(`select count(*) as n from ${t}`)));
-  return Object.fromEntries(DATA_TABLES.map((t, i) => [t, (results[i]?.results[0] as { n: number }).n]));
+  return Object.fromEntries(
+    DATA_TABLES.map((t, i) => [t, (results[i]?.results[0] as { n: number } | undefined)?.n ?? -1]),
+  );
 }
 
 /**
