@@ -179,7 +179,7 @@ export function headers(rng: Rng): Record<string, string> {
   // Header values must be ByteStrings without CR/LF; keep them printable ASCII.
   const ascii = (s: string) => s.replace(/[^\x20-\x7e]/g, "?").slice(0, 200);
   if (rng() < 0.3) out["Idempotency-Key"] = ascii(nastyString(rng));
-  if (rng() < 0.2) out["Accept"] = pick(rng, ["*/*", "text/html", "application/xml", "garbage"]);
+  if (rng() < 0.2) out.Accept = pick(rng, ["*/*", "text/html", "application/xml", "garbage"]);
   if (rng() < 0.2) out["X-Forwarded-For"] = ascii(nastyString(rng));
   if (rng() < 0.2) out["CF-Connecting-IP"] = `10.9.${int(rng, 0, 255)}.${int(rng, 0, 255)}`;
   return out;

@@ -19,6 +19,7 @@ const PAYLOADS = [
   '"><svg/onload=alert(1)>',
   "javascript:alert(1)",
   "{{constructor.constructor('alert(1)')()}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, on purpose.
   "${7*7} #{7*7}",
   "&lt;b&gt; &amp; &#x3C;",
   "Çà 😀 \u202eevil",
