@@ -184,3 +184,32 @@ export function headers(rng: Rng): Record<string, string> {
   if (rng() < 0.2) out["CF-Connecting-IP"] = `10.9.${int(rng, 0, 255)}.${int(rng, 0, 255)}`;
   return out;
 }
+
+/**
+ * A valid body with one hostile change: a field replaced by a generated value, removed, or
+ * joined by an unknown one (at the top or inside a nested object or array). These cases get
+ * past the outer shape and probe the handlers, not only the validators.
+ */
+export function mutate(rng: Rng, valid: unknown): unknown {
+  const copy = structuredClone(valid);
+  const containers: Record<string, unknown>[] = [];
+  const walk = (v: unknown) => {
+    if (v && typeof v === "object") {
+      if (!Array.isArray(v)) containers.push(v as Record<string, unknown>);
+      for (const child of Object.values(v)) walk(child);
+    }
+  };
+  walk(copy);
+  const target = containers.length ? pick(rng, containers) : null;
+  if (!target) return jsonValue(rng);
+  const keys = Object.keys(target);
+  const r = rng();
+  if (r < 0.65 && keys.length) target[pick(rng, keys)] = jsonValue(rng, 2);
+  else if (r < 0.85 && keys.length) delete target[pick(rng, keys)];
+  else
+    Object.defineProperty(target, rng() < 0.5 ? "__proto__" : nastyString(rng), {
+      value: jsonValue(rng, 2),
+      enumerable: true,
+    });
+  return copy;
+}
