@@ -1,0 +1,128 @@
+import { env } from "cloudflare:test";
+
+/** Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature routers). */
+export const ROUTES: readonly { method: string; path: string }[] = [
+  { method: "POST", path: "/api/auth/register" },
+  { method: "POST", path: "/api/auth/login" },
+  { method: "GET", path: "/api/auth/user" },
+  { method: "GET", path: "/api/auth/providers" },
+  { method: "POST", path: "/api/client-errors" },
+  { method: "POST", path: "/api/user/profile" },
+  { method: "POST", path: "/api/user/theme" },
+  { method: "POST", path: "/api/user/onboarding/skip" },
+  { method: "POST", path: "/api/user/timezone" },
+  { method: "POST", path: "/api/migrate-guest-data" },
+  { method: "POST", path: "/api/meals/parse" },
+  { method: "POST", path: "/api/meals/manual" },
+  { method: "GET", path: "/api/meals/export.csv" },
+  { method: "GET", path: "/api/meals" },
+  { method: "PATCH", path: "/api/meals/:id/protein" },
+  { method: "PUT", path: "/api/meals/:id/food-items" },
+  { method: "DELETE", path: "/api/meals/:id" },
+  { method: "GET", path: "/api/tracking/daily" },
+  { method: "GET", path: "/api/tracking/days" },
+  { method: "GET", path: "/api/dashboard" },
+  { method: "GET", path: "/api/protein-goals" },
+  { method: "PUT", path: "/api/protein-goals" },
+  { method: "GET", path: "/api/gamification/stats" },
+  { method: "GET", path: "/api/gamification/badges" },
+  { method: "GET", path: "/api/stats/period" },
+  { method: "POST", path: "/api/objects/upload" },
+  { method: "PUT", path: "/api/objects/upload/:id" },
+  { method: "GET", path: "/api/objects/:id" },
+  { method: "GET", path: "/api/uploads/s3/params" },
+  { method: "POST", path: "/api/uploads/s3/form" },
+  { method: "GET", path: "/api/uploads/s3/sts" },
+  { method: "POST", path: "/api/uploads/s3/multipart" },
+  { method: "GET", path: "/api/uploads/s3/multipart/:uploadId" },
+  { method: "GET", path: "/api/uploads/s3/multipart/:uploadId/:partNumber" },
+  { method: "PUT", path: "/api/uploads/s3/part/:photoId/:partNumber" },
+  { method: "POST", path: "/api/uploads/s3/multipart/:uploadId/complete" },
+  { method: "DELETE", path: "/api/uploads/s3/multipart/:uploadId" },
+  { method: "POST", path: "/api/analyze-meal" },
+  { method: "GET", path: "/api/planner/meals" },
+  { method: "GET", path: "/api/meal-prep/recipes" },
+  { method: "GET", path: "/api/meal-prep/recipes/:id" },
+  { method: "GET", path: "/api/meal-prep/favorites" },
+  { method: "POST", path: "/api/meal-prep/favorites" },
+  { method: "DELETE", path: "/api/meal-prep/favorites/:id" },
+  { method: "GET", path: "/api/billing/config" },
+  { method: "POST", path: "/api/create-setup-intent" },
+  { method: "POST", path: "/api/confirm-setup" },
+  { method: "POST", path: "/api/end-trial" },
+  { method: "POST", path: "/api/cancel-subscription" },
+  { method: "POST", path: "/api/reactivate-subscription" },
+  { method: "POST", path: "/api/billing/portal" },
+  { method: "POST", path: "/api/billing/local/end-trial" },
+  { method: "POST", path: "/api/billing/local/fail-payment" },
+  { method: "POST", path: "/api/billing/local/renew" },
+  { method: "POST", path: "/api/webhooks/stripe" },
+  { method: "POST", path: "/api/auth/apple/callback" },
+  { method: "GET", path: "/api/logout" },
+];
+
+export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
+
+/** Paths other sites call by design (worker/app.ts ORIGIN_EXEMPT). */
+export const ORIGIN_EXEMPT_PATHS = ["/api/auth/apple/callback", "/api/webhooks/stripe"];
+
+/** Tables a request could write. rate_limits is left out: counting a refused attempt is the point of it. */
+export const DATA_TABLES = [
+  "users",
+  "oauth_accounts",
+  "meals",
+  "food_items",
+  "sessions",
+  "photos",
+  "photo_parts",
+  "ai_usage",
+  "xp_events",
+  "user_badges",
+  "favorites",
+  "billing_accounts",
+  "billing_events",
+] as const;
+
+/** Row counts of every data table, in one batch. */
+export async function tableCounts(): Promise<Record<string, number>> {
+  const results = await env.DB.batch(DATA_TABLES.map((t) => env.DB.prepare(`select count(*) as n from ${t}`)));
+  return Object.fromEntries(
+    DATA_TABLES.map((t, i) => [t, (results[i]?.results[0] as { n: number } | undefined)?.n ?? -1]),
+  );
+}
+
+/**
+ * Everything stored for one user, serialized: their user row and the rows of every table
+ * that hangs off them (sessions excepted: reading with a cookie may slide the session).
+ */
+export async function userSnapshot(userId: string): Promise<string> {
+  const queries = [
+    ["users", "select * from users where id = ?"],
+    ["meals", "select * from meals where user_id = ? order by id"],
+    ["food_items", "select * from food_items where meal_id in (select id from meals where user_id = ?) order by id"],
+    ["photos", "select * from photos where user_id = ? order by id"],
+    [
+      "photo_parts",
+      "select * from photo_parts where photo_id in (select id from photos where user_id = ?) order by photo_id, part_number",
+    ],
+    ["xp_events", "select * from xp_events where user_id = ? order by 1"],
+    ["user_badges", "select * from user_badges where user_id = ? order by 1, 2"],
+    ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
+    ["billing_accounts", "select * from billing_accounts where user_id = ?"],
+  ] as const;
+  const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
+  return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));
+}
+
+/** Asserts the JSON error shape `{message, code?, issues?}` and returns the body. */
+export async function errorBody(res: Response): Promise<{ message: string; code?: string }> {
+  const type = res.headers.get("Content-Type") ?? "";
+  const text = await res.text();
+  if (!type.includes("application/json")) throw new Error(`${res.status} answered ${type}: ${text.slice(0, 200)}`);
+  const parsed = JSON.parse(text) as { message?: unknown; code?: unknown };
+  if (typeof parsed.message !== "string" || parsed.message.length === 0)
+    throw new Error(`${res.status} without a message: ${text.slice(0, 200)}`);
+  if (parsed.code !== undefined && typeof parsed.code !== "string")
+    throw new Error(`${res.status} with a non-string code: ${text.slice(0, 200)}`);
+  return parsed as { message: string; code?: string };
+}
