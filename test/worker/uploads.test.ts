@@ -195,3 +195,40 @@ describe("multipart (resumable) uploads", () => {
     expect((await authed(a.cookie, "/api/uploads/s3/form", { method: "POST", body: again })).status).toBe(409);
   });
 });
+
+describe("photo links in meals", () => {
+  it("refuses a meal or a migrated guest meal that shows another user's photo", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const { uploadURL, objectURL } = await slot(a.cookie);
+    expect((await put(a.cookie, uploadURL, JPEG)).status).toBe(200);
+    const manual = await call("/api/meals/manual", {
+      json: { title: "Borrowed", totalProtein: "20", imageUrl: objectURL },
+      headers: { Cookie: b.cookie },
+    });
+    expect(manual.status).toBe(400);
+    expect(((await manual.json()) as { code: string }).code).toBe("INVALID_PHOTO");
+    const migrated = await call("/api/migrate-guest-data", {
+      json: {
+        guestMeals: [
+          {
+            id: "g1",
+            mealType: "lunch",
+            totalProtein: "0",
+            imageUrl: objectURL,
+            createdAt: new Date().toISOString(),
+            foodItems: [],
+          },
+        ],
+      },
+      headers: { Cookie: b.cookie },
+    });
+    expect(migrated.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    const own = await call("/api/meals/manual", {
+      json: { title: "Mine", totalProtein: "20", imageUrl: objectURL },
+      headers: { Cookie: a.cookie },
+    });
+    expect(own.status).toBe(201);
+  });
+});

@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api-error";
 import { sha256Hex } from "../../lib/ids";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
+import { requireOwnPhotos } from "../uploads/photo-store";
 
 /** Five minutes of clock skew between a phone and the server. */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -29,6 +30,11 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
       throw new ApiError(400, "A guest meal is dated in the future.", { code: "INVALID_INPUT" });
     }
     const db = getDb(c.env.DB);
+    await requireOwnPhotos(
+      db,
+      user.id,
+      guestMeals.map((m) => m.imageUrl),
+    );
     const statements = [];
     for (const meal of guestMeals) {
       const mealId = `gm_${(await sha256Hex(`${user.id}:${meal.id}`)).slice(0, 32)}`;

@@ -12,6 +12,7 @@ import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
+import { requireOwnPhotos } from "../uploads/photo-store";
 import { createMeal, idempotencyKey, readMeal } from "./create";
 import { mealsCsv } from "./export";
 import { updateFoodItems } from "./food-items";
@@ -44,6 +45,7 @@ export const mealRoutes = new Hono<AppEnv>()
   .post("/manual", validate("json", manualMealSchema), async (c) => {
     const user = userOf(c);
     const input = c.req.valid("json");
+    await requireOwnPhotos(getDb(c.env.DB), user.id, [input.imageUrl]);
     const { meal, created } = await createMeal(
       getDb(c.env.DB),
       user,

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import type { Db } from "../../db/client";
 import { photos, type photos as photosTable } from "../../db/schema";
@@ -110,4 +110,26 @@ export async function markStored(db: Db, photo: PhotoRow, contentType: ImageType
     .update(photos)
     .set({ status: "stored", contentType, size, uploadedAt: new Date(), multipartUploadId: null })
     .where(eq(photos.id, photo.id));
+}
+
+/**
+ * A meal may show only its owner's stored photos: every given photo link must name a
+ * stored photo of this user, or the request is refused before anything is written.
+ */
+export async function requireOwnPhotos(
+  db: Db,
+  userId: string,
+  imageUrls: (string | null | undefined)[],
+): Promise<void> {
+  const ids = [...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? ""))];
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(and(eq(photos.userId, userId), eq(photos.status, "stored"), inArray(photos.id, ids)));
+  if (rows.length !== ids.length) {
+    throw new ApiError(400, "That photo is not one of your uploaded photos. Please upload it again.", {
+      code: "INVALID_PHOTO",
+    });
+  }
 }
