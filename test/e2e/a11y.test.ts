@@ -93,13 +93,21 @@ async function settle(page: Page) {
   await page.waitForTimeout(300);
 }
 
-describe.skipIf(!axeSource).each<ViewportName>(["desktop", "phone"])(
-  "axe: no serious or critical violations (%s)",
-  (viewport) => {
+/** Both sizes in the light theme, and the desktop once more in the dark one. */
+const AXE_VARIANTS: { viewport: ViewportName; colorScheme: "light" | "dark" }[] = [
+  { viewport: "desktop", colorScheme: "light" },
+  { viewport: "phone", colorScheme: "light" },
+  { viewport: "desktop", colorScheme: "dark" },
+];
+
+describe.skipIf(!axeSource).each(AXE_VARIANTS)(
+  "axe: no serious or critical violations ($viewport, $colorScheme)",
+  ({ viewport, colorScheme }) => {
     it("landing and the email form", async () => {
-      const page = await b.newPage(viewport, { bypassCSP: true });
+      const page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
       await page.goto("/");
       await page.getByRole("button", { name: "Start Free 7-Day Trial" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(colorScheme);
       await settle(page);
       expect(await seriousViolations(page), "landing").toEqual([]);
       await page.getByRole("button", { name: "Sign in with Email" }).click();
@@ -109,7 +117,7 @@ describe.skipIf(!axeSource).each<ViewportName>(["desktop", "phone"])(
     });
 
     it("the onboarding wizard", async () => {
-      const page = await b.newPage(viewport, { bypassCSP: true, onboarding: true });
+      const page = await b.newPage(viewport, { bypassCSP: true, onboarding: true, colorScheme });
       await signedInPage(page, "/");
       await page.getByRole("dialog").getByText("It only takes 30 seconds!").waitFor();
       await settle(page);
@@ -122,7 +130,7 @@ describe.skipIf(!axeSource).each<ViewportName>(["desktop", "phone"])(
     describe("signed in", () => {
       let page: Page;
       beforeAll(async () => {
-        page = await b.newPage(viewport, { bypassCSP: true });
+        page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
         await signedInPage(page, "/");
         await logMeal(page, "Turkey wrap", "28");
         await logMeal(page, "Cottage cheese", "14");
