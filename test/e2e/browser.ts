@@ -34,10 +34,11 @@ export function openBrowser() {
     /**
      * A page in a fresh context. The onboarding wizard is marked done unless a test asks
      * for it (`onboarding: true`), so other flows are not covered by its modal.
+     * `bypassCSP` lets a test inject its own script tags (the accessibility suite's axe-core).
      */
     async newPage(
       viewport: ViewportName = "desktop",
-      options: { colorScheme?: "light" | "dark"; onboarding?: boolean } = {},
+      options: { colorScheme?: "light" | "dark"; onboarding?: boolean; bypassCSP?: boolean } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject("baseURL"),
@@ -45,6 +46,8 @@ export function openBrowser() {
         isMobile: viewport === "phone",
         hasTouch: viewport === "phone",
         colorScheme: options.colorScheme ?? "light",
+        // Only for injecting test tooling (axe-core) past the app's script-src policy.
+        bypassCSP: options.bypassCSP ?? false,
       });
       contexts.push(context);
       // Each context is its own visitor: sign-up throttling counts per client address.

@@ -44,9 +44,10 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      aria-label={`Edit ${mealName(meal)}`}
       className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
     >
+      {/* Named "Edit <meal> …" with the visible text inside the name (WCAG 2.5.3). */}
+      <span className="sr-only">Edit </span>
       {content}
     </button>
   ) : (

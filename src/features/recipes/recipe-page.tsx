@@ -79,7 +79,7 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
     <div className="rounded-xl bg-slate-100 p-3 text-center dark:bg-slate-800">
       <dt className="text-xs text-slate-600 dark:text-slate-400">{label}</dt>
       <dd className="text-lg font-bold">{value}</dd>
-      {detail && <dd className="text-xs text-slate-500 dark:text-slate-400">{detail}</dd>}
+      {detail && <dd className="text-xs text-slate-600 dark:text-slate-400">{detail}</dd>}
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
+import { signedInPage } from "./session";
+
+const b = openBrowser();
+
+/**
+ * axe-core, read from the project's node_modules (AXE_CORE_PATH may point at another
+ * copy of axe.min.js). Without it the axe scans are skipped, visibly; the keyboard
+ * tests below run regardless.
+ */
+const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
+const axeSource = existsSync(axePath) ? readFileSync(axePath, "utf8") : null;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+/** Runs axe on the page as it is and returns its serious and critical violations, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!axeSource) throw new Error("axe-core is not installed");
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ["violations"] })) as { violations: AxeViolation[] };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}: ${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
+
+/** Logs a meal through the Manual Entry form, as a user would. */
+async function logMeal(page: Page, name: string, protein: string) {
+  await page.goto("/photo");
+  await page.getByLabel("Meal Name").fill(name);
+  await page.getByLabel("Protein Content").fill(protein);
+  await page.getByRole("button", { name: "Add Meal to Log" }).click();
+  await page.getByText(`${name} was added to today's log.`).waitFor();
+}
+
+/** A signed-in screen: where it lives and what shows it has rendered. */
+interface Screen {
+  name: string;
+  path: string | ((page: Page) => Promise<string>);
+  ready: (page: Page) => Locator;
+}
+
+const firstRecipe = async (page: Page): Promise<string> => {
+  const body = await page.evaluate(async () => (await fetch("/api/meal-prep/recipes")).json());
+  const list = (Array.isArray(body) ? body : (body as { recipes: { id: string }[] }).recipes) as { id: string }[];
+  const id = list[0]?.id;
+  if (!id) throw new Error("no recipes seeded");
+  return `/recipe/${id}`;
+};
+
+const SIGNED_IN_SCREENS: Screen[] = [
+  { name: "dashboard", path: "/", ready: (p) => p.getByText("Turkey wrap").first() },
+  { name: "photo (Add Your Meal)", path: "/photo", ready: (p) => p.getByRole("heading", { name: "Add Your Meal" }) },
+  { name: "planner", path: "/planner", ready: (p) => p.getByRole("heading", { name: "Plan Your Meals" }) },
+  { name: "history", path: "/history", ready: (p) => p.getByRole("heading", { name: "Meal History" }) },
+  { name: "learn", path: "/learn", ready: (p) => p.getByRole("heading", { name: "Learn About Protein" }) },
+  { name: "settings", path: "/settings", ready: (p) => p.getByRole("heading", { name: "Settings & Goals" }) },
+  { name: "pricing", path: "/pricing", ready: (p) => p.getByRole("heading", { name: "Choose Your Plan" }) },
+  {
+    name: "checkout",
+    path: "/checkout?plan=monthly",
+    ready: (p) => p.getByRole("heading", { name: "Complete Your Subscription" }),
+  },
+  {
+    name: "recipes list",
+    path: "/recipes",
+    ready: (p) => p.getByRole("list", { name: "Recipes" }).getByRole("listitem").first(),
+  },
+  { name: "recipe", path: firstRecipe, ready: (p) => p.getByRole("heading", { level: 1 }) },
+  { name: "404", path: "/no-such-page", ready: (p) => p.getByRole("heading", { name: "404 Page Not Found" }) },
+];
+
+/** Lets transitions and lazy content settle, so colours are measured as the user sees them. */
+async function settle(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+}
+
+/** Both sizes in the light theme, and the desktop once more in the dark one. */
+const AXE_VARIANTS: { viewport: ViewportName; colorScheme: "light" | "dark" }[] = [
+  { viewport: "desktop", colorScheme: "light" },
+  { viewport: "phone", colorScheme: "light" },
+  { viewport: "desktop", colorScheme: "dark" },
+];
+
+describe.skipIf(!axeSource).each(AXE_VARIANTS)(
+  "axe: no serious or critical violations ($viewport, $colorScheme)",
+  ({ viewport, colorScheme }) => {
+    it("landing and the email form", async () => {
+      const page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
+      await page.goto("/");
+      await page.getByRole("button", { name: "Start Free 7-Day Trial" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.className)).toContain(colorScheme);
+      await settle(page);
+      expect(await seriousViolations(page), "landing").toEqual([]);
+      await page.getByRole("button", { name: "Sign in with Email" }).click();
+      await page.getByRole("heading", { name: "Sign In" }).waitFor();
+      await settle(page);
+      expect(await seriousViolations(page), "email form").toEqual([]);
+    });
+
+    it("the onboarding wizard", async () => {
+      const page = await b.newPage(viewport, { bypassCSP: true, onboarding: true, colorScheme });
+      await signedInPage(page, "/");
+      await page.getByRole("dialog").getByText("It only takes 30 seconds!").waitFor();
+      await settle(page);
+      expect(await seriousViolations(page), "onboarding, first step").toEqual([]);
+      await page.getByRole("dialog").getByRole("button", { name: "Next" }).click();
+      await page.getByRole("dialog").getByLabel("Age").waitFor();
+      expect(await seriousViolations(page), "onboarding, about you").toEqual([]);
+    });
+
+    describe("signed in", () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
+        await signedInPage(page, "/");
+        await logMeal(page, "Turkey wrap", "28");
+        await logMeal(page, "Cottage cheese", "14");
+      });
+
+      it.each(SIGNED_IN_SCREENS)("$name", async (screen) => {
+        await page.goto(typeof screen.path === "string" ? screen.path : await screen.path(page));
+        await screen.ready(page).waitFor();
+        await settle(page);
+        expect(await seriousViolations(page), screen.name).toEqual([]);
+      });
+    });
+  },
+);
+
+/** Presses Tab until `target` has the focus (or fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
+  const focused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
+  for (let i = 0; i < max; i += 1) {
+    if (await focused()) return;
+    await page.keyboard.press("Tab");
+  }
+  if (!(await focused())) throw new Error(`Tab never reached ${target}`);
+}
+
+describe.each<ViewportName>(["desktop", "phone"])("keyboard (%s)", (viewport) => {
+  const sections = (page: Page) =>
+    page.getByRole("navigation", { name: viewport === "desktop" ? "Sections" : "Sections (mobile)" });
+
+  it("reaches the navigation, the More menu and the theme menu", async () => {
+    const page = await b.newPage(viewport);
+    await enterAsGuest(page);
+    await page.locator("body").focus();
+    await tabTo(page, page.getByRole("link", { name: "Proteo", exact: true }));
+    await tabTo(page, page.getByRole("button", { name: "Theme" }));
+    await page.keyboard.press("Enter");
+    await tabTo(page, page.getByRole("button", { name: "Dark" }));
+    await page.keyboard.press("Escape");
+
+    await tabTo(page, sections(page).getByRole("link", { name: "Dashboard" }));
+    await tabTo(page, sections(page).getByRole("link", { name: "Meal Planner" }));
+    await tabTo(page, sections(page).getByRole("button", { name: "More" }));
+    await page.keyboard.press("Enter");
+    for (const label of ["Meal History", "Learn", "Settings"]) {
+      await tabTo(page, page.getByRole("button", { name: label }), 10);
+    }
+    await page.keyboard.press("Enter");
+    await page.getByRole("heading", { name: "Settings & Goals" }).waitFor();
+  });
+
+  it("reaches the main controls of the photo screen and the dashboard", async () => {
+    const page = await b.newPage(viewport);
+    await signedInPage(page, "/photo");
+    await page.getByRole("heading", { name: "Add Your Meal" }).waitFor();
+    await page.locator("body").focus();
+    const manual = page.getByRole("form", { name: "Manual Entry" });
+    await tabTo(page, page.getByLabel("Meal Name"));
+    await page.keyboard.type("Lentil soup");
+    await tabTo(page, page.getByLabel("Protein Content"), 10);
+    await page.keyboard.type("18");
+    await tabTo(page, manual.getByLabel("Meal type"), 10);
+    await tabTo(page, page.getByRole("button", { name: "Add Meal to Log" }), 10);
+    await page.keyboard.press("Enter");
+    await page.getByText("Lentil soup was added to today's log.").waitFor();
+
+    await page.goto("/");
+    await page.getByRole("button", { name: "Edit Lentil soup" }).waitFor();
+    await page.locator("body").focus();
+    const week = page.getByRole("button", { name: "week", exact: true });
+    await tabTo(page, week);
+    await page.keyboard.press("Enter");
+    expect(await week.getAttribute("aria-pressed")).toBe("true");
+    await tabTo(page, page.getByRole("link", { name: "View All" }));
+    await tabTo(page, page.getByRole("button", { name: "Edit Lentil soup" }));
+    await page.keyboard.press("Enter");
+    await page.getByRole("dialog", { name: "Edit meal" }).getByLabel("Meal name").waitFor();
+  });
+});
