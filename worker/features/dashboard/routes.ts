@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { type FavoriteFood, mostFrequentFood } from "../../../domain/dashboard/nudge";
 import { levelForXp } from "../../../domain/gamification/levels";
@@ -9,7 +9,7 @@ import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { userOf } from "../../middleware/session";
 import { currentStreak } from "../gamification/streak-now";
-import { dailyTotals, itemsOf } from "../meals/repository";
+import { dailyTotals, newestMealsQueries } from "../meals/repository";
 import { toMeal } from "../meals/serialize";
 
 /** How far back the nudge looks for the user's usual food: recent habits, bounded work. */
@@ -31,19 +31,11 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const monthStart = `${today.slice(0, 8)}01`;
   const from = monthStart < weekStart ? monthStart : weekStart;
 
-  const [totals, recent] = await Promise.all([
+  // One D1 round trip for the whole dashboard.
+  const [totals, recent, items] = await db.batch([
     dailyTotals(db, user.id, from, today),
-    db
-      .select()
-      .from(meals)
-      .where(eq(meals.userId, user.id))
-      .orderBy(desc(meals.createdAt), desc(meals.id))
-      .limit(HABIT_WINDOW_MEALS),
+    ...newestMealsQueries(db, eq(meals.userId, user.id), HABIT_WINDOW_MEALS),
   ]);
-  const items = await itemsOf(
-    db,
-    recent.map((m) => m.id),
-  );
   const byDay = new Map(totals.map((t) => [t.localDate, round1(t.total)]));
   const week = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
