@@ -1,0 +1,299 @@
+import { env, SELF } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { countRows, freshIp, sessionCookie, signUp, type TestAccount } from "./accounts";
+import { call, ORIGIN } from "./client";
+
+const NEW_PASSWORD = "Quinoa-Bowl-77";
+
+const change = (cookie: string | undefined, json: unknown, headers: Record<string, string> = {}) =>
+  call("/api/auth/password", { json, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
+const me = (cookie: string) => call("/api/auth/user", { headers: { Cookie: cookie } });
+const login = (email: string, password: string) =>
+  call("/api/auth/login", { json: { email, password }, headers: { "CF-Connecting-IP": freshIp() } });
+
+const storedHash = (userId: string) =>
+  env.DB.prepare("select password_hash from users where id = ?")
+    .bind(userId)
+    .first<{ password_hash: string | null }>()
+    .then((r) => r?.password_hash ?? null);
+
+/** A second device: the same account signed in again, with its own session. */
+async function secondDevice(account: TestAccount): Promise<string> {
+  const res = await login(account.email, account.password);
+  expect(res.status).toBe(200);
+  return sessionCookie(res);
+}
+
+/** What must not move when a change is refused: the hash, every session, no new cookie. */
+async function expectUnchanged(account: TestAccount, devices: string[], hash: string | null, res: Response) {
+  expect(res.headers.get("Set-Cookie")).toBeNull();
+  expect(await storedHash(account.id)).toBe(hash);
+  expect(await countRows("sessions", "user_id = ?", account.id)).toBe(devices.length);
+  for (const cookie of devices) expect((await me(cookie)).status).toBe(200);
+}
+
+describe("POST /api/auth/password", () => {
+  it("changes the password, ends every other session and keeps this browser signed in", async () => {
+    const a = await signUp();
+    const phone = await secondDevice(a);
+    const oldHash = await storedHash(a.id);
+
+    const res = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "Password changed. Other devices have been signed out." });
+
+    // This browser holds a fresh session (a new token, same cookie flags); the old token is dead.
+    const fresh = sessionCookie(res);
+    expect(fresh).not.toBe(a.cookie);
+    expect(res.headers.get("Set-Cookie")).toMatch(/HttpOnly; Secure; SameSite=Lax/);
+    expect((await me(fresh)).status).toBe(200);
+    expect((await me(a.cookie)).status).toBe(401);
+    expect((await me(phone)).status).toBe(401);
+    expect(await countRows("sessions", "user_id = ?", a.id)).toBe(1);
+
+    // scrypt with the same parameters and a new salt.
+    const newHash = await storedHash(a.id);
+    expect(newHash).not.toBe(oldHash);
+    expect(newHash).toMatch(/^scrypt\$16384\$16\$1\$/);
+
+    expect((await login(a.email, a.password)).status).toBe(401);
+    expect((await login(a.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("leaves other accounts alone", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const bHash = await storedHash(b.id);
+    expect((await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD })).status).toBe(200);
+    expect((await me(b.cookie)).status).toBe(200);
+    expect(await storedHash(b.id)).toBe(bHash);
+  });
+
+  it.each([
+    ["no current password", { newPassword: NEW_PASSWORD }, 400, "Current password is required."],
+    [
+      "an empty current password",
+      { currentPassword: "", newPassword: NEW_PASSWORD },
+      400,
+      "Current password is required.",
+    ],
+    ["no new password", { currentPassword: "Tr1cky-Lentils" }, 400, "Password is required."],
+    [
+      "a short new password",
+      { currentPassword: "Tr1cky-Lentils", newPassword: "abc12" },
+      400,
+      "Password must be at least 6 characters.",
+    ],
+    [
+      "an over-long new password",
+      { currentPassword: "Tr1cky-Lentils", newPassword: "x".repeat(257) },
+      400,
+      "Password must be at most 256 characters.",
+    ],
+    [
+      "a common new password",
+      { currentPassword: "Tr1cky-Lentils", newPassword: "Password123" },
+      400,
+      "This password is one of the most common and easy to guess. Please choose another.",
+    ],
+    [
+      "the current password again",
+      { currentPassword: "Tr1cky-Lentils", newPassword: "Tr1cky-Lentils" },
+      400,
+      "Your new password must be different from your current password.",
+    ],
+    [
+      "a number for a password",
+      { currentPassword: "Tr1cky-Lentils", newPassword: 12345678 },
+      400,
+      "Password is required.",
+    ],
+  ])("refuses %s with a clear message and changes nothing", async (_label, payload, status, message) => {
+    const a = await signUp();
+    const phone = await secondDevice(a);
+    const hash = await storedHash(a.id);
+    const res = await change(a.cookie, payload);
+    expect(res.status).toBe(status);
+    const body = (await res.json()) as { message: string; code: string; issues: { path: string }[] };
+    expect(body.message).toBe(message);
+    expect(body.code).toBe("INVALID_INPUT");
+    await expectUnchanged(a, [a.cookie, phone], hash, res);
+  });
+
+  it("refuses a body that is not JSON, or malformed, and changes nothing", async () => {
+    const a = await signUp();
+    const hash = await storedHash(a.id);
+    const text = await call("/api/auth/password", {
+      method: "POST",
+      body: `currentPassword=${a.password}&newPassword=${NEW_PASSWORD}`,
+      headers: { Cookie: a.cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(text.status).toBe(415);
+    const malformed = await call("/api/auth/password", {
+      method: "POST",
+      body: '{"currentPassword":',
+      headers: { Cookie: a.cookie, "Content-Type": "application/json" },
+    });
+    expect(malformed.status).toBe(400);
+    await expectUnchanged(a, [a.cookie], hash, malformed);
+  });
+
+  it("refuses a wrong current password with a message for that field, and changes nothing", async () => {
+    const a = await signUp();
+    const phone = await secondDevice(a);
+    const hash = await storedHash(a.id);
+    const res = await change(a.cookie, { currentPassword: "not-my-password", newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      message: "Your current password is incorrect.",
+      code: "WRONG_PASSWORD",
+      issues: [{ path: "currentPassword", message: "Your current password is incorrect." }],
+    });
+    await expectUnchanged(a, [a.cookie, phone], hash, res);
+    expect((await login(a.email, NEW_PASSWORD)).status).toBe(401);
+  });
+
+  it("throttles guesses per account with back-off, so a stolen session cannot brute-force the password", async () => {
+    const a = await signUp();
+    const other = await signUp();
+    const hash = await storedHash(a.id);
+    const guess = () => change(a.cookie, { currentPassword: "guess-guess", newPassword: NEW_PASSWORD });
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
+
+    // Blocked: even the right password is not checked now.
+    const blocked = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(((await blocked.json()) as { message: string }).message).toBe(
+      "Too many attempts. Please try again in 15 minutes.",
+    );
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
+    await expectUnchanged(a, [a.cookie], hash, blocked);
+
+    // Per account: another user is not held up by a's block.
+    expect((await change(other.cookie, { currentPassword: other.password, newPassword: NEW_PASSWORD })).status).toBe(
+      200,
+    );
+
+    // The block ends, the next window starts at its end; hitting the limit again doubles the wait.
+    const key = `password:user:${a.id}`;
+    await env.DB.prepare("update rate_limits set blocked_until = ?, window_start = ? where key = ?")
+      .bind(Date.now() - 1, Date.now() - 1, key)
+      .run();
+    for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
+    const again = await guess();
+    expect(again.status).toBe(429);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      "Too many attempts. Please try again in 30 minutes.",
+    );
+  });
+
+  it("a successful change clears the account's counter", async () => {
+    const a = await signUp();
+    for (let i = 0; i < 4; i++) {
+      expect((await change(a.cookie, { currentPassword: "guess-guess", newPassword: NEW_PASSWORD })).status).toBe(400);
+    }
+    const res = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await countRows("rate_limits", "key = ?", `password:user:${a.id}`)).toBe(0);
+  });
+
+  it("says plainly that a Google or Apple account has no password, and changes nothing", async () => {
+    const oauth = await oauthOnlyAccount();
+    const user = (await (await me(oauth.cookie)).json()) as { hasPassword: boolean };
+    expect(user.hasPassword).toBe(false);
+    const res = await change(oauth.cookie, { currentPassword: "anything-at-all", newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: "This account signs in with Google or Apple and has no password to change.",
+      code: "NO_PASSWORD",
+    });
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await storedHash(oauth.id)).toBeNull();
+    expect((await me(oauth.cookie)).status).toBe(200);
+  });
+
+  it("tells an email account that it has a password", async () => {
+    const a = await signUp();
+    expect(((await (await me(a.cookie)).json()) as { hasPassword: boolean }).hasPassword).toBe(true);
+  });
+
+  it.each([
+    ["no session (a guest or a signed-out visitor)", undefined],
+    ["a forged session", `proteo_session=${"A".repeat(43)}`],
+  ])("answers 401 to %s, even before reading the body", async (_label, cookie) => {
+    for (const body of [{ currentPassword: "Tr1cky-Lentils", newPassword: NEW_PASSWORD }, { junk: true }]) {
+      const res = await change(cookie, body);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
+    }
+  });
+
+  it.each([
+    ["no Origin", undefined],
+    ["a foreign Origin", "https://evil.example"],
+  ])("refuses a request with %s (CSRF) with 403 and changes nothing", async (_label, origin) => {
+    const a = await signUp();
+    const hash = await storedHash(a.id);
+    const headers = new Headers({ Cookie: a.cookie, "Content-Type": "application/json" });
+    if (origin) headers.set("Origin", origin);
+    const res = await SELF.fetch(`${ORIGIN}/api/auth/password`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ currentPassword: a.password, newPassword: NEW_PASSWORD }),
+    });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe("BAD_ORIGIN");
+    await expectUnchanged(a, [a.cookie], hash, res);
+  });
+});
+
+describe("a password change that fails half-way", () => {
+  const triggers: string[] = [];
+  afterEach(async () => {
+    for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger if exists ${name}`).run();
+  });
+
+  it("keeps the old password and every session when the new session cannot be stored", async () => {
+    const a = await signUp();
+    const phone = await secondDevice(a);
+    const hash = await storedHash(a.id);
+    // The insert of the new session is the batch's third statement, after the hash update
+    // and the deletion of every session: D1 runs a batch as one transaction, so both undo.
+    const name = `fault_sessions_${crypto.randomUUID().slice(0, 8)}`;
+    await env.DB.prepare(
+      `create trigger ${name} before insert on sessions when new.user_id = '${a.id}' begin select raise(abort, 'injected fault'); end`,
+    ).run();
+    triggers.push(name);
+
+    const res = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(500);
+    await expectUnchanged(a, [a.cookie, phone], hash, res);
+
+    for (const t of triggers.splice(0)) await env.DB.prepare(`drop trigger ${t}`).run();
+    expect((await login(a.email, a.password)).status).toBe(200);
+  });
+});
+
+/** An account made by Google or Apple sign-in: no password hash, one identity, one session. */
+async function oauthOnlyAccount(): Promise<{ id: string; cookie: string }> {
+  const id = crypto.randomUUID();
+  const token = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  const sessionId = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  await env.DB.batch([
+    env.DB.prepare("insert into users (id, first_name) values (?, 'Grace')").bind(id),
+    env.DB.prepare("insert into oauth_accounts (provider, subject, user_id) values ('google', ?, ?)").bind(
+      crypto.randomUUID(),
+      id,
+    ),
+    env.DB.prepare("insert into sessions (id, user_id, expires_at) values (?, ?, ?)").bind(
+      sessionId,
+      id,
+      Date.now() + 24 * 3600 * 1000,
+    ),
+  ]);
+  return { id, cookie: `proteo_session=${token}` };
+}
