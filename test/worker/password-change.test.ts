@@ -60,6 +60,26 @@ describe("POST /api/auth/password", () => {
     expect((await login(a.email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it("reissues the cookie last when the old session also slid forward in the same request", async () => {
+    const a = await signUp();
+    // Less than half of the 30 days left: reading the session renews it and writes a cookie.
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(Date.now() + 10 * 24 * 3600 * 1000, a.id)
+      .run();
+    const res = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
+    expect(res.status).toBe(200);
+    // Browsers apply Set-Cookie in order, so the last one for the name is what they keep.
+    const last = res.headers
+      .getSetCookie()
+      .map((line) => line.match(/^(proteo_session=[^;]+)/)?.[1])
+      .filter(Boolean)
+      .pop();
+    expect(last).toBeDefined();
+    expect(last).not.toBe(a.cookie);
+    expect((await me(last as string)).status).toBe(200);
+    expect((await me(a.cookie)).status).toBe(401);
+  });
+
   it("leaves other accounts alone", async () => {
     const a = await signUp();
     const b = await signUp();
