@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { analysisRoutes } from "./features/analysis/routes";
 import { oauthRoutes } from "./features/auth/oauth";
+import { passwordRoutes } from "./features/auth/password-change";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
 import { localBillingRoutes } from "./features/billing/local-routes";
 import { billingRoutes } from "./features/billing/routes";
@@ -31,6 +32,7 @@ export const api = new Hono<AppEnv>()
   .route("/client-errors", clientErrorRoutes)
   .route("/auth", authRoutes)
   .route("/auth", oauthRoutes)
+  .route("/auth/password", passwordRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)

@@ -1,9 +1,16 @@
 import { z } from "zod";
 import { isCommonPassword } from "./common-passwords";
-
-/** Spec section 9: minimum 6. DESIGN section 6: at most 256, never truncated. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 256;
+import {
+  COMMON_PASSWORD,
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_REQUIRED,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  SAME_AS_CURRENT,
+  samePassword,
+} from "./password-rules";
 
 /** Trimmed and lower-cased, so "Ada@Example.com " and "ada@example.com" are one account. */
 export const emailSchema = z
@@ -14,11 +21,13 @@ export const emailSchema = z
   .max(254, "That email address is too long.")
   .pipe(z.email({ error: "Enter a valid email address." }));
 
-const passwordSchema = z
-  .string({ error: "Password is required." })
-  .min(1, "Password is required.")
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+/** A password being set (sign-up, password change): the length rules and no common password. */
+const newPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG)
+  .refine((p) => !isCommonPassword(p), COMMON_PASSWORD);
 
 const nameSchema = (label: string) =>
   z
@@ -42,10 +51,7 @@ export const timeZoneSchema = z
 
 export const registerSchema = z.object({
   email: emailSchema,
-  password: passwordSchema.refine(
-    (p) => !isCommonPassword(p),
-    "This password is one of the most common and easy to guess. Please choose another.",
-  ),
+  password: newPasswordSchema,
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),
   timezone: timeZoneSchema.optional(),
@@ -54,12 +60,23 @@ export const registerSchema = z.object({
 export const loginSchema = z.object({
   email: emailSchema,
   // No length rule beyond the maximum: an old password must still be able to sign in.
-  password: z
-    .string({ error: "Password is required." })
-    .min(1, "Password is required.")
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
   timezone: timeZoneSchema.optional(),
 });
+
+/**
+ * Settings' password change (ASVS V6.2): the current password, checked like a sign-in (no
+ * length rule beyond the maximum), and a new one under the sign-up rules that differs from it.
+ */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_REQUIRED })
+      .min(1, CURRENT_PASSWORD_REQUIRED)
+      .max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+    newPassword: newPasswordSchema,
+  })
+  .refine((v) => !samePassword(v.currentPassword, v.newPassword), { message: SAME_AS_CURRENT, path: ["newPassword"] });
 
 /** Settings' account form sends only the names (spec section 5). */
 export const profileNamesSchema = z.object({
@@ -75,3 +92,4 @@ export const timezoneUpdateSchema = z.object({ timezone: timeZoneSchema });
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

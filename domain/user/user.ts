@@ -15,4 +15,6 @@ export interface User {
   subscriptionEndsAt: string | null;
   timezone: string;
   onboardingCompleted: boolean;
+  /** False for Google- or Apple-only accounts: Settings offers a password change only when true. */
+  hasPassword: boolean;
 }

@@ -143,6 +143,14 @@ describe.each(AXE_VARIANTS)(
         await settle(page);
         expect(await seriousViolations(page), screen.name).toEqual([]);
       });
+
+      it("settings with the password card's messages showing", async () => {
+        await page.goto("/settings");
+        await page.getByRole("button", { name: "Change Password" }).click();
+        await page.getByText("Current password is required.").waitFor();
+        await settle(page);
+        expect(await seriousViolations(page), "password card errors").toEqual([]);
+      });
     });
   },
 );

@@ -26,6 +26,7 @@ function user(fields: Partial<User>): User {
     subscriptionEndsAt: null,
     timezone: "UTC",
     onboardingCompleted: true,
+    hasPassword: true,
     ...fields,
   };
 }

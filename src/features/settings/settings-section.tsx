@@ -4,8 +4,9 @@ import { SubscriptionCard } from "../billing/subscription-card";
 import { AccountForm } from "./account-form";
 import { GoalsForm } from "./goals-form";
 import { NotificationPreferences } from "./notification-preferences";
+import { PasswordCard } from "./password-form";
 
-/** Settings & Goals (spec section 2): goals, account, notifications, subscription. */
+/** Settings & Goals (spec section 2): goals, account, password, notifications, subscription. */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
     <div className="space-y-6">
@@ -14,6 +15,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
         <>
           <GoalsForm />
           <AccountForm user={auth.user} />
+          <PasswordCard user={auth.user} />
         </>
       ) : (
         <EmptyState title="Account" icon="👤">

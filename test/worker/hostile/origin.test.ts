@@ -25,6 +25,7 @@ const BODIES: Record<string, unknown> = {
   "/api/protein-goals": { dailyGoal: 999 },
   "/api/meal-prep/favorites": { recipeId: "x" },
   "/api/auth/register": { email: "csrf@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B" },
+  "/api/auth/password": { currentPassword: "Tr1cky-Lentils", newPassword: "Quinoa-Bowl-77" },
 };
 
 describe("Origin check on every state-changing route", () => {

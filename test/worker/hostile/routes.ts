@@ -59,6 +59,8 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/webhooks/stripe" },
   { method: "POST", path: "/api/auth/apple/callback" },
   { method: "GET", path: "/api/logout" },
+  // Appended, not grouped with auth: the fuzz seeds follow each route's index.
+  { method: "POST", path: "/api/auth/password" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));

@@ -24,12 +24,25 @@ function writeCookie(c: Context, token: string, expiresAt: Date) {
   });
 }
 
-/** A new session (always a new token at sign-in, so a planted one is never reused). */
-export async function startSession(c: Context, db: Db, userId: string, now = Date.now()): Promise<void> {
+/**
+ * A new session, not yet stored: its insert is returned unrun so a caller can put it in a
+ * D1 batch with other writes (the password change), and `setCookie` hands the token to the
+ * browser once the batch has succeeded.
+ */
+export async function prepareSession(c: Context, db: Db, userId: string, now = Date.now()) {
   const token = randomToken(32);
   const expiresAt = new Date(now + SESSION_TTL_MS);
-  await db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt });
-  writeCookie(c, token, expiresAt);
+  return {
+    insert: db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt }),
+    setCookie: () => writeCookie(c, token, expiresAt),
+  };
+}
+
+/** A new session (always a new token at sign-in, so a planted one is never reused). */
+export async function startSession(c: Context, db: Db, userId: string, now = Date.now()): Promise<void> {
+  const session = await prepareSession(c, db, userId, now);
+  await session.insert;
+  session.setCookie();
 }
 
 /**
@@ -66,7 +79,10 @@ export async function endSession(c: Context, db: Db): Promise<void> {
   deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
 }
 
-/** Every session of a user ends, e.g. on a password change. */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/**
+ * Every session of a user ends, e.g. on a password change. The query is returned unrun: await
+ * it alone, or put it in a D1 batch so it happens together with the change that caused it.
+ */
+export function endAllSessions(db: Db, userId: string) {
+  return db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -24,6 +24,8 @@ export function toPublicUser(row: UserRow): User {
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
     timezone: row.timezone,
     onboardingCompleted: row.onboardingCompletedAt !== null,
+    // Whether the account can sign in with a password (and so change it); never the hash.
+    hasPassword: row.passwordHash !== null,
   };
 }
 

@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import { changePasswordSchema } from "../../../domain/auth/schemas";
+import { getDb } from "../../db/client";
+import { rateLimits, users } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { type Limit, takeAttempt } from "../../lib/rate-limit";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import { hashPassword, verifyPassword } from "./password";
+import { endAllSessions, prepareSession } from "./session";
+
+/**
+ * Guesses at the current password through a stolen session are throttled per account, like
+ * sign-in per email (ADR 009): fewer tries, as nobody changes a password often, and the same
+ * back-off. Counted before the (expensive) hash check; cleared by a successful change.
+ */
+const changeLimit = (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * 60_000 });
+
+/** Signed-out callers hear 401 before anything about their body: nothing here is for them. */
+const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  userOf(c);
+  await next();
+});
+
+const noPassword = () =>
+  new ApiError(409, "This account signs in with Google or Apple and has no password to change.", {
+    code: "NO_PASSWORD",
+  });
+
+const WRONG_CURRENT = "Your current password is incorrect.";
+const wrongCurrent = () =>
+  new ApiError(400, WRONG_CURRENT, {
+    code: "WRONG_PASSWORD",
+    issues: [{ path: "currentPassword", message: WRONG_CURRENT }],
+  });
+
+/**
+ * POST /api/auth/password (ASVS 5.0 V6.2, ADR 009): the current password and a new one
+ * under the sign-up rules. On success every session of the account ends, and this browser
+ * gets a fresh one, so the user stays signed in here and nowhere else.
+ */
+export const passwordRoutes = new Hono<AppEnv>().post(
+  "/",
+  signedIn,
+  validate("json", changePasswordSchema),
+  async (c) => {
+    const user = userOf(c);
+    if (!user.passwordHash) throw noPassword();
+    const db = getDb(c.env.DB);
+    const limit = changeLimit(user.id);
+    await takeAttempt(db, [limit]);
+    const { currentPassword, newPassword } = c.req.valid("json");
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrent();
+
+    // Everything slow or fallible (hashing, the new token) happens before the one write: a
+    // D1 batch is a transaction, so the new hash, the end of every old session and the new
+    // session land together or not at all. The account is never left without a password.
+    const passwordHash = await hashPassword(newPassword);
+    const session = await prepareSession(c, db, user.id);
+    await db.batch([
+      db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)),
+      endAllSessions(db, user.id),
+      session.insert,
+      db.delete(rateLimits).where(eq(rateLimits.key, limit.key)),
+    ]);
+    session.setCookie();
+    return c.json({ ok: true, message: "Password changed. Other devices have been signed out." }, 200);
+  },
+);
