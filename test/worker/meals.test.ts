@@ -118,6 +118,21 @@ describe("GET /api/meals", () => {
     expect(search.map((m) => m.title)).toEqual(["Lentil soup"]);
     const wildcard = await json<unknown[]>(await get(a.cookie, "/api/meals?q=%25"));
     expect(wildcard).toEqual([]);
+
+    // The same filters with other values: queries are built once per set of filters.
+    const breakfasts = await json<{ title: string }[]>(await get(a.cookie, "/api/meals?mealType=breakfast"));
+    expect(breakfasts.map((m) => m.title)).toEqual(["Lentil soup", "Steak", "Oats"]);
+    const oats = await json<{ title: string }[]>(await get(a.cookie, "/api/meals?q=oat"));
+    expect(oats.map((m) => m.title)).toEqual(["Oats"]);
+    const today = new Date().toISOString().slice(0, 10);
+    const inRange = await json<unknown[]>(await get(a.cookie, `/api/meals?from=${today}&to=${today}`));
+    expect(inRange).toHaveLength(5);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect(await json<unknown[]>(await get(a.cookie, `/api/meals?from=${tomorrow}&to=${tomorrow}`))).toEqual([]);
+    const page2Again = await json<{ title: string }[]>(
+      await get(a.cookie, `/api/meals?limit=3&cursor=${cursor}&mealType=dinner`),
+    );
+    expect(page2Again.map((m) => m.title)).toEqual(["Tofu bowl"]);
   });
 
   it("never shows another user's meals", async () => {

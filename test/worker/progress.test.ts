@@ -123,6 +123,58 @@ describe("GET /api/dashboard", () => {
     expect(d.week.at(-1)?.totalProtein).toBe(79);
   });
 
+  // The dashboard reads a range of days wide enough for every zone before it knows the
+  // user's (it is batched with the session lookup); these users sit at the zones' edges.
+  type Dash = { date: string; totalProtein: number; month: { start: string; total: number }; week: { date: string }[] };
+
+  it("counts the month from the user's own first day, a day behind UTC", async () => {
+    const a = await signUp();
+    await setTimezone(a.cookie, "Pacific/Pago_Pago"); // UTC-11
+    at("2026-09-30T12:00:00Z"); // 01:00 on Sep 30 locally: last month
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: "12" });
+    at("2026-10-01T12:00:00Z"); // 01:00 on Oct 1 locally: the first of this month
+    await logMeal(a.cookie, { title: "Tuna", totalProtein: "25" });
+    at("2026-11-01T05:00:00Z"); // Oct 31, 18:00 locally, while UTC is already in November
+    const d = await json<Dash>(await get(a.cookie, "/api/dashboard"));
+    expect(d.date).toBe("2026-10-31");
+    expect(d.month).toMatchObject({ start: "2026-10-01", total: 25 });
+  });
+
+  it("counts today and the week from the user's own day, a day ahead of UTC", async () => {
+    const a = await signUp();
+    await setTimezone(a.cookie, "Pacific/Kiritimati"); // UTC+14
+    at("2026-11-25T09:00:00Z"); // Nov 25, 23:00 locally: before this week
+    await logMeal(a.cookie, { title: "Steak", totalProtein: "40" });
+    at("2026-11-30T12:00:00Z"); // Dec 1, 02:00 locally
+    await logMeal(a.cookie, { title: "Tofu", totalProtein: "20" });
+    at("2026-12-01T10:00:00Z"); // Dec 2, 00:00 locally
+    await logMeal(a.cookie, { title: "Skyr", totalProtein: "17" });
+    at("2026-12-01T10:30:00Z");
+    const d = await json<Dash>(await get(a.cookie, "/api/dashboard"));
+    expect(d.date).toBe("2026-12-02");
+    expect(d.totalProtein).toBe(17);
+    expect(d.month).toMatchObject({ start: "2026-12-01", total: 37 });
+    expect(d.week.map((w) => w.date)).toEqual([
+      "2026-11-26",
+      "2026-11-27",
+      "2026-11-28",
+      "2026-11-29",
+      "2026-11-30",
+      "2026-12-01",
+      "2026-12-02",
+    ]);
+  });
+
+  it("answers 401 without a session, and with an expired one", async () => {
+    const a = await signUp();
+    expect((await get("", "/api/dashboard")).status).toBe(401);
+    await env.DB.prepare("update sessions set expires_at = 0 where user_id = ?").bind(a.id).run();
+    const res = await get(a.cookie, "/api/dashboard");
+    expect(res.status).toBe(401);
+    expect(await json(res)).toMatchObject({ code: "UNAUTHENTICATED" });
+    expect(await countRows("sessions", "user_id = ?", a.id)).toBe(0);
+  });
+
   it("is empty, not invented, for a new user", async () => {
     const a = await signUp();
     expect(await json(await get(a.cookie, "/api/dashboard"))).toMatchObject({

@@ -1,15 +1,21 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { getDb } from "../db/client";
+import { type BatchResults, batchPrepared, type PreparedRead } from "../db/prepared";
 import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
-import { readSession } from "../features/auth/session";
+import { acceptSession, readSession, sessionIdOf, sessionLookup, sessionValues } from "../features/auth/session";
 import { unauthenticated } from "../lib/api-error";
 
-/** Loads the signed-in user (or null) once per request, for every API route. */
-export const loadSession = () =>
+/**
+ * Loads the signed-in user (or null) once per request, for every API route except the GET
+ * paths in `readsOwnSession`: those look the session up in the same D1 batch as their data
+ * (readWithSession), and a lookup here would cost them a second round trip.
+ */
+export const loadSession = (readsOwnSession: readonly string[] = []) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    c.set("user", await readSession(c, getDb(c.env.DB)));
+    const own = c.req.method === "GET" && readsOwnSession.includes(c.req.path);
+    c.set("user", own ? null : await readSession(c, getDb(c.env.DB)));
     await next();
   });
 
@@ -18,4 +24,30 @@ export function userOf(c: Context<AppEnv>): UserRow {
   const user = c.get("user");
   if (!user) throw unauthenticated();
   return user;
+}
+
+/**
+ * An authenticated read in one D1 round trip (ADR 010). The session lookup and the route's
+ * prepared queries go to D1 as one batch; the queries name their user as liveSessionUserId,
+ * so they find nothing unless the session exists and has not expired, and they receive its
+ * placeholder values here. Answers 401 like userOf when there is no live session. The
+ * route's path must be listed in `readsOwnSession` (app.ts).
+ */
+export async function readWithSession<T extends readonly PreparedRead[]>(
+  c: Context<AppEnv>,
+  reads: T,
+): Promise<{ user: UserRow; results: BatchResults<T> }> {
+  const key = await sessionIdOf(c);
+  if (!key) throw unauthenticated();
+  const db = getDb(c.env.DB);
+  const now = Date.now();
+  const session = sessionValues(key.id, now);
+  const [found, ...results] = await batchPrepared(c.env.DB, [
+    [sessionLookup(db), session],
+    ...reads.map(([query, values]) => [query, { ...values, ...session }] as const),
+  ]);
+  const user = await acceptSession(c, db, key.token, found[0], now);
+  if (!user) throw unauthenticated();
+  c.set("user", user);
+  return { user, results: results as BatchResults<T> };
 }

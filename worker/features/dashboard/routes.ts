@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { type FavoriteFood, mostFrequentFood } from "../../../domain/dashboard/nudge";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { mealName } from "../../../domain/meals/meal";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { userOf } from "../../middleware/session";
+import { readWithSession } from "../../middleware/session";
+import { liveSessionUserId } from "../auth/session";
 import { currentStreak } from "../gamification/streak-now";
 import { dailyTotals, newestMealsQueries } from "../meals/repository";
 import { toMeal } from "../meals/serialize";
@@ -18,24 +20,43 @@ const RECENT_MEALS = 3;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The dashboard's queries, built once (ADR 010); the user is the live session's. */
+const dashboardReads = builtOnce((db) => {
+  const [recent, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), HABIT_WINDOW_MEALS);
+  return {
+    totals: dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
+    recent: recent.prepare(),
+    items: items.prepare(),
+  };
+});
+
 /**
  * GET /api/dashboard: everything the dashboard and stats cards show, in one request.
  * Every query is bounded by an index range or a limit, so the cost does not grow with the
  * length of a user's history.
  */
 export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  const user = userOf(c);
   const db = getDb(c.env.DB);
-  const today = localDate(Date.now(), user.timezone);
+  const now = Date.now();
+  // The user's day is not known before their time zone is, so the totals query covers every
+  // zone's month and week (UTC-12 to UTC+14) and is trimmed below: that lets the whole
+  // dashboard go to D1 with the session lookup in one round trip.
+  const utcToday = new Date(now).toISOString().slice(0, 10);
+  const reads = dashboardReads(db);
+  const {
+    user,
+    results: [allTotals, recent, items],
+  } = await readWithSession(c, [
+    [reads.totals, { from: addDays(utcToday, -32), to: addDays(utcToday, 1) }],
+    [reads.recent, {}],
+    [reads.items, {}],
+  ] as const);
+  const today = localDate(now, user.timezone);
   const weekStart = addDays(today, -6);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = monthStart < weekStart ? monthStart : weekStart;
+  const totals = allTotals.filter((t) => t.localDate >= from && t.localDate <= today);
 
-  // One D1 round trip for the whole dashboard.
-  const [totals, recent, items] = await db.batch([
-    dailyTotals(db, user.id, from, today),
-    ...newestMealsQueries(db, eq(meals.userId, user.id), HABIT_WINDOW_MEALS),
-  ]);
   const byDay = new Map(totals.map((t) => [t.localDate, round1(t.total)]));
   const week = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);

@@ -1,8 +1,9 @@
-import { and, desc, eq, exists, gte, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import type { Db } from "../../db/client";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { liveSessionUserId } from "../auth/session";
 import { decodeCursor, encodeCursor } from "./serialize";
 
 /**
@@ -10,7 +11,7 @@ import { decodeCursor, encodeCursor } from "./serialize";
  * its meals with the same condition as a subquery, so both can go to D1 in one batch
  * (reads pay per round trip) instead of the second waiting for the first.
  */
-export function newestMealsQueries(db: Db, where: SQL | undefined, limit: number) {
+export function newestMealsQueries(db: Db, where: SQL | undefined, limit: number | Placeholder) {
   const newest = [desc(meals.createdAt), desc(meals.id)] as const;
   const ids = db
     .select({ id: meals.id })
@@ -27,12 +28,6 @@ export function newestMealsQueries(db: Db, where: SQL | undefined, limit: number
       .limit(limit),
     db.select().from(foodItems).where(inArray(foodItems.mealId, ids)).orderBy(foodItems.position),
   ] as const;
-}
-
-/** The newest meals and their items in one D1 round trip (see newestMealsQueries). */
-export async function newestMealsWithItems(db: Db, where: SQL | undefined, limit: number) {
-  const [rows, items] = await db.batch(newestMealsQueries(db, where, limit));
-  return { rows, items };
 }
 
 /** Food items of the given meals, in one query. */
@@ -54,46 +49,96 @@ export async function ownedMeal(db: Db, userId: string, mealId: string): Promise
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
+type ListFilters = Pick<ListMealsQuery, "from" | "to" | "mealType" | "q" | "cursor">;
+
 /**
- * Newest first, one page at a time (keyset pagination on the (user, created_at) index),
- * filtered by local date range, meal type and a name search over titles and foods.
+ * One page of the user's meals and their items, built with placeholders for one combination
+ * of filters (which ones are present, not their values). Keyset pagination on the
+ * (user, created_at) index; the name search covers titles and foods.
  */
-export async function listMeals(db: Db, userId: string, query: ListMealsQuery) {
-  const conditions = [eq(meals.userId, userId)];
-  if (query.from) conditions.push(gte(meals.localDate, query.from));
-  if (query.to) conditions.push(lte(meals.localDate, query.to));
-  if (query.mealType) conditions.push(eq(meals.mealType, query.mealType));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const titleMatch = sql`${meals.title} like ${pattern} escape '\\'`;
+function buildMealPage(db: Db, filters: ListFilters) {
+  const p = sql.placeholder;
+  const conditions = [eq(meals.userId, liveSessionUserId)];
+  if (filters.from) conditions.push(gte(meals.localDate, p("from")));
+  if (filters.to) conditions.push(lte(meals.localDate, p("to")));
+  if (filters.mealType) conditions.push(eq(meals.mealType, p("mealType")));
+  if (filters.q) {
+    const titleMatch = sql`${meals.title} like ${p("pattern")} escape '\\'`;
     const foodMatch = exists(
       db
         .select({ one: sql`1` })
         .from(foodItems)
-        .where(and(eq(foodItems.mealId, meals.id), sql`${foodItems.name} like ${pattern} escape '\\'`)),
+        .where(and(eq(foodItems.mealId, meals.id), sql`${foodItems.name} like ${p("pattern")} escape '\\'`)),
     );
     const either = or(titleMatch, foodMatch);
     if (either) conditions.push(either);
   }
-  if (query.cursor) {
-    const cursor = decodeCursor(query.cursor);
-    if (!cursor) throw new ApiError(400, "That page link is not valid.", { code: "INVALID_INPUT" });
+  if (filters.cursor) {
     const after = or(
-      lt(meals.createdAt, new Date(cursor.createdAt)),
-      and(eq(meals.createdAt, new Date(cursor.createdAt)), lt(meals.id, cursor.id)),
+      lt(meals.createdAt, p("cursorAt")),
+      and(eq(meals.createdAt, p("cursorAt")), lt(meals.id, p("cursorId"))),
     );
     if (after) conditions.push(after);
   }
-  // One row beyond the page says whether there is a next one; its items come along unused.
-  const { rows, items } = await newestMealsWithItems(db, and(...conditions), query.limit + 1);
-  const page = rows.slice(0, query.limit);
+  const [rows, items] = newestMealsQueries(db, and(...conditions), p("limit"));
+  return [rows.prepare(), items.prepare()] as const;
+}
+
+/** Prepared pages per drizzle client, by which filters are present (32 combinations at most). */
+const builtPages = new WeakMap<Db, Map<string, ReturnType<typeof buildMealPage>>>();
+
+function mealPage(db: Db, filters: ListFilters) {
+  const shape = [filters.from, filters.to, filters.mealType, filters.q, filters.cursor]
+    .map((v) => (v ? 1 : 0))
+    .join("");
+  let byShape = builtPages.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    builtPages.set(db, byShape);
+  }
+  let page = byShape.get(shape);
+  if (!page) {
+    page = buildMealPage(db, filters);
+    byShape.set(shape, page);
+  }
+  return page;
+}
+
+/**
+ * GET /api/meals' reads, newest first, for a batch with the session lookup (readWithSession).
+ * One row beyond the page is read to learn whether there is a next one (pageOf).
+ */
+export function mealPageReads(db: Db, query: ListMealsQuery) {
+  let cursor: { createdAt: number; id: string } | null = null;
+  if (query.cursor) {
+    cursor = decodeCursor(query.cursor);
+    if (!cursor) throw new ApiError(400, "That page link is not valid.", { code: "INVALID_INPUT" });
+  }
+  const values = {
+    limit: query.limit + 1,
+    from: query.from,
+    to: query.to,
+    mealType: query.mealType,
+    pattern: query.q ? `%${escapeLike(query.q)}%` : undefined,
+    cursorAt: cursor?.createdAt,
+    cursorId: cursor?.id,
+  };
+  const [rows, items] = mealPage(db, query);
+  return [
+    [rows, values],
+    [items, values],
+  ] as const;
+}
+
+/** The page out of mealPageReads' rows, and the cursor of the next page if there is one. */
+export function pageOf(rows: MealRow[], limit: number): { page: MealRow[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last ? encodeCursor(last) : null;
-  return { page, items, nextCursor };
+  return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 /** Total protein per local day in [from, to], from the (user, local_date) index. */
-export function dailyTotals(db: Db, userId: string, from: string, to: string) {
+export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeholder, to: string | Placeholder) {
   return db
     .select({
       localDate: meals.localDate,

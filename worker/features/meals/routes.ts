@@ -10,13 +10,13 @@ import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readWithSession, userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
 import { requireOwnPhotos } from "../uploads/photo-store";
 import { createMeal, idempotencyKey, readMeal } from "./create";
 import { mealsCsv } from "./export";
 import { updateFoodItems } from "./food-items";
-import { dailyTotals, dayTotal, listMeals, ownedMeal } from "./repository";
+import { dailyTotals, dayTotal, mealPageReads, ownedMeal, pageOf } from "./repository";
 import { toMeal } from "./serialize";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -81,8 +81,11 @@ export const mealRoutes = new Hono<AppEnv>()
     });
   })
   .get("/", validate("query", listMealsQuerySchema), async (c) => {
-    const user = userOf(c);
-    const { page, items, nextCursor } = await listMeals(getDb(c.env.DB), user.id, c.req.valid("query"));
+    const query = c.req.valid("query");
+    const {
+      results: [rows, items],
+    } = await readWithSession(c, mealPageReads(getDb(c.env.DB), query));
+    const { page, nextCursor } = pageOf(rows, query.limit);
     // The body stays the plain list the spec names; the next page is announced in a header.
     if (nextCursor) c.header("X-Next-Cursor", nextCursor);
     return c.json(
