@@ -1,10 +1,13 @@
 // `npm run bench`: Proteo's performance budgets (DESIGN section 6), measured on the
 // production bundle served by local workerd exactly as `npm start` serves it. It reports;
-// it never fails. Add an endpoint by adding a row to the throughput list below.
+// it never fails. Add an endpoint by adding a row to the throughput list below, a section
+// by adding it to SECTIONS.
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startFakeVision } from "../test/support/fake-vision-server.ts";
-import { startApp } from "../test/support/server.ts";
+import { type RunningApp, startApp } from "../test/support/server.ts";
+import { account } from "./bench-account.ts";
+import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { seedHistory } from "./bench-seed.ts";
 import { d1Local } from "./d1-local.mjs";
@@ -49,43 +52,24 @@ async function measure(baseURL: string, c: ThroughputCase) {
   };
 }
 
-/** A new account through the API; returns its session cookie and id. */
-async function account(baseURL: string, label: string): Promise<{ cookie: string; id: string }> {
-  const res = await fetch(`${baseURL}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: baseURL, "CF-Connecting-IP": `10.9.9.${label.length}` },
-    body: JSON.stringify({
-      email: `bench-${label}-${Date.now()}@example.com`,
-      password: "Bench-Lentils-1",
-      firstName: "Bench",
-      lastName: label,
-    }),
-  });
-  const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const body = (await res.json()) as { user: { id: string } };
-  return { cookie, id: body.user.id };
-}
-
 function sql(stateDir: string, command: string) {
   d1Local(stateDir, ["execute", "DB", "--command", command]);
 }
 
-const vision = await startFakeVision();
-const app = await startApp({
-  env: { BENCH: "1", AI_PROVIDER: "openai", OPENAI_BASE_URL: `${vision.baseURL}/v1`, OPENAI_MODEL: "fake-vision" },
-});
-try {
-  console.log("\nProteo benchmark (local workerd, production bundle)\n");
-  const js = await firstLoadJs(app.baseURL);
+async function reportFirstLoad(baseURL: string) {
+  const js = await firstLoadJs(baseURL);
   const kb = js.gzipBytes / 1024;
   console.log("First-load JavaScript for /");
   console.log(
     `  ${kb.toFixed(1)} KB gzip in ${js.files.length} files (budget ${FIRST_LOAD_BUDGET_KB} KB): ${kb <= FIRST_LOAD_BUDGET_KB ? "within budget" : "OVER BUDGET"}`,
   );
+}
 
-  const empty = await account(app.baseURL, "empty");
-  const veteran = await account(app.baseURL, "history");
-  const seeded = seedHistory(app.stateDir, veteran.id);
+/** Throughput of reads; returns the account with two years of meals, for the photo figures. */
+async function reportThroughput(baseURL: string, stateDir: string): Promise<{ cookie: string; id: string }> {
+  const empty = await account(baseURL, "empty");
+  const veteran = await account(baseURL, "history");
+  const seeded = seedHistory(stateDir, veteran.id);
   console.log(`\nSeeded ${seeded} meals (two years, 3 a day) for the "2-year history" user.`);
 
   const cases: ThroughputCase[] = [
@@ -101,7 +85,7 @@ try {
   const rows: Record<string, string | number>[] = [];
   let baseline = 0;
   for (const c of cases) {
-    const m = await measure(app.baseURL, c);
+    const m = await measure(baseURL, c);
     if (!baseline) baseline = m.rps;
     rows.push({
       endpoint: c.name,
@@ -116,17 +100,52 @@ try {
   console.log(
     "Budget: an authenticated read holds at least 50 % of the bare route's throughput; reads must not slow with history.",
   );
+  return veteran;
+}
 
+/** Photo figures; the analysis is timed for a user with a long history, as real ones have. */
+async function reportPhotos(baseURL: string, stateDir: string, veteran: { cookie: string; id: string }) {
   console.log("\nPhotos");
-  const shrink = await downscaleBytes(app.baseURL);
+  const shrink = await downscaleBytes(baseURL);
   console.log(
     `  12-megapixel JPEG: ${(shrink.original / 1024).toFixed(0)} KB original → ${(shrink.uploaded / 1024).toFixed(0)} KB uploaded (${((shrink.uploaded / shrink.original) * 100).toFixed(1)} %, long side ${shrink.side} px)`,
   );
-  sql(app.stateDir, `update users set subscription_status = 'active' where id = '${veteran.id}'`);
-  const timing = await uploadAndAnalyze(app.baseURL, veteran.cookie);
+  // Pro, so the free plan's three analyses a day do not cut the run short.
+  sql(stateDir, `update users set subscription_status = 'active' where id = '${veteran.id}'`);
+  const timing = await uploadAndAnalyze(baseURL, veteran.cookie);
   console.log(
     `  server time with a zero-latency fake model (median of 15): upload ${timing.uploadMs.toFixed(1)} ms, analysis ${timing.analyzeMs.toFixed(1)} ms`,
   );
+}
+
+/** The sections, in order; `npm run bench -- --only=lighthouse` (or a comma list) runs some. */
+const SECTIONS: Record<string, (app: RunningApp) => Promise<void>> = {
+  "first-load": (app) => reportFirstLoad(app.baseURL),
+  // Throughput and photos share the account with two years of meals.
+  api: async (app) => reportPhotos(app.baseURL, app.stateDir, await reportThroughput(app.baseURL, app.stateDir)),
+  lighthouse: (app) => reportLighthouse(app.baseURL),
+};
+
+function chosenSections(): string[] {
+  const only = process.argv.find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
+  if (!only) return Object.keys(SECTIONS);
+  const names = only.split(",").map((name) => name.trim());
+  const unknown = names.filter((name) => !(name in SECTIONS));
+  if (unknown.length) {
+    console.error(`Unknown bench section(s): ${unknown.join(", ")}. Known: ${Object.keys(SECTIONS).join(", ")}.`);
+    process.exit(2);
+  }
+  return names;
+}
+
+const sections = chosenSections();
+const vision = await startFakeVision();
+const app = await startApp({
+  env: { BENCH: "1", AI_PROVIDER: "openai", OPENAI_BASE_URL: `${vision.baseURL}/v1`, OPENAI_MODEL: "fake-vision" },
+});
+try {
+  console.log("\nProteo benchmark (local workerd, production bundle)\n");
+  for (const name of sections) await SECTIONS[name]?.(app);
 } finally {
   await app.stop();
   await vision.stop();

@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { api } from "./api";
 import type { AppEnv } from "./env";
 import { localBillingClock } from "./features/billing/local-clock";
+import { hintDashboard } from "./features/dashboard/preload";
 import { ApiError } from "./lib/api-error";
 import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
@@ -64,7 +65,7 @@ export function createApp() {
     if (!c.env.ASSETS) return c.json({ message: "The web app is not built.", code: "NO_ASSETS" }, 404);
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // Copy so the security middleware can add headers to an otherwise immutable response.
-    return new Response(asset.body, asset);
+    return hintDashboard(c, new Response(asset.body, asset));
   });
 
   app.onError((err, c) => {
