@@ -84,6 +84,8 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
     { name: "GET /api/dashboard, 2-year history", path: "/api/dashboard", cookie: veteran.cookie },
     { name: "GET /api/meals, no history", path: "/api/meals", cookie: empty.cookie },
     { name: "GET /api/meals, 2-year history", path: "/api/meals", cookie: veteran.cookie },
+    { name: "GET /api/gamification/badges", path: "/api/gamification/badges", cookie: veteran.cookie },
+    { name: "GET /api/meal-prep/recipes (24)", path: "/api/meal-prep/recipes", cookie: veteran.cookie },
   ];
   console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_S} s each)`);
   // Each case is compared with a bare run just before it, not with one run at the start, so

@@ -28,7 +28,13 @@ export const ORIGIN_EXEMPT: readonly string[] = [
  * The hottest reads, which look the session up themselves in the same D1 batch as their data
  * (readWithSession, ADR 010): one round trip instead of two. GET only.
  */
-export const READS_OWN_SESSION: readonly string[] = ["/api/dashboard", "/api/meals"];
+export const READS_OWN_SESSION: readonly string[] = [
+  "/api/dashboard",
+  "/api/meals",
+  "/api/gamification/badges",
+  "/api/meal-prep/recipes",
+  "/api/meal-prep/favorites",
+];
 
 /** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
 const isPhotoUpload = (method: string, path: string) =>

@@ -20,6 +20,29 @@ export function builtOnce<T>(build: (db: Db) => T): (db: Db) => T {
   };
 }
 
+/**
+ * Like builtOnce, for queries whose SQL depends on which optional filters a request uses:
+ * one build per drizzle client and shape (say, "which filters are present", never their
+ * values, so the number of builds stays small and fixed).
+ */
+export function builtOncePerShape<S, T>(shapeKey: (shape: S) => string, build: (db: Db, shape: S) => T) {
+  const built = new WeakMap<Db, Map<string, T>>();
+  return (db: Db, shape: S): T => {
+    let byShape = built.get(db);
+    if (!byShape) {
+      byShape = new Map();
+      built.set(db, byShape);
+    }
+    const key = shapeKey(shape);
+    let queries = byShape.get(key);
+    if (!queries) {
+      queries = build(db, shape);
+      byShape.set(key, queries);
+    }
+    return queries;
+  };
+}
+
 // biome-ignore lint/suspicious/noExplicitAny: any prepared select, whatever its result type.
 type AnyPrepared = SQLitePreparedQuery<any>;
 

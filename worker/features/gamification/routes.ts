@@ -4,10 +4,21 @@ import { BADGES } from "../../../domain/gamification/badges";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { userBadges } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { userOf } from "../../middleware/session";
+import { readWithSession, userOf } from "../../middleware/session";
+import { liveSessionUserId } from "../auth/session";
 import { currentStreak } from "./streak-now";
+
+/** The live session's user's badges (readWithSession), built once. */
+const earnedBadges = builtOnce((db) =>
+  db
+    .select({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt })
+    .from(userBadges)
+    .where(eq(userBadges.userId, liveSessionUserId))
+    .prepare(),
+);
 
 export const gamificationRoutes = new Hono<AppEnv>()
   .get("/stats", (c) => {
@@ -24,11 +35,9 @@ export const gamificationRoutes = new Hono<AppEnv>()
     );
   })
   .get("/badges", async (c) => {
-    const user = userOf(c);
-    const earned = await getDb(c.env.DB)
-      .select({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt })
-      .from(userBadges)
-      .where(eq(userBadges.userId, user.id));
+    const {
+      results: [earned],
+    } = await readWithSession(c, [[earnedBadges(getDb(c.env.DB)), {}]] as const);
     return c.json(
       {
         available: BADGES.map(({ id, name, description, icon }) => ({ id, name, description, icon })),

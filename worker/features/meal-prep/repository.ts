@@ -2,8 +2,10 @@ import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { RecipeInput } from "../../../domain/recipes/normalize";
 import type { Db } from "../../db/client";
+import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/api-error";
+import { liveSessionUserId } from "../auth/session";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -30,25 +32,33 @@ function toBody(row: RecipeRow, isFavorite: boolean): RecipeBody {
 }
 
 /** The reader's favorite row for each recipe, joined on the (user, recipe) primary key. */
-const favoriteOf = (userId: string) => and(eq(favorites.recipeId, recipes.id), eq(favorites.userId, userId));
+const favoriteOf = (userId: string | SQL) => and(eq(favorites.recipeId, recipes.id), eq(favorites.userId, userId));
 
-/** Recipes by name, optionally of one meal type and only the user's favorites. */
-export async function listRecipes(
-  db: Db,
-  userId: string,
-  filter: { mealType?: MealType; favoritesOnly: boolean },
-): Promise<RecipeBody[]> {
-  const conditions: SQL[] = [];
-  if (filter.mealType) conditions.push(eq(recipes.mealType, filter.mealType));
-  if (filter.favoritesOnly) conditions.push(sql`${favorites.userId} is not null`);
-  const rows = await db
-    .select({ recipe: recipes, favoriteUser: favorites.userId })
-    .from(recipes)
-    .leftJoin(favorites, favoriteOf(userId))
-    .where(and(...conditions))
-    .orderBy(asc(recipes.name));
-  return rows.map((r) => toBody(r.recipe, r.favoriteUser !== null));
-}
+type RecipeFilter = { mealType?: MealType; favoritesOnly: boolean };
+
+/** Recipes by name, optionally of one meal type and only the favorites, for the live session's user. */
+const recipeList = builtOncePerShape(
+  (f: RecipeFilter) => `${f.mealType ? 1 : 0}${f.favoritesOnly ? 1 : 0}`,
+  (db, filter) => {
+    const conditions: SQL[] = [];
+    if (filter.mealType) conditions.push(eq(recipes.mealType, sql.placeholder("mealType")));
+    if (filter.favoritesOnly) conditions.push(sql`${favorites.userId} is not null`);
+    return db
+      .select({ recipe: recipes, favoriteUser: favorites.userId })
+      .from(recipes)
+      .leftJoin(favorites, favoriteOf(liveSessionUserId))
+      .where(and(...conditions))
+      .orderBy(asc(recipes.name))
+      .prepare();
+  },
+);
+
+/** GET /api/meal-prep/recipes' read, for a batch with the session lookup (readWithSession). */
+export const recipeListRead = (db: Db, filter: RecipeFilter) =>
+  [recipeList(db, filter), { mealType: filter.mealType }] as const;
+
+export type RecipeListRow = { recipe: RecipeRow; favoriteUser: string | null };
+export const toRecipeBodies = (rows: RecipeListRow[]) => rows.map((r) => toBody(r.recipe, r.favoriteUser !== null));
 
 export async function findRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeBody> {
   const row = await db
@@ -61,16 +71,19 @@ export async function findRecipe(db: Db, userId: string, recipeId: string): Prom
   return toBody(row.recipe, row.favoriteUser !== null);
 }
 
-/** The user's favorite recipes, the most recently added first. */
-export async function listFavorites(db: Db, userId: string): Promise<RecipeBody[]> {
-  const rows = await db
+/** The live session's user's favorite recipes, the most recently added first (readWithSession). */
+const favoriteList = builtOnce((db) =>
+  db
     .select({ recipe: recipes })
     .from(favorites)
     .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
-    .where(eq(favorites.userId, userId))
-    .orderBy(desc(favorites.createdAt), asc(recipes.name));
-  return rows.map((r) => toBody(r.recipe, true));
-}
+    .where(eq(favorites.userId, liveSessionUserId))
+    .orderBy(desc(favorites.createdAt), asc(recipes.name))
+    .prepare(),
+);
+
+export const favoriteListRead = (db: Db) => [favoriteList(db), {}] as const;
+export const toFavoriteBodies = (rows: { recipe: RecipeRow }[]) => rows.map((r) => toBody(r.recipe, true));
 
 /** Adds a favorite; adding it again changes nothing. Returns whether a row was created. */
 export async function addFavorite(db: Db, userId: string, recipeId: string): Promise<boolean> {

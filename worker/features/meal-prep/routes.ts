@@ -3,8 +3,16 @@ import { favoriteBodySchema, recipeIdParamSchema, recipesQuerySchema } from "../
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
-import { addFavorite, findRecipe, listFavorites, listRecipes, removeFavorite } from "./repository";
+import { readWithSession, userOf } from "../../middleware/session";
+import {
+  addFavorite,
+  favoriteListRead,
+  findRecipe,
+  recipeListRead,
+  removeFavorite,
+  toFavoriteBodies,
+  toRecipeBodies,
+} from "./repository";
 
 /**
  * Meal-prep recipes and favorites (spec sections 3 and 7), for signed-in users only. Every
@@ -12,17 +20,22 @@ import { addFavorite, findRecipe, listFavorites, listRecipes, removeFavorite } f
  */
 export const mealPrepRoutes = new Hono<AppEnv>()
   .get("/recipes", validate("query", recipesQuerySchema), async (c) => {
-    const user = userOf(c);
     const { mealType, favorites } = c.req.valid("query");
-    return c.json(await listRecipes(getDb(c.env.DB), user.id, { mealType, favoritesOnly: favorites }), 200);
+    const read = recipeListRead(getDb(c.env.DB), { mealType, favoritesOnly: favorites });
+    const {
+      results: [rows],
+    } = await readWithSession(c, [read] as const);
+    return c.json(toRecipeBodies(rows), 200);
   })
   .get("/recipes/:id", validate("param", recipeIdParamSchema), async (c) => {
     const user = userOf(c);
     return c.json(await findRecipe(getDb(c.env.DB), user.id, c.req.valid("param").id), 200);
   })
   .get("/favorites", async (c) => {
-    const user = userOf(c);
-    return c.json(await listFavorites(getDb(c.env.DB), user.id), 200);
+    const {
+      results: [rows],
+    } = await readWithSession(c, [favoriteListRead(getDb(c.env.DB))] as const);
+    return c.json(toFavoriteBodies(rows), 200);
   })
   .post("/favorites", validate("json", favoriteBodySchema), async (c) => {
     const user = userOf(c);

@@ -1,6 +1,7 @@
 import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import type { Db } from "../../db/client";
+import { builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { liveSessionUserId } from "../auth/session";
@@ -85,24 +86,10 @@ function buildMealPage(db: Db, filters: ListFilters) {
 }
 
 /** Prepared pages per drizzle client, by which filters are present (32 combinations at most). */
-const builtPages = new WeakMap<Db, Map<string, ReturnType<typeof buildMealPage>>>();
-
-function mealPage(db: Db, filters: ListFilters) {
-  const shape = [filters.from, filters.to, filters.mealType, filters.q, filters.cursor]
-    .map((v) => (v ? 1 : 0))
-    .join("");
-  let byShape = builtPages.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    builtPages.set(db, byShape);
-  }
-  let page = byShape.get(shape);
-  if (!page) {
-    page = buildMealPage(db, filters);
-    byShape.set(shape, page);
-  }
-  return page;
-}
+const mealPage = builtOncePerShape(
+  (f: ListFilters) => [f.from, f.to, f.mealType, f.q, f.cursor].map((v) => (v ? 1 : 0)).join(""),
+  buildMealPage,
+);
 
 /**
  * GET /api/meals' reads, newest first, for a batch with the session lookup (readWithSession).
