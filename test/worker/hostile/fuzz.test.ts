@@ -14,7 +14,7 @@ import { fakeOutboundServices } from "./outbound";
 import { propertyParams, TEST_TIMEOUT_MS } from "./property-params";
 import { routeShapes } from "./route-shapes";
 import { errorBody, ROUTES } from "./routes";
-import { WriteProbe } from "./write-probe";
+import { describeChanges, WriteProbe } from "./write-probe";
 
 const FILE = "test/worker/hostile/fuzz.test.ts";
 
@@ -38,21 +38,6 @@ async function keepSignedIn(account: TestAccount): Promise<void> {
   });
   expect(res.status, "signing in again").toBe(200);
   account.cookie = sessionCookie(res);
-}
-
-/** Which parts of the stored state differ, for the failure message. */
-function changes(before: string, after: string): string {
-  const a = JSON.parse(before) as Record<string, Record<string, unknown>>;
-  const b = JSON.parse(after) as Record<string, Record<string, unknown>>;
-  const out: string[] = [];
-  for (const part of Object.keys(a)) {
-    for (const key of new Set([...Object.keys(a[part] ?? {}), ...Object.keys(b[part] ?? {})])) {
-      const x = JSON.stringify(a[part]?.[key]);
-      const y = JSON.stringify(b[part]?.[key]);
-      if (x !== y) out.push(`${part}.${key}: ${x?.slice(0, 300)} -> ${y?.slice(0, 300)}`);
-    }
-  }
-  return out.join("\n");
 }
 
 describe("generated requests to every API route", () => {
@@ -84,7 +69,7 @@ describe("generated requests to every API route", () => {
         if (res.status >= 400) {
           await errorBody(res);
           const after = await probe.after();
-          if (after !== before) throw new Error(`answered ${res.status} but wrote:\n${changes(before, after)}`);
+          if (after !== before) throw new Error(`answered ${res.status} but wrote:\n${describeChanges(before, after)}`);
         } else {
           await res.body?.cancel();
           probe.forget();

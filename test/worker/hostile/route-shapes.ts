@@ -1,7 +1,15 @@
+import { PLAN_IDS } from "../../../domain/billing/plans";
+import { HEALTH_GOALS } from "../../../domain/goals/formula";
+import { MEAL_TYPES } from "../../../domain/meals/guest-meal";
 import type { RouteShape } from "./arbitraries/requests";
+import { anyOf } from "./arbitraries/values";
 import { JPEG, type Owned } from "./fixtures";
 
 const tokenOf = (url: string) => new URL(url, "http://x").searchParams.get("token") ?? "";
+
+// Every valid member of the enums the routes take, so generated requests try each of them.
+const mealType = anyOf(...MEAL_TYPES);
+const timezone = anyOf("Europe/Paris", "UTC", "Pacific/Kiritimati", "America/St_Johns", "Asia/Kathmandu");
 
 /**
  * What each route expects, filled with the account's real ids, so that generated requests
@@ -15,22 +23,22 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
   const byKey: RouteShape = { params: { uploadId: [multipart.uploadId] }, query: { key: multipart.key } };
   return {
     "POST /api/auth/register": {
-      json: { email: "fuzz@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B", timezone: "UTC" },
+      json: { email: "fuzz@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B", timezone },
     },
-    "POST /api/auth/login": { json: { email: account.email, password: account.password, timezone: "Asia/Tokyo" } },
+    "POST /api/auth/login": { json: { email: account.email, password: account.password, timezone } },
     "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
     "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
     "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },
     "POST /api/user/profile": { json: { firstName: "Grace", lastName: "Hopper" } },
-    "POST /api/user/theme": { json: { theme: "dark" } },
-    "POST /api/user/timezone": { json: { timezone: "Europe/Paris" } },
+    "POST /api/user/theme": { json: { theme: anyOf("dark", "light", "system") } },
+    "POST /api/user/timezone": { json: { timezone } },
     "POST /api/migrate-guest-data": {
       json: {
         guestMeals: [
           {
             id: "guest_1",
-            mealType: "lunch",
-            totalProtein: "12",
+            mealType,
+            totalProtein: anyOf("12", 0, 1000),
             title: "Guest lunch",
             imageUrl: owned.objectURL,
             createdAt: "2026-01-20T12:00:00.000Z",
@@ -43,20 +51,20 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "POST /api/meals/parse": { json: { text: "200 g chicken breast and 2 eggs" } },
     "POST /api/meals/manual": {
       json: {
-        mealType: "lunch",
+        mealType,
         title: "Fuzz",
-        totalProtein: 20,
-        imageUrl: owned.objectURL,
-        source: "manual",
+        totalProtein: anyOf(20, "32.5g", 1000),
+        imageUrl: anyOf(owned.objectURL, null),
+        source: anyOf("manual", "describe", "planner"),
         foodItems: [{ name: "Egg", grams: 50, portionSize: "1", proteinContent: 6, confidence: 1, foodId: null }],
       },
     },
     "GET /api/meals": {
-      query: { limit: "20", cursor: "", from: "2026-01-01", to: "2026-12-31", mealType: "lunch", q: "chick" },
+      query: { limit: anyOf("20", "1", "50"), cursor: "", from: "2026-01-01", to: "2026-12-31", mealType, q: "chick" },
     },
     "PATCH /api/meals/:id/protein": {
       params: { id: [owned.mealId] },
-      json: { totalProtein: 25, mealName: "Edited" },
+      json: { totalProtein: anyOf(25, "25.5", 0, 1000), mealName: "Edited" },
     },
     "PUT /api/meals/:id/food-items": {
       params: { id: [owned.mealId] },
@@ -66,8 +74,10 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     },
     "DELETE /api/meals/:id": { params: { id: [owned.mealId] } },
     "GET /api/tracking/days": { query: { from: "2026-01-01", to: "2026-03-01" } },
-    "PUT /api/protein-goals": { json: { dailyGoal: 120, weeklyGoal: 840, monthlyGoal: 3600 } },
-    "GET /api/stats/period": { query: { period: "month" } },
+    "PUT /api/protein-goals": {
+      json: { dailyGoal: anyOf(120, 1, 1000), weeklyGoal: anyOf(840, 7000), monthlyGoal: anyOf(3600, 31_000) },
+    },
+    "GET /api/stats/period": { query: { period: anyOf("month", "year") } },
     "PUT /api/objects/upload/:id": {
       params: { id: [owned.pendingPhotoId, owned.photoId] },
       query: { token: tokenOf(owned.pendingUploadURL) },
@@ -94,12 +104,12 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       json: { parts: [{ ETag: "x", PartNumber: 1 }] },
     },
     "DELETE /api/uploads/s3/multipart/:uploadId": byKey,
-    "POST /api/analyze-meal": { json: { imageUrl: owned.objectURL, mealType: "lunch" } },
-    "GET /api/planner/meals": { query: { healthGoal: "maintain", mealType: "lunch" } },
-    "GET /api/meal-prep/recipes": { query: { mealType: "lunch", favorites: "true" } },
+    "POST /api/analyze-meal": { json: { imageUrl: owned.objectURL, mealType } },
+    "GET /api/planner/meals": { query: { healthGoal: anyOf(...HEALTH_GOALS), mealType } },
+    "GET /api/meal-prep/recipes": { query: { mealType, favorites: anyOf("true", "false") } },
     "GET /api/meal-prep/recipes/:id": { params: { id: [owned.recipeId] } },
     "POST /api/meal-prep/favorites": { json: { recipeId: owned.recipeId } },
     "DELETE /api/meal-prep/favorites/:id": { params: { id: [owned.recipeId] } },
-    "POST /api/create-setup-intent": { json: { plan: "monthly", priceId: null } },
+    "POST /api/create-setup-intent": { json: { plan: anyOf(...PLAN_IDS), priceId: anyOf(null, "price_x") } },
   };
 }

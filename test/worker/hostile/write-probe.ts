@@ -28,7 +28,8 @@ export class WriteProbe {
 
   private async read(): Promise<string> {
     const [counts, rows, objects] = await Promise.all([tableCounts(), userSnapshot(this.userId), photoObjects()]);
-    this.known = JSON.stringify({ counts, rows, objects });
+    // Rows parsed back, so that a difference can be reported table by table.
+    this.known = JSON.stringify({ counts, rows: JSON.parse(rows), objects });
     return this.known;
   }
 
@@ -46,4 +47,21 @@ export class WriteProbe {
   forget(): void {
     this.known = undefined;
   }
+}
+
+/** Each stored value that differs, by its path (`rows.users.0.theme_preference: "dark" -> "light"`). */
+export function describeChanges(before: string, after: string): string {
+  const out: string[] = [];
+  const walk = (a: unknown, b: unknown, path: string) => {
+    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    if (a && b && typeof a === "object" && typeof b === "object") {
+      const x = a as Record<string, unknown>;
+      const y = b as Record<string, unknown>;
+      for (const key of new Set([...Object.keys(x), ...Object.keys(y)])) walk(x[key], y[key], `${path}.${key}`);
+      return;
+    }
+    out.push(`${path.slice(1)}: ${JSON.stringify(a)} -> ${JSON.stringify(b)}`);
+  };
+  walk(JSON.parse(before), JSON.parse(after), "");
+  return out.join("\n");
 }

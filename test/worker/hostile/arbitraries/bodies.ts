@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { formBody, photoBytes } from "./forms";
 import { headerValue, hostileString } from "./strings";
-import { anythingAsJson, jsonObject, near } from "./values";
+import { anythingAsJson, example, jsonObject, near } from "./values";
 
 /** A request body and the Content-Type it is labelled with; either may be missing. */
 export interface BodyCase {
@@ -64,7 +64,10 @@ function malformedJson(validText: string): fc.Arbitrary<string> {
 }
 
 export interface BodyShape {
-  /** A valid JSON body for the route; generated bodies keep its shape with hostile values. */
+  /**
+   * A valid JSON body for the route (`anyOf` where several values are valid); generated
+   * bodies keep its shape with hostile values.
+   */
   json?: unknown;
   /** Form fields the route reads (a string, or bytes for a file). */
   form?: Record<string, string | Uint8Array>;
@@ -77,7 +80,7 @@ export interface BodyShape {
  * JavaScript value as JSON, malformed JSON, raw hostile text or bytes, or nothing at all.
  */
 export function bodyFor(shape: BodyShape): fc.Arbitrary<BodyCase> {
-  const validText = JSON.stringify(shape.json ?? {});
+  const validText = JSON.stringify(example(shape.json ?? {}));
   const labelled = (text: fc.Arbitrary<string>) =>
     fc.record({ contentType, body: text }, { requiredKeys: ["body"] }) as fc.Arbitrary<BodyCase>;
   const cases: fc.WeightedArbitrary<BodyCase>[] = [

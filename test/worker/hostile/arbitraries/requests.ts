@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { type BodyCase, type BodyShape, bodyFor, wellFormedBody } from "./bodies";
 import { hostileHeaders, SESSION } from "./headers";
 import { pathFor, queryFor } from "./urls";
+import type { AnyOf } from "./values";
 
 /** One generated request. Plain data, so fast-check prints a counterexample that can be read and re-sent. */
 export interface HostileRequest {
@@ -16,7 +17,7 @@ export interface RouteShape extends BodyShape {
   /** Real values for each `:param` (the account's own ids), tried among the hostile ones. */
   params?: Record<string, string[]>;
   /** A valid query; generated queries keep, drop or spoil each of its parameters. */
-  query?: Record<string, string>;
+  query?: Record<string, string | AnyOf>;
 }
 
 /** The parts of a request, before they are put together. */

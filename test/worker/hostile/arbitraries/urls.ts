@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { hostileString, nastyString } from "./strings";
+import { AnyOf } from "./values";
 
 /** Lone surrogates cannot be percent-encoded; they become U+FFFD, as a browser would send them. */
 const withoutLoneSurrogates = (s: string) =>
@@ -45,14 +46,17 @@ const queryKey: fc.Arbitrary<string> = fc.oneof(
  * A query string: the route's own parameters mostly kept, otherwise spoiled or dropped; in
  * a request that is not well-formed also junk parameters, repeats and broken encodings.
  */
-export function queryFor(valid: Record<string, string>, wellFormed: boolean): fc.Arbitrary<string> {
+export function queryFor(valid: Record<string, string | AnyOf>, wellFormed: boolean): fc.Arbitrary<string> {
   const known = fc.record(
     Object.fromEntries(
       Object.entries(valid).map(([key, value]) => [
         key,
         fc.oneof(
           { withCrossShrink: true },
-          { weight: 8, arbitrary: fc.constant(value) },
+          {
+            weight: 8,
+            arbitrary: value instanceof AnyOf ? fc.constantFrom(...value.values.map(String)) : fc.constant(value),
+          },
           { weight: 2, arbitrary: hostileString },
           { weight: 1, arbitrary: fc.constant(undefined) },
         ),

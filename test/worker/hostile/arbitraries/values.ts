@@ -64,6 +64,23 @@ export const wrongTyped: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
 );
 
+/** In a route's valid body or query: a field any of `values` fills validly, such as an enum. */
+export class AnyOf {
+  constructor(readonly values: readonly [unknown, ...unknown[]]) {}
+}
+
+export const anyOf = (...values: [unknown, ...unknown[]]) => new AnyOf(values);
+
+/** `valid` as plain JSON, each choice at its first value (a fresh copy on every call). */
+export function example(valid: unknown): unknown {
+  if (valid instanceof AnyOf) return example(valid.values[0]);
+  if (Array.isArray(valid)) return valid.map(example);
+  if (valid !== null && typeof valid === "object") {
+    return Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, example(value)]));
+  }
+  return valid;
+}
+
 /**
  * A hostile replacement for one valid value: wrong-typed, out of range, or nasty, and for
  * arrays and objects also variants whose elements or fields are themselves hostile.
@@ -80,7 +97,7 @@ function hostileFor(valid: unknown, depth: number): fc.Arbitrary<unknown> {
       fc.constant([]),
       fc.array(first === undefined ? wrongTyped : near(first, depth + 1), { maxLength: 3 }),
       // Lists just past the caps the schemas set (30 foods, 50 foods, 500 guest meals).
-      fc.constantFrom(31, 51, 501).map((n) => Array.from({ length: n }, () => structuredClone(first ?? null))),
+      fc.constantFrom(31, 51, 501).map((n) => Array.from({ length: n }, () => example(first ?? null))),
       wrongTyped,
     );
   }
@@ -106,11 +123,18 @@ const ABSENT = Symbol("absent");
  * back towards `valid`, so a counterexample names the fields that matter.
  */
 export function near(valid: unknown, depth = 0): fc.Arbitrary<unknown> {
-  if (depth > 3) return fc.constant(valid);
+  if (depth > 3) return fc.constant(example(valid));
+  if (valid instanceof AnyOf) {
+    return fc.oneof(
+      { withCrossShrink: true },
+      { weight: 4, arbitrary: fc.constantFrom(...valid.values.map(example)) },
+      { weight: 1, arbitrary: hostileFor(example(valid), depth) },
+    );
+  }
   if (valid === null || typeof valid !== "object" || Array.isArray(valid)) {
     return fc.oneof(
       { withCrossShrink: true },
-      { weight: 4, arbitrary: fc.constant(valid) },
+      { weight: 4, arbitrary: fc.constant(example(valid)) },
       { weight: 1, arbitrary: hostileFor(valid, depth) },
     );
   }
