@@ -49,6 +49,11 @@ export default defineConfig({
                 STRIPE_API_HOST: "127.0.0.1",
                 STRIPE_API_PORT: String(inject("fakeStripePort")),
                 STRIPE_API_PROTOCOL: "http",
+                // fast-check's seed, replay path and run count for the hostile-input properties
+                // (test/worker/hostile/property-params.ts); empty means its defaults.
+                FC_SEED: process.env.FC_SEED ?? "",
+                FC_PATH: process.env.FC_PATH ?? "",
+                FC_NUM_RUNS: process.env.FC_NUM_RUNS ?? "",
               },
             },
           })),

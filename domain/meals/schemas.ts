@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidDate } from "../time/local-day";
 import { MEAL_TYPES } from "./guest-meal";
 import {
   cleanProtein,
@@ -76,7 +77,8 @@ export const parseTextSchema = z.object({
     .max(2000, "Please describe at most 2000 characters."),
 });
 
-const localDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22.");
+/** A real calendar day written YYYY-MM-DD: 2026-02-30 is refused like any other bad date. */
+export const localDateSchema = z.string().refine(isValidDate, "Dates look like 2026-11-22.");
 
 /** GET /api/meals query: newest first, paged by an opaque cursor. */
 export const listMealsQuerySchema = z.object({

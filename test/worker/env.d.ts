@@ -10,6 +10,10 @@ declare global {
       STRIPE_API_PROTOCOL: string;
       /** The vision call's timeout in the worker tests (vitest.config.ts). */
       AI_TIMEOUT_MS: string;
+      /** fast-check settings for the hostile-input properties (vitest.config.ts); "" for the defaults. */
+      FC_SEED: string;
+      FC_PATH: string;
+      FC_NUM_RUNS: string;
     }
   }
 }

@@ -211,6 +211,38 @@ describe("GET /api/tracking/daily in the user's own day", () => {
   });
 });
 
+describe("GET /api/tracking/days", () => {
+  it("answers day totals within a range", async () => {
+    const a = await signUp();
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: "12" });
+    const today = (await json<{ date: string }>(await get(a.cookie, "/api/tracking/daily"))).date;
+    const days = await json(await get(a.cookie, `/api/tracking/days?from=${today}&to=${today}`));
+    expect(days).toEqual([{ date: today, totalProtein: 12, meals: 1 }]);
+  });
+
+  // Found by the hostile-input property (test/worker/hostile/fuzz.test.ts): these were 500s.
+  it.each([
+    ["an empty date", "from=&to=2026-03-01"],
+    ["text for a date", "from=2026-01-01&to=yesterday"],
+    ["a month that does not exist", "from=2026-13-01&to=2026-12-31"],
+    ["a day that does not exist", "from=2026-02-30&to=2026-03-31"],
+  ])("refuses %s with a 400 naming the problem", async (_label, query) => {
+    const a = await signUp();
+    const res = await get(a.cookie, `/api/tracking/days?${query}`);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ message: "Dates look like 2026-11-22.", code: "INVALID_INPUT" });
+  });
+
+  it("refuses a range longer than a year or running backwards", async () => {
+    const a = await signUp();
+    for (const query of ["from=2025-01-01&to=2026-03-01", "from=2026-03-01&to=2026-01-01"]) {
+      const res = await get(a.cookie, `/api/tracking/days?${query}`);
+      expect(res.status, query).toBe(400);
+      expect((await json(res)).message).toBe("Ask for at most a year, from the earlier date.");
+    }
+  });
+});
+
 describe("POST /api/meals/parse", () => {
   it("turns a description into foods from the table and stores nothing", async () => {
     const a = await signUp();

@@ -199,6 +199,23 @@ describe("Sign in with Apple", () => {
     });
     expect(res.headers.get("Location")).toBe("/?auth_error=apple");
   });
+
+  // Found by the hostile-input property (test/worker/hostile/fuzz.test.ts): these were 500s.
+  it.each([
+    ["a form part without a name", '--x\r\nContent-Disposition: form-data; name=""\r\n\r\nv\r\n--x--\r\n'],
+    ["a form cut short", '--x\r\nContent-Disposition: form-data; name="code"\r\n\r\nv'],
+  ])("returns to the landing page when Apple's form is unreadable: %s", async (_label, body) => {
+    const users = await countRows("users");
+    const res = await call("/api/auth/apple/callback", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", Origin: "https://appleid.apple.com" },
+      body,
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/?auth_error=apple");
+    expect(await countRows("users")).toBe(users);
+  });
 });
 
 describe("provider configuration", () => {

@@ -137,6 +137,66 @@ describe("multipart (resumable) uploads", () => {
     expect((await photo.arrayBuffer()).byteLength).toBe(FIVE_MIB + 5);
   });
 
+  /** A multipart upload with `parts` uploaded; returns what completing it needs. */
+  async function uploadParts(cookie: string, parts: Uint8Array[]) {
+    const created = await authed(cookie, "/api/uploads/s3/multipart", {
+      method: "POST",
+      body: JSON.stringify({ filename: "meal.jpg", type: "image/jpeg" }),
+      headers: { "Content-Type": "application/json" },
+    });
+    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const q = `key=${encodeURIComponent(key)}`;
+    const etags: { ETag: string; PartNumber: number }[] = [];
+    for (const [i, bytes] of parts.entries()) {
+      const signed = (await (await authed(cookie, `/api/uploads/s3/multipart/${uploadId}/${i + 1}?${q}`)).json()) as {
+        url: string;
+      };
+      const res = await put(cookie, signed.url, bytes);
+      expect(res.status).toBe(200);
+      etags.push({ ETag: res.headers.get("ETag") ?? "", PartNumber: i + 1 });
+    }
+    const complete = (named: unknown[]) =>
+      authed(cookie, `/api/uploads/s3/multipart/${uploadId}/complete?${q}`, {
+        method: "POST",
+        body: JSON.stringify({ parts: named }),
+        headers: { "Content-Type": "application/json" },
+      });
+    return { etags, complete };
+  }
+
+  // Found by the hostile-input property (test/worker/hostile/fuzz.test.ts): these were 500s.
+  it("refuses to complete with parts that were not uploaded as named, and can still complete after", async () => {
+    const a = await signUp();
+    const first = new Uint8Array(FIVE_MIB);
+    first.set(JPEG.subarray(0, 4));
+    const { etags, complete } = await uploadParts(a.cookie, [first, new Uint8Array([1, 2, 3])]);
+    const [one, two] = etags as [(typeof etags)[0], (typeof etags)[0]];
+    for (const named of [
+      [{ ETag: "x", PartNumber: 1 }, two],
+      [one, { ETag: two.ETag, PartNumber: 3 }],
+      [one, one, two],
+    ]) {
+      const res = await complete(named);
+      expect(res.status, JSON.stringify(named)).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe("INVALID_INPUT");
+      expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+    }
+    // In any order, the parts as uploaded make the photo.
+    expect((await complete([two, one])).status).toBe(200);
+    expect(await countRows("photos", "user_id = ? and status = 'stored' and size = ?", a.id, FIVE_MIB + 3)).toBe(1);
+  });
+
+  it("refuses to complete when a part before the last is under 5 MB", async () => {
+    const a = await signUp();
+    const { etags, complete } = await uploadParts(a.cookie, [JPEG, JPEG]);
+    const res = await complete(etags);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(
+      "Each part of an upload but the last must be at least 5 MB.",
+    );
+    expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+  });
+
   it("aborting leaves no orphan upload or photo", async () => {
     const a = await signUp();
     const created = await authed(a.cookie, "/api/uploads/s3/multipart", {

@@ -1,11 +1,18 @@
 import { env } from "cloudflare:test";
 
-/** Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature routers). */
+/**
+ * Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature
+ * routers). fuzz.test.ts checks this list against the routes the app really serves.
+ */
 export const ROUTES: readonly { method: string; path: string }[] = [
+  { method: "GET", path: "/api/health" },
   { method: "POST", path: "/api/auth/register" },
   { method: "POST", path: "/api/auth/login" },
   { method: "GET", path: "/api/auth/user" },
   { method: "GET", path: "/api/auth/providers" },
+  { method: "GET", path: "/api/auth/google" },
+  { method: "GET", path: "/api/auth/google/callback" },
+  { method: "GET", path: "/api/auth/apple" },
   { method: "POST", path: "/api/client-errors" },
   { method: "POST", path: "/api/user/profile" },
   { method: "POST", path: "/api/user/theme" },

@@ -87,7 +87,10 @@ export const oauthRoutes = new Hono<AppEnv>()
   .post("/apple/callback", async (c) => {
     const apple = appleClient(c.env, appOrigin(c));
     if (!apple) return failed(c, "apple", "not configured", 303);
-    const form = await c.req.parseBody();
+    // Anyone can post here (the Origin check exempts it), so a malformed form is a failed
+    // sign-in like any other, not an error of ours.
+    const form = await c.req.parseBody().catch(() => null);
+    if (!form) return failed(c, "apple", "unreadable form", 303);
     const code = str(form.code);
     const state = str(form.state);
     const expected = getCookie(c, STATE_COOKIE);

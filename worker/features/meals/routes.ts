@@ -2,9 +2,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
-import { listMealsQuerySchema, manualMealSchema, mealEditSchema, parseTextSchema } from "../../../domain/meals/schemas";
+import {
+  listMealsQuerySchema,
+  localDateSchema,
+  manualMealSchema,
+  mealEditSchema,
+  parseTextSchema,
+} from "../../../domain/meals/schemas";
 import { parseMealText } from "../../../domain/nutrition/parse";
-import { daysBetween, localDate } from "../../../domain/time/local-day";
+import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -125,11 +131,13 @@ export const mealRoutes = new Hono<AppEnv>()
   });
 
 const daysQuery = z
-  .object({
-    from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22."),
-    to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Dates look like 2026-11-22."),
-  })
-  .refine((q) => q.from <= q.to && daysBetween(q.from, q.to) <= 366, "Ask for at most a year, from the earlier date.");
+  .object({ from: localDateSchema, to: localDateSchema })
+  // zod runs an object's refinements even after a field failed, so the range is only
+  // measured between real dates: daysBetween throws on anything else.
+  .refine(
+    (q) => !isValidDate(q.from) || !isValidDate(q.to) || (q.from <= q.to && daysBetween(q.from, q.to) <= 366),
+    "Ask for at most a year, from the earlier date.",
+  );
 
 export const trackingRoutes = new Hono<AppEnv>()
   .get("/daily", async (c) => {

@@ -57,6 +57,34 @@ async function photoForKey(
   return photo;
 }
 
+/** R2's (and S3's) smallest part, for every part of an upload but the last. */
+const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+type PartRow = typeof photoParts.$inferSelect;
+
+/**
+ * The recorded parts a completion names, in order. R2 refuses a part it does not hold as
+ * named, or a small part before the last, with an error; checking against our own record
+ * first turns what is the client's mistake into a 400 that says so, instead of a 500.
+ */
+function partsToComplete(named: { ETag: string; PartNumber: number }[], recorded: PartRow[]): PartRow[] {
+  const invalid = (message: string) => new ApiError(400, message, { code: "INVALID_INPUT" });
+  const unquote = (etag: string) => etag.replace(/^"(.*)"$/, "$1");
+  const parts = named.map((p) => {
+    const part = recorded.find((r) => r.partNumber === p.PartNumber && r.etag === unquote(p.ETag));
+    if (!part) throw invalid(`Part ${p.PartNumber} was not uploaded as named. Please upload it again.`);
+    return part;
+  });
+  parts.sort((x, y) => x.partNumber - y.partNumber);
+  if (parts.some((p, i) => i > 0 && p.partNumber === parts[i - 1]?.partNumber)) {
+    throw invalid("Each part of an upload can be named only once.");
+  }
+  if (parts.slice(0, -1).some((p) => p.size < MIN_PART_BYTES)) {
+    throw invalid("Each part of an upload but the last must be at least 5 MB.");
+  }
+  return parts;
+}
+
 /** The upload widget's calls (spec section 7), on R2's multipart API, under /api/uploads. */
 export const multipartRoutes = new Hono<AppEnv>()
   /**
@@ -182,10 +210,11 @@ export const multipartRoutes = new Hono<AppEnv>()
       const db = getDb(c.env.DB);
       const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
       const recorded = await db.select().from(photoParts).where(eq(photoParts.photoId, photo.id));
-      const size = recorded.reduce((s, p) => s + p.size, 0);
+      const parts = partsToComplete(c.req.valid("json").parts, recorded);
+      const size = parts.reduce((s, p) => s + p.size, 0);
       if (size > MAX_PHOTO_BYTES) throw tooLarge();
       const upload = c.env.PHOTOS.resumeMultipartUpload(photo.key, c.req.valid("param").uploadId);
-      await upload.complete(c.req.valid("json").parts.map((p) => ({ partNumber: p.PartNumber, etag: p.ETag })));
+      await upload.complete(parts.map((p) => ({ partNumber: p.partNumber, etag: p.etag })));
       const head = await c.env.PHOTOS.get(photo.key, { range: { offset: 0, length: 16 } });
       const first = head ? new Uint8Array(await head.arrayBuffer()) : new Uint8Array();
       let type: ReturnType<typeof requireImage>;

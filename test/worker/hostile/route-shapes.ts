@@ -1,0 +1,115 @@
+import { PLAN_IDS } from "../../../domain/billing/plans";
+import { HEALTH_GOALS } from "../../../domain/goals/formula";
+import { MEAL_TYPES } from "../../../domain/meals/guest-meal";
+import type { RouteShape } from "./arbitraries/requests";
+import { anyOf } from "./arbitraries/values";
+import { JPEG, type Owned } from "./fixtures";
+
+const tokenOf = (url: string) => new URL(url, "http://x").searchParams.get("token") ?? "";
+
+// Every valid member of the enums the routes take, so generated requests try each of them.
+const mealType = anyOf(...MEAL_TYPES);
+const timezone = anyOf("Europe/Paris", "UTC", "Pacific/Kiritimati", "America/St_Johns", "Asia/Kathmandu");
+
+/**
+ * What each route expects, filled with the account's real ids, so that generated requests
+ * get past the validators often enough to probe the handlers too. Routes missing here still
+ * get generated paths, queries, bodies and headers, only without a valid shape to start from.
+ * Subscription routes add what they need in billing-states.ts.
+ */
+export function routeShapes(owned: Owned): Record<string, RouteShape> {
+  const { account, multipart } = owned;
+  const multipartPhotoId = multipart.key.split(".")[0] ?? "";
+  const byKey: RouteShape = { params: { uploadId: [multipart.uploadId] }, query: { key: multipart.key } };
+  return {
+    "POST /api/auth/register": {
+      json: { email: "fuzz@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B", timezone },
+    },
+    "POST /api/auth/login": { json: { email: account.email, password: account.password, timezone } },
+    "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
+    "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
+    "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },
+    "POST /api/user/profile": { json: { firstName: "Grace", lastName: "Hopper" } },
+    "POST /api/user/theme": { json: { theme: anyOf("dark", "light", "system") } },
+    "POST /api/user/timezone": { json: { timezone } },
+    "POST /api/migrate-guest-data": {
+      json: {
+        guestMeals: [
+          {
+            id: "guest_1",
+            mealType,
+            totalProtein: anyOf("12", 0, 1000),
+            title: "Guest lunch",
+            imageUrl: owned.objectURL,
+            createdAt: "2026-01-20T12:00:00.000Z",
+            foodItems: [{ name: "Egg", proteinContent: 12, portionSize: "2 eggs" }],
+            isGuest: true,
+          },
+        ],
+      },
+    },
+    "POST /api/meals/parse": { json: { text: "200 g chicken breast and 2 eggs" } },
+    "POST /api/meals/manual": {
+      json: {
+        mealType,
+        title: "Fuzz",
+        totalProtein: anyOf(20, "32.5g", 1000),
+        imageUrl: anyOf(owned.objectURL, null),
+        source: anyOf("manual", "describe", "planner"),
+        foodItems: [{ name: "Egg", grams: 50, portionSize: "1", proteinContent: 6, confidence: 1, foodId: null }],
+      },
+    },
+    "GET /api/meals": {
+      query: { limit: anyOf("20", "1", "50"), cursor: "", from: "2026-01-01", to: "2026-12-31", mealType, q: "chick" },
+    },
+    "PATCH /api/meals/:id/protein": {
+      params: { id: [owned.mealId] },
+      json: { totalProtein: anyOf(25, "25.5", 0, 1000), mealName: "Edited" },
+    },
+    "PUT /api/meals/:id/food-items": {
+      params: { id: [owned.mealId] },
+      json: {
+        foodItems: owned.foodItemIds.map((id) => ({ id, name: "Egg", originalName: "Egg", grams: 60 })),
+      },
+    },
+    "DELETE /api/meals/:id": { params: { id: [owned.mealId] } },
+    "GET /api/tracking/days": { query: { from: "2026-01-01", to: "2026-03-01" } },
+    "PUT /api/protein-goals": {
+      json: { dailyGoal: anyOf(120, 1, 1000), weeklyGoal: anyOf(840, 7000), monthlyGoal: anyOf(3600, 31_000) },
+    },
+    "GET /api/stats/period": { query: { period: anyOf("month", "year") } },
+    "PUT /api/objects/upload/:id": {
+      params: { id: [owned.pendingPhotoId, owned.photoId] },
+      query: { token: tokenOf(owned.pendingUploadURL) },
+      photo: true,
+    },
+    "GET /api/objects/:id": { params: { id: [owned.photoId, owned.pendingPhotoId] } },
+    "GET /api/uploads/s3/params": { query: { filename: "a.jpg", type: "image/jpeg" } },
+    "POST /api/uploads/s3/form": {
+      form: { key: `${owned.pendingPhotoId}.${tokenOf(owned.pendingUploadURL)}`, file: JPEG },
+    },
+    "POST /api/uploads/s3/multipart": { json: { filename: "a.jpg", type: "image/jpeg", metadata: { name: "a" } } },
+    "GET /api/uploads/s3/multipart/:uploadId": byKey,
+    "GET /api/uploads/s3/multipart/:uploadId/:partNumber": {
+      params: { uploadId: [multipart.uploadId], partNumber: ["1", "2"] },
+      query: byKey.query,
+    },
+    "PUT /api/uploads/s3/part/:photoId/:partNumber": {
+      params: { photoId: [multipartPhotoId], partNumber: ["1", "2"] },
+      query: byKey.query,
+      photo: true,
+    },
+    "POST /api/uploads/s3/multipart/:uploadId/complete": {
+      ...byKey,
+      json: { parts: [{ ETag: "x", PartNumber: 1 }] },
+    },
+    "DELETE /api/uploads/s3/multipart/:uploadId": byKey,
+    "POST /api/analyze-meal": { json: { imageUrl: owned.objectURL, mealType } },
+    "GET /api/planner/meals": { query: { healthGoal: anyOf(...HEALTH_GOALS), mealType } },
+    "GET /api/meal-prep/recipes": { query: { mealType, favorites: anyOf("true", "false") } },
+    "GET /api/meal-prep/recipes/:id": { params: { id: [owned.recipeId] } },
+    "POST /api/meal-prep/favorites": { json: { recipeId: owned.recipeId } },
+    "DELETE /api/meal-prep/favorites/:id": { params: { id: [owned.recipeId] } },
+    "POST /api/create-setup-intent": { json: { plan: anyOf(...PLAN_IDS), priceId: anyOf(null, "price_x") } },
+  };
+}
