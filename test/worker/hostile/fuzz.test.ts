@@ -25,6 +25,11 @@ function send(request: HostileRequest, account: TestAccount): Promise<Response> 
   return call(request.url, { method: request.method, headers, body: request.body, redirect: "manual" });
 }
 
+/** Keeps the session cookie an accepted request handed out, as a browser does (a password change reissues it). */
+function adoptNewSession(res: Response, account: TestAccount): void {
+  if (/proteo_session=[^;]+/.test(res.headers.get("Set-Cookie") ?? "")) account.cookie = sessionCookie(res);
+}
+
 /**
  * Signs the account in again if an accepted request ended its session (logout does), so
  * later cases stay signed in. (A rejected one must not: the write probe would see it.)
@@ -73,6 +78,7 @@ describe("generated requests to every API route", () => {
         } else {
           await res.body?.cancel();
           probe.forget();
+          adoptNewSession(res, account);
           await keepSignedIn(account);
         }
       });

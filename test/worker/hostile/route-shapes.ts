@@ -26,6 +26,7 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       json: { email: "fuzz@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B", timezone },
     },
     "POST /api/auth/login": { json: { email: account.email, password: account.password, timezone } },
+    "POST /api/auth/password": { json: { currentPassword: account.password, newPassword: "Fresh-Chickpeas-7" } },
     "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
     "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
     "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },
