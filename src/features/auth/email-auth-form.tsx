@@ -1,13 +1,15 @@
 import type { TwoFactorChallenge } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
-import { TwoFactorStep } from "./two-factor-step";
 import { USER_QUERY_KEY } from "./use-auth";
+
+/** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 
 export type EmailFormMode = "trial" | "signup" | "signin";
 
@@ -108,15 +110,17 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
         </p>
       )}
       {challenge ? (
-        <TwoFactorStep
-          challenge={challenge}
-          timezone={browserTimeZone()}
-          onSignedIn={signedIn}
-          onRestart={(message) => {
-            setChallenge(null);
-            toast.error(message);
-          }}
-        />
+        <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+          <TwoFactorStep
+            challenge={challenge}
+            timezone={browserTimeZone()}
+            onSignedIn={signedIn}
+            onRestart={(message) => {
+              setChallenge(null);
+              toast.error(message);
+            }}
+          />
+        </Suspense>
       ) : (
         <form onSubmit={submit} className="mt-5 space-y-3">
           {isSignup && (
