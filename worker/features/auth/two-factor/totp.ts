@@ -50,7 +50,9 @@ export const timeStep = (nowMs: number) => Math.floor(nowMs / 1000 / STEP_SECOND
 
 /** The HOTP value of one counter (RFC 4226 section 5.3), as a zero-padded string. */
 export async function hotp(secret: Uint8Array, counter: number, digits = DIGITS): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", secret, { name: "HMAC", hash: "SHA-1" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey("raw", new Uint8Array(secret), { name: "HMAC", hash: "SHA-1" }, false, [
+    "sign",
+  ]);
   const message = new DataView(new ArrayBuffer(8));
   // Counters fit in 53 bits: split into the high and low 32-bit halves of the 8-byte value.
   message.setUint32(0, Math.floor(counter / 2 ** 32));
