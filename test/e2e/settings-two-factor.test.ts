@@ -28,7 +28,7 @@ describe("Settings: two-factor authentication", () => {
     const qr = card.getByRole("img", { name: "QR code to add Proteo to your authenticator app" });
     await qr.waitFor();
     expect(await qr.getAttribute("src")).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    const secret = (await card.getByTestId("two-factor-secret").innerText()).replace(/\s/g, "");
+    const secret = ((await card.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     const codeField = card.getByLabel("6-digit code from the app");
     expect(await codeField.getAttribute("inputmode")).toBe("numeric");
