@@ -1,4 +1,10 @@
-import { CODE_FORMAT, CODE_REQUIRED, looksLikeTotp, type TwoFactorSetup } from "@domain/auth/two-factor-rules";
+import {
+  CODE_FORMAT,
+  CODE_REQUIRED,
+  looksLikeTotp,
+  stripSpaces,
+  type TwoFactorSetup,
+} from "@domain/auth/two-factor-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { apiJson } from "@/lib/api";
 import { primaryButton, secondaryButton } from "@/ui/field";
@@ -28,7 +34,7 @@ export function TwoFactorSetupForm(props: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = code.trim();
+    const typed = stripSpaces(code);
     if (!looksLikeTotp(typed)) {
       setErrors({ code: typed ? CODE_FORMAT : CODE_REQUIRED });
       return codeRef.current?.focus();
