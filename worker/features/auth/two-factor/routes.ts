@@ -120,13 +120,12 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     if (!(await consumeChallenge(db, challenge.id))) throw badChallenge();
 
     // From here on exactly what a sign-in without two-factor does (routes.ts, /login).
-    if (input.timezone && input.timezone !== user.timezone) user.timezone = input.timezone;
     const session = await prepareSession(c, db, user.id);
-    await db.batch([
-      db.update(users).set({ timezone: user.timezone }).where(eq(users.id, user.id)),
-      session.insert,
-      clearCodeLimit(db, user.id),
-    ]);
+    if (input.timezone && input.timezone !== user.timezone) {
+      await db.update(users).set({ timezone: input.timezone }).where(eq(users.id, user.id));
+      user.timezone = input.timezone;
+    }
+    await db.batch([session.insert, clearCodeLimit(db, user.id)]);
     session.setCookie();
     return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
   });
