@@ -4,6 +4,7 @@ import { analysisRoutes } from "./features/analysis/routes";
 import { oauthRoutes } from "./features/auth/oauth";
 import { passwordRoutes } from "./features/auth/password-change";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
+import { twoFactorRoutes } from "./features/auth/two-factor/routes";
 import { localBillingRoutes } from "./features/billing/local-routes";
 import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook";
@@ -33,6 +34,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", authRoutes)
   .route("/auth", oauthRoutes)
   .route("/auth/password", passwordRoutes)
+  .route("/auth/2fa", twoFactorRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)

@@ -17,4 +17,6 @@ export interface User {
   onboardingCompleted: boolean;
   /** False for Google- or Apple-only accounts: Settings offers a password change only when true. */
   hasPassword: boolean;
+  /** Sign-in asks for an authenticator or recovery code (ADR 011). */
+  twoFactorEnabled: boolean;
 }

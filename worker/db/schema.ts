@@ -51,6 +51,14 @@ export const users = sqliteTable("users", {
   streakEndDate: text("streak_end_date"),
   streakLength: integer("streak_length").notNull().default(0),
   longestStreak: integer("longest_streak").notNull().default(0),
+  // Two-factor authentication (TOTP, RFC 6238; ADR 011). The secret is set at setup and
+  // stays pending until a first code proves the authenticator has it (enabled time set).
+  // It never leaves the server after setup's answer.
+  /** Base32 TOTP secret (160 bits); null when two-factor is off and no setup is pending. */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at"),
+  /** The last time step whose code was accepted: a code is good once (no replay). */
+  totpLastStep: integer("totp_last_step"),
 });
 
 /** A Google or Apple identity, identified by (provider, subject), never by email alone. */
@@ -301,4 +309,38 @@ export const photoParts = sqliteTable(
     size: integer("size").notNull(),
   },
   (t) => [primaryKey({ columns: [t.photoId, t.partNumber] })],
+);
+
+/**
+ * Single-use recovery codes for two-factor sign-in (ADR 011): only their SHA-256 is
+ * stored, and a code's row is deleted when it is used.
+ */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * The second step of a two-factor sign-in (ADR 011): a password proven, a code still owed.
+ * The id is the SHA-256 of a random single-use token handed to the browser; it expires
+ * after five minutes and is deleted when used.
+ */
+export const twoFactorChallenges = sqliteTable(
+  "two_factor_challenges",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
 );

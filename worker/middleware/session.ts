@@ -26,6 +26,12 @@ export function userOf(c: Context<AppEnv>): UserRow {
   return user;
 }
 
+/** Signed-out callers hear 401 before anything about their body: nothing there is for them. */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  userOf(c);
+  await next();
+});
+
 /**
  * An authenticated read in one D1 round trip (ADR 010). The session lookup and the route's
  * prepared queries go to D1 as one batch; the queries name their user as liveSessionUserId,

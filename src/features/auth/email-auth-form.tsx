@@ -1,11 +1,15 @@
+import type { TwoFactorChallenge } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
 import { USER_QUERY_KEY } from "./use-auth";
+
+/** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
+const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 
 export type EmailFormMode = "trial" | "signup" | "signin";
 
@@ -46,9 +50,16 @@ function nextPath(mode: EmailFormMode): string {
 export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormMode; onBack: () => void }) {
   const [mode, setMode] = useState<EmailFormMode>(initialMode);
   const [pending, setPending] = useState(false);
+  /** Set when the password was right but the account also wants a code (ADR 011). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const isSignup = mode !== "signin";
+
+  const signedIn = (user: User) => {
+    queryClient.setQueryData(USER_QUERY_KEY, user);
+    navigate(nextPath(mode));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,9 +76,13 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
       : { email: field("email"), password: field("password"), timezone: browserTimeZone() };
     setPending(true);
     try {
-      const result = await apiJson<{ user: User }>("POST", isSignup ? "/api/auth/register" : "/api/auth/login", body);
-      queryClient.setQueryData(USER_QUERY_KEY, result.user);
-      navigate(nextPath(mode));
+      const result = await apiJson<{ user: User } | TwoFactorChallenge>(
+        "POST",
+        isSignup ? "/api/auth/register" : "/api/auth/login",
+        body,
+      );
+      if ("twoFactorRequired" in result) setChallenge(result.challenge);
+      else signedIn(result.user);
     } catch (error) {
       toast.error(
         error instanceof ApiRequestError
@@ -83,7 +98,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
     <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
       <button
         type="button"
-        onClick={onBack}
+        onClick={challenge ? () => setChallenge(null) : onBack}
         className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300"
       >
         ← Back
@@ -94,43 +109,57 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
           Create your account, then add payment info to start your 7-day free trial
         </p>
       )}
-      <form onSubmit={submit} className="mt-5 space-y-3">
-        {isSignup && (
-          <div className="grid grid-cols-2 gap-3">
-            <label className="block text-sm font-medium">
-              First name
-              <input name="firstName" required autoComplete="given-name" className={`mt-1 ${inputClass}`} />
-            </label>
-            <label className="block text-sm font-medium">
-              Last name
-              <input name="lastName" required autoComplete="family-name" className={`mt-1 ${inputClass}`} />
-            </label>
-          </div>
-        )}
-        <label className="block text-sm font-medium">
-          Email
-          <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
-        </label>
-        <label className="block text-sm font-medium">
-          Password
-          <input
-            name="password"
-            type="password"
-            required
-            minLength={6}
-            autoComplete={isSignup ? "new-password" : "current-password"}
-            className={`mt-1 ${inputClass}`}
+      {challenge ? (
+        <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+          <TwoFactorStep
+            challenge={challenge}
+            timezone={browserTimeZone()}
+            onSignedIn={signedIn}
+            onRestart={(message) => {
+              setChallenge(null);
+              toast.error(message);
+            }}
           />
-        </label>
-        <button
-          type="submit"
-          disabled={pending}
-          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
-          {pending ? "Please wait..." : SUBMIT[mode]}
-        </button>
-      </form>
-      {mode !== "trial" && (
+        </Suspense>
+      ) : (
+        <form onSubmit={submit} className="mt-5 space-y-3">
+          {isSignup && (
+            <div className="grid grid-cols-2 gap-3">
+              <label className="block text-sm font-medium">
+                First name
+                <input name="firstName" required autoComplete="given-name" className={`mt-1 ${inputClass}`} />
+              </label>
+              <label className="block text-sm font-medium">
+                Last name
+                <input name="lastName" required autoComplete="family-name" className={`mt-1 ${inputClass}`} />
+              </label>
+            </div>
+          )}
+          <label className="block text-sm font-medium">
+            Email
+            <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
+          </label>
+          <label className="block text-sm font-medium">
+            Password
+            <input
+              name="password"
+              type="password"
+              required
+              minLength={6}
+              autoComplete={isSignup ? "new-password" : "current-password"}
+              className={`mt-1 ${inputClass}`}
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={pending}
+            className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {pending ? "Please wait..." : SUBMIT[mode]}
+          </button>
+        </form>
+      )}
+      {mode !== "trial" && !challenge && (
         <button
           type="button"
           onClick={() => setMode(mode === "signin" ? "signup" : "signin")}

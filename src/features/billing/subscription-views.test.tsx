@@ -27,6 +27,7 @@ function user(fields: Partial<User>): User {
     timezone: "UTC",
     onboardingCompleted: true,
     hasPassword: true,
+    twoFactorEnabled: false,
     ...fields,
   };
 }

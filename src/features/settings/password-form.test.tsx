@@ -23,6 +23,7 @@ const user = (hasPassword: boolean): User => ({
   timezone: "UTC",
   onboardingCompleted: true,
   hasPassword,
+  twoFactorEnabled: false,
 });
 
 const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);

@@ -5,8 +5,9 @@ import { AccountForm } from "./account-form";
 import { GoalsForm } from "./goals-form";
 import { NotificationPreferences } from "./notification-preferences";
 import { PasswordCard } from "./password-form";
+import { TwoFactorCard } from "./two-factor-card";
 
-/** Settings & Goals (spec section 2): goals, account, password, notifications, subscription. */
+/** Settings & Goals (spec section 2): goals, account, password, two-factor, notifications, subscription. */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
     <div className="space-y-6">
@@ -16,6 +17,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           <GoalsForm />
           <AccountForm user={auth.user} />
           <PasswordCard user={auth.user} />
+          <TwoFactorCard user={auth.user} />
         </>
       ) : (
         <EmptyState title="Account" icon="👤">

@@ -9,7 +9,7 @@ import fc from "fast-check";
 const DEFAULT_SEED = 20_261_122;
 
 /**
- * Runs per route (62 routes, so 3,720 requests). Sized for the shared 2-core machine: the
+ * Runs per route (66 routes, so 3,960 requests). Sized for the shared 2-core machine: the
  * hostile directory takes about one and a half times as long as with the 1,140 requests of
  * the generator this replaced. FC_NUM_RUNS raises it for a deeper search.
  */

@@ -68,6 +68,10 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "GET", path: "/api/logout" },
   // Appended, not grouped with auth: the fuzz seeds follow each route's index.
   { method: "POST", path: "/api/auth/password" },
+  { method: "POST", path: "/api/auth/2fa/setup" },
+  { method: "POST", path: "/api/auth/2fa/enable" },
+  { method: "POST", path: "/api/auth/2fa/disable" },
+  { method: "POST", path: "/api/auth/2fa/verify" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -90,6 +94,8 @@ export const DATA_TABLES = [
   "favorites",
   "billing_accounts",
   "billing_events",
+  "recovery_codes",
+  "two_factor_challenges",
 ] as const;
 
 /** Row counts of every data table, in one batch. */

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import { changePasswordSchema } from "../../../domain/auth/schemas";
 import { getDb } from "../../db/client";
 import { rateLimits, users } from "../../db/schema";
@@ -8,7 +7,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { type Limit, takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { signedIn, userOf } from "../../middleware/session";
 import { hashPassword, verifyPassword } from "./password";
 import { endAllSessions, prepareSession } from "./session";
 
@@ -18,12 +17,6 @@ import { endAllSessions, prepareSession } from "./session";
  * back-off. Counted before the (expensive) hash check; cleared by a successful change.
  */
 const changeLimit = (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * 60_000 });
-
-/** Signed-out callers hear 401 before anything about their body: nothing here is for them. */
-const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-  userOf(c);
-  await next();
-});
 
 const noPassword = () =>
   new ApiError(409, "This account signs in with Google or Apple and has no password to change.", {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas";
+import { CODE_REQUIRED, type TwoFactorChallenge } from "../../../domain/auth/two-factor-rules";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -12,6 +13,7 @@ import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { endSession, startSession } from "./session";
+import { createChallenge } from "./two-factor/challenge";
 import { findUserByEmail, toPublicUser } from "./users";
 
 const MINUTE = 60_000;
@@ -75,6 +77,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
     await clearAttempts(db, emailKey);
+    // Two-factor on: the password alone starts no session. The browser gets a single-use
+    // challenge and finishes at POST /api/auth/2fa/verify with a code (ADR 011).
+    if (user.totpEnabledAt) {
+      const challenge = await createChallenge(db, user.id);
+      return c.json({ twoFactorRequired: true, challenge, message: CODE_REQUIRED } satisfies TwoFactorChallenge, 200);
+    }
     if (input.timezone && input.timezone !== user.timezone) {
       await db.update(users).set({ timezone: input.timezone }).where(eq(users.id, user.id));
       user.timezone = input.timezone;

@@ -26,6 +26,8 @@ export function toPublicUser(row: UserRow): User {
     onboardingCompleted: row.onboardingCompletedAt !== null,
     // Whether the account can sign in with a password (and so change it); never the hash.
     hasPassword: row.passwordHash !== null,
+    // Whether sign-in asks for an authenticator code; a pending setup does not count.
+    twoFactorEnabled: row.totpEnabledAt !== null,
   };
 }
 

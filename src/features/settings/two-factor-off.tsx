@@ -1,0 +1,97 @@
+import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
+import { CODE_OR_RECOVERY_REQUIRED } from "@domain/auth/two-factor-rules";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { apiRequest } from "@/lib/api";
+import { primaryButton, secondaryButton } from "@/ui/field";
+import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
+
+/**
+ * Turning two-factor off needs the password and a code (ADR 011), so a session left open on
+ * a shared computer is not enough to remove the second factor.
+ */
+export function TurnOffForm({
+  email,
+  onOff,
+  onCancel,
+}: {
+  email: string | null;
+  onOff: () => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+  const [errors, setErrors] = useState<TwoFactorErrors>({});
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => passwordRef.current?.focus(), []);
+
+  const focusFirst = (found: TwoFactorErrors) =>
+    (found.password ? passwordRef : found.code ? codeRef : null)?.current?.focus();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: TwoFactorErrors = {};
+    if (!password) found.password = PASSWORD_REQUIRED;
+    if (!code.trim()) found.code = CODE_OR_RECOVERY_REQUIRED;
+    setErrors(found);
+    if (found.password || found.code) return focusFirst(found);
+    setPending(true);
+    try {
+      await apiRequest("POST", "/api/auth/2fa/disable", { password, code: code.trim() });
+      onOff();
+    } catch (error) {
+      const refused = twoFactorErrors(error, "Failed to turn off two-factor authentication. Please try again.");
+      setErrors(refused);
+      focusFirst(refused);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-4" aria-label="Turn off two-factor authentication">
+      {/* Lets password managers offer the right account's password. */}
+      <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors((x) => ({ ...x, password: undefined, form: undefined }));
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
+        />
+        <Field
+          label="Code from the app or a recovery code"
+          name="code"
+          autoComplete="one-time-code"
+          spellCheck={false}
+          autoCapitalize="none"
+          maxLength={64}
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setErrors((x) => ({ ...x, code: undefined, form: undefined }));
+          }}
+          error={errors.code}
+          inputRef={codeRef}
+        />
+      </div>
+      <FormError message={errors.form} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? "Turning off..." : "Turn off two-factor"}
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, vi } from "vitest";
+import { base32Decode, STEP_SECONDS, totpAt } from "../../worker/features/auth/two-factor/totp";
+import { freshIp, type TestAccount } from "./accounts";
+import { call } from "./client";
+
+/** Helpers for two-factor.test.ts: a controllable clock and the authenticator it drives. */
+
+/** Fakes only Date (as progress.test.ts does): the Worker reads the same clock, timers stay real. */
+export function freezeClock(): { tick: (ms?: number) => void } {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Date.now());
+  return { tick: (ms = STEP_SECONDS * 1000) => vi.setSystemTime(Date.now() + ms) };
+}
+
+/** What the authenticator app shows now for a base32 secret. */
+export const codeNow = (secret: string) => totpAt(base32Decode(secret), Date.now());
+
+const post = (path: string, json: unknown, cookie?: string, ip = freshIp()) =>
+  call(path, { json, headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) } });
+
+export const setup = (cookie?: string) =>
+  call("/api/auth/2fa/setup", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+export const enable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/enable", json, cookie);
+export const disable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/disable", json, cookie);
+export const verify = (json: unknown, ip?: string) => post("/api/auth/2fa/verify", json, undefined, ip);
+export const loginAs = (account: { email: string; password: string }) =>
+  post("/api/auth/login", { email: account.email, password: account.password });
+
+/** Turns two-factor on for an account; returns the secret and the recovery codes. */
+export async function enrol(account: TestAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const started = await setup(account.cookie);
+  expect(started.status).toBe(200);
+  const { secret } = (await started.json()) as { secret: string };
+  const res = await enable(account.cookie, { code: await codeNow(secret) });
+  expect(res.status).toBe(200);
+  const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+  return { secret, recoveryCodes };
+}
+
+/** Signs in with the password and returns the challenge the answer carries. */
+export async function challengeFor(account: TestAccount): Promise<string> {
+  const res = await loginAs(account);
+  expect(res.status).toBe(200);
+  const body = (await res.json()) as { twoFactorRequired?: boolean; challenge?: string };
+  expect(body.twoFactorRequired).toBe(true);
+  return body.challenge as string;
+}

@@ -1,0 +1,131 @@
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  verifyTwoFactorSchema,
+} from "../../../../domain/auth/two-factor";
+import { CHALLENGE_REQUIRED } from "../../../../domain/auth/two-factor-rules";
+import { getDb } from "../../../db/client";
+import { rateLimits, type UserRow, users } from "../../../db/schema";
+import type { AppEnv } from "../../../env";
+import { ApiError } from "../../../lib/api-error";
+import { takeAttempt } from "../../../lib/rate-limit";
+import { validate } from "../../../lib/validate";
+import { signedIn, userOf } from "../../../middleware/session";
+import { verifyPassword } from "../password";
+import { prepareSession } from "../session";
+import { toPublicUser } from "../users";
+import { consumeChallenge, deleteChallenges, findChallenge } from "./challenge";
+import { deleteRecoveryCodes, newRecoveryCodes } from "./recovery-codes";
+import { acceptSecondFactor, acceptTotp, codeLimit, wrongCode } from "./second-factor";
+import { base32Encode, otpauthUrl } from "./totp";
+
+const MINUTE = 60_000;
+
+const noPassword = () =>
+  new ApiError(409, "This account signs in with Google or Apple, which protect it with their own two-step checks.", {
+    code: "NO_PASSWORD",
+  });
+const alreadyOn = () => new ApiError(409, "Two-factor authentication is already on.", { code: "ALREADY_ENABLED" });
+const notOn = () => new ApiError(409, "Two-factor authentication is not on.", { code: "NOT_ENABLED" });
+const noSetup = () =>
+  new ApiError(409, "Start setting up two-factor authentication first.", { code: "NO_PENDING_SETUP" });
+const badChallenge = () => new ApiError(401, CHALLENGE_REQUIRED, { code: "CHALLENGE_INVALID" });
+
+const WRONG_PASSWORD = "Your password is incorrect.";
+const wrongPassword = () =>
+  new ApiError(400, WRONG_PASSWORD, {
+    code: "WRONG_PASSWORD",
+    issues: [{ path: "password", message: WRONG_PASSWORD }],
+  });
+
+/** Only email-and-password accounts manage two-factor here; Google and Apple do their own. */
+function passwordUser(user: UserRow): UserRow & { passwordHash: string } {
+  if (!user.passwordHash) throw noPassword();
+  return user as UserRow & { passwordHash: string };
+}
+
+const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
+  db.delete(rateLimits).where(eq(rateLimits.key, codeLimit(userId).key));
+
+const clientIp = (c: { req: { header: (n: string) => string | undefined } }) =>
+  c.req.header("CF-Connecting-IP") ?? "unknown";
+
+/**
+ * Two-factor authentication with an authenticator app (TOTP, RFC 6238; ADR 011), mounted
+ * at /api/auth/2fa. Setup, enable and disable need a signed-in password account; verify is
+ * the second step of a sign-in that `POST /api/auth/login` left waiting for a code.
+ */
+export const twoFactorRoutes = new Hono<AppEnv>()
+  .post("/setup", signedIn, async (c) => {
+    const user = passwordUser(userOf(c));
+    if (user.totpEnabledAt) throw alreadyOn();
+    // 160 bits, RFC 4226's recommended length; a repeated setup replaces the pending secret.
+    const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
+    await getDb(c.env.DB)
+      .update(users)
+      .set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return c.json({ secret, otpauthUrl: otpauthUrl(secret, user.email ?? user.id) }, 200);
+  })
+  .post("/enable", signedIn, validate("json", enableTwoFactorSchema), async (c) => {
+    const user = passwordUser(userOf(c));
+    if (user.totpEnabledAt) throw alreadyOn();
+    if (!user.totpSecret) throw noSetup();
+    const db = getDb(c.env.DB);
+    await takeAttempt(db, [codeLimit(user.id)]);
+    if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
+    const recovery = await newRecoveryCodes(db, user.id);
+    await db.batch([
+      db.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)),
+      deleteRecoveryCodes(db, user.id),
+      recovery.insert,
+      clearCodeLimit(db, user.id),
+    ]);
+    // The only time the codes leave the server: only their hashes are kept.
+    return c.json({ ok: true, message: "Two-factor authentication is on.", recoveryCodes: recovery.codes }, 200);
+  })
+  .post("/disable", signedIn, validate("json", disableTwoFactorSchema), async (c) => {
+    const user = passwordUser(userOf(c));
+    if (!user.totpEnabledAt) throw notOn();
+    const db = getDb(c.env.DB);
+    await takeAttempt(db, [codeLimit(user.id)]);
+    const { password, code } = c.req.valid("json");
+    // The password first: a recovery code is not spent on a request that fails anyway.
+    if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+    if (!(await acceptSecondFactor(db, user, code))) throw wrongCode();
+    await db.batch([
+      db
+        .update(users)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+        .where(eq(users.id, user.id)),
+      deleteRecoveryCodes(db, user.id),
+      deleteChallenges(db, user.id),
+      clearCodeLimit(db, user.id),
+    ]);
+    return c.json({ ok: true, message: "Two-factor authentication is off." }, 200);
+  })
+  .post("/verify", validate("json", verifyTwoFactorSchema), async (c) => {
+    const input = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    await takeAttempt(db, [{ key: `2fa:ip:${clientIp(c)}`, max: 30, windowMs: 15 * MINUTE }]);
+    const challenge = await findChallenge(db, input.challenge);
+    if (!challenge) throw badChallenge();
+    await takeAttempt(db, [codeLimit(challenge.userId)]);
+    const user = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
+    // Two-factor turned off (or the account gone) since the password step: start again.
+    if (!user?.totpEnabledAt) throw badChallenge();
+    if (!(await acceptSecondFactor(db, user, input.code))) throw wrongCode();
+    if (!(await consumeChallenge(db, challenge.id))) throw badChallenge();
+
+    // From here on exactly what a sign-in without two-factor does (routes.ts, /login).
+    const session = await prepareSession(c, db, user.id);
+    if (input.timezone && input.timezone !== user.timezone) {
+      await db.update(users).set({ timezone: input.timezone }).where(eq(users.id, user.id));
+      user.timezone = input.timezone;
+    }
+    await db.batch([session.insert, clearCodeLimit(db, user.id)]);
+    session.setCookie();
+    return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
+  });
