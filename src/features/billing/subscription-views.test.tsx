@@ -1,38 +1,16 @@
 import type { User } from "@domain/user/user";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { SubscriptionBanner } from "./subscription-banner";
 import { SubscriptionCard } from "./subscription-card";
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-function user(fields: Partial<User>): User {
-  return {
-    id: "u1",
-    email: "ada@example.com",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    profileImageUrl: null,
-    createdAt: inDays(-30),
-    updatedAt: inDays(-1),
-    themePreference: "system",
-    healthGoal: null,
-    subscriptionStatus: "none",
-    subscriptionPlan: null,
-    trialEndsAt: null,
-    subscriptionEndsAt: null,
-    timezone: "UTC",
-    onboardingCompleted: true,
-    hasPassword: true,
-    twoFactorEnabled: false,
-    ...fields,
-  };
-}
+const user = (fields: Partial<User>): User => testUser({ createdAt: inDays(-30), updatedAt: inDays(-1), ...fields });
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const wrap = renderWithQuery;
 const banner = (u: User) => wrap(<SubscriptionBanner auth={{ status: "signed-in", user: u }} />);
 
 describe("SubscriptionBanner", () => {

@@ -1,32 +1,13 @@
 import type { User } from "@domain/user/user";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { PasswordCard } from "./password-form";
 import { SettingsSection } from "./settings-section";
 
-const user = (hasPassword: boolean): User => ({
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  themePreference: "system",
-  healthGoal: null,
-  subscriptionStatus: "none",
-  subscriptionPlan: null,
-  trialEndsAt: null,
-  subscriptionEndsAt: null,
-  timezone: "UTC",
-  onboardingCompleted: true,
-  hasPassword,
-  twoFactorEnabled: false,
-});
+const user = (hasPassword: boolean): User => testUser({ hasPassword });
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const wrap = renderWithQuery;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
 

@@ -1,32 +1,11 @@
-import type { User } from "@domain/user/user";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { TwoFactorCard } from "./two-factor-card";
 
-const user = (fields: Partial<User> = {}): User => ({
-  id: "u1",
-  email: "ada@example.com",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  profileImageUrl: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  themePreference: "system",
-  healthGoal: null,
-  subscriptionStatus: "none",
-  subscriptionPlan: null,
-  trialEndsAt: null,
-  subscriptionEndsAt: null,
-  timezone: "UTC",
-  onboardingCompleted: true,
-  hasPassword: true,
-  twoFactorEnabled: false,
-  ...fields,
-});
+const user = testUser;
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
+const wrap = renderWithQuery;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 describe("TwoFactorCard", () => {

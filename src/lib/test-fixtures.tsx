@@ -1,0 +1,31 @@
+// Shared by the unit tests (happy-dom) of components that take a user or use TanStack Query.
+import type { User } from "@domain/user/user";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+
+/** A signed-in email-and-password user with every field the API sends; override what a test is about. */
+export const testUser = (fields: Partial<User> = {}): User => ({
+  id: "u1",
+  email: "ada@example.com",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  profileImageUrl: null,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  themePreference: "system",
+  healthGoal: null,
+  subscriptionStatus: "none",
+  subscriptionPlan: null,
+  trialEndsAt: null,
+  subscriptionEndsAt: null,
+  timezone: "UTC",
+  onboardingCompleted: true,
+  hasPassword: true,
+  twoFactorEnabled: false,
+  ...fields,
+});
+
+/** Renders with a fresh query client, as the app's providers would. */
+export const renderWithQuery = (node: ReactNode) =>
+  render(<QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>);
