@@ -3,6 +3,10 @@ import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "./api-error";
 
+/** The address limits are kept per: Cloudflare's view of the client ("unknown" locally without it). */
+export const clientIp = (c: { req: { header: (name: string) => string | undefined } }) =>
+  c.req.header("CF-Connecting-IP") ?? "unknown";
+
 export interface Limit {
   /** e.g. "login:email:ada@example.com" */
   key: string;

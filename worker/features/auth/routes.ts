@@ -7,7 +7,7 @@ import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { newId } from "../../lib/ids";
-import { clearAttempts, type Limit, takeAttempt } from "../../lib/rate-limit";
+import { clearAttempts, clientIp, type Limit, takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
@@ -18,9 +18,6 @@ import { findUserByEmail, toPublicUser } from "./users";
 
 const MINUTE = 60_000;
 const PROVIDERS_CACHE_KEY = "auth:providers";
-
-const clientIp = (c: { req: { header: (n: string) => string | undefined } }) =>
-  c.req.header("CF-Connecting-IP") ?? "unknown";
 
 const registerLimits = (ip: string, email: string): Limit[] => [
   { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE },

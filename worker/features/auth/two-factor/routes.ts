@@ -10,7 +10,7 @@ import { getDb } from "../../../db/client";
 import { rateLimits, type UserRow, users } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { ApiError } from "../../../lib/api-error";
-import { takeAttempt } from "../../../lib/rate-limit";
+import { clientIp, takeAttempt } from "../../../lib/rate-limit";
 import { validate } from "../../../lib/validate";
 import { signedIn, userOf } from "../../../middleware/session";
 import { verifyPassword } from "../password";
@@ -48,9 +48,6 @@ function passwordUser(user: UserRow): UserRow & { passwordHash: string } {
 
 const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
   db.delete(rateLimits).where(eq(rateLimits.key, codeLimit(userId).key));
-
-const clientIp = (c: { req: { header: (n: string) => string | undefined } }) =>
-  c.req.header("CF-Connecting-IP") ?? "unknown";
 
 /**
  * Two-factor authentication with an authenticator app (TOTP, RFC 6238; ADR 011), mounted
