@@ -16,6 +16,9 @@ import { challengeFor, codeNow, enrol, freezeClock, verify } from "./two-factor-
 
 afterEach(() => vi.useRealTimers());
 
+// Up to 30 of these requests run scrypt (ADR 004) at once: more than 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 const statuses = (responses: Response[]) => responses.map((r) => r.status);
 const evaluated = (responses: Response[]) => responses.filter((r) => r.status !== 429).length;
 const refused = (responses: Response[]) => responses.filter((r) => r.status === 429).length;
