@@ -344,3 +344,23 @@ export const twoFactorChallenges = sqliteTable(
   },
   (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
 );
+
+/**
+ * Device cookies (OWASP "Slow down online guessing attacks with device cookies", ADR 012): a
+ * browser that signed in to an account carries a random 256-bit token, stored here only as its
+ * SHA-256 and bound to that user. Sign-in from such a browser is throttled on its own
+ * allowance, so guesses at the email from anywhere else cannot lock the owner out.
+ */
+export const deviceCookies = sqliteTable(
+  "device_cookies",
+  {
+    /** SHA-256 (hex) of the cookie's token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("device_cookies_user_idx").on(t.userId)],
+);

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "./api-error";
@@ -10,11 +10,14 @@ export const clientIp = (c: { req: { header: (name: string) => string | undefine
 export interface Limit {
   /** e.g. "login:email:ada@example.com" */
   key: string;
+  /** Attempts allowed per window; at least 1. */
   max: number;
   windowMs: number;
 }
 
 const MAX_BLOCK_MS = 24 * 60 * 60 * 1000;
+/** 2^20 windows is far past the one-day cap; bounding the shift keeps it from overflowing. */
+const MAX_DOUBLINGS = 20;
 
 function minutesText(ms: number): string {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
@@ -22,42 +25,61 @@ function minutesText(ms: number): string {
 }
 
 /**
- * Counts one attempt against each limit and refuses with 429 when any is exceeded.
- * Fixed windows, with back-off: each time a key hits its limit again straight after a
- * block, the block doubles (up to a day). Counters live in D1 so all instances agree.
+ * One attempt counted against one limit, as a single upsert that decides from the row as it
+ * was and returns the row as it is now. D1 runs each statement alone, so of requests sent at
+ * once each sees the count the previous one left: no more than `max` get through a window.
+ * In SQLite every expression of an upsert's SET reads the old row, hence the repeated CASEs.
+ *
+ * The rules (unchanged from the two-step version, ADR 004):
+ * - blocked (blocked_until in the future): nothing changes; the caller waits.
+ * - otherwise the attempt joins the current window, or starts a new one when the window is
+ *   over (a calm full window also forgets the strikes);
+ * - going over `max` blocks the key for windowMs * 2^strikes (up to a day), and the next
+ *   window starts when the block ends, so hitting the limit again there doubles the block.
+ */
+function countAttempt(db: Db, limit: Limit, now: number) {
+  const old = {
+    count: sql`${rateLimits.count}`,
+    windowStart: sql`${rateLimits.windowStart}`,
+    strikes: sql`${rateLimits.strikes}`,
+    blockedUntil: sql`${rateLimits.blockedUntil}`,
+  };
+  const blocked = sql`coalesce(${old.blockedUntil}, 0) > ${now}`;
+  const inWindow = sql`(${now} - ${old.windowStart} < ${limit.windowMs})`;
+  const nextCount = sql`(case when ${inWindow} then ${old.count} + 1 else 1 end)`;
+  const keptStrikes = sql`(case when ${inWindow} then ${old.strikes} else 0 end)`;
+  const over = sql`${nextCount} > ${limit.max}`;
+  const blockEnds = sql`(${now} + min(${limit.windowMs} * (1 << min(${keptStrikes}, ${MAX_DOUBLINGS})), ${MAX_BLOCK_MS}))`;
+  return db
+    .insert(rateLimits)
+    .values({ key: limit.key, count: 1, windowStart: new Date(now), strikes: 0, blockedUntil: null })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${blocked} then ${old.count} when ${over} then 0 else ${nextCount} end`,
+        windowStart: sql`case when ${blocked} then ${old.windowStart} when ${over} then ${blockEnds} when ${inWindow} then ${old.windowStart} else ${now} end`,
+        strikes: sql`case when ${blocked} then ${old.strikes} when ${over} then ${keptStrikes} + 1 else ${keptStrikes} end`,
+        blockedUntil: sql`case when ${blocked} then ${old.blockedUntil} when ${over} then ${blockEnds} else null end`,
+      },
+    })
+    .returning({ blockedUntil: rateLimits.blockedUntil });
+}
+
+/**
+ * Counts one attempt against each limit and refuses with 429 when any is exceeded. Fixed
+ * windows with back-off (each block right after another doubles, up to a day); counters live
+ * in D1 so all instances agree. Every limit is counted in one D1 batch (one transaction, one
+ * round trip), and the decision is taken only from the rows the statements returned, never
+ * from an earlier read: a request goes on only if every one of its limits had room for it.
  */
 export async function takeAttempt(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+  const [first, ...rest] = limits.map((limit) => countAttempt(db, limit, now));
+  if (!first) return;
+  const results = await db.batch([first, ...rest]);
   let waitMs = 0;
-  for (const limit of limits) {
-    const row = await db.select().from(rateLimits).where(eq(rateLimits.key, limit.key)).get();
-    if (row?.blockedUntil && row.blockedUntil.getTime() > now) {
-      waitMs = Math.max(waitMs, row.blockedUntil.getTime() - now);
-      continue;
-    }
-    const inWindow = row && now - row.windowStart.getTime() < limit.windowMs;
-    const count = inWindow ? row.count + 1 : 1;
-    const windowStart = inWindow ? row.windowStart : new Date(now);
-    // The window right after a block starts when the block ends, so hitting the limit
-    // again there keeps the strikes (back-off); a calm full window forgets them.
-    const strikes = inWindow ? row.strikes : 0;
-    if (count > limit.max) {
-      const nextStrikes = strikes + 1;
-      const blockMs = Math.min(limit.windowMs * 2 ** (nextStrikes - 1), MAX_BLOCK_MS);
-      const blockedUntil = new Date(now + blockMs);
-      await db
-        .insert(rateLimits)
-        .values({ key: limit.key, count: 0, windowStart: blockedUntil, strikes: nextStrikes, blockedUntil })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: { count: 0, windowStart: blockedUntil, strikes: nextStrikes, blockedUntil },
-        });
-      waitMs = Math.max(waitMs, blockMs);
-      continue;
-    }
-    await db
-      .insert(rateLimits)
-      .values({ key: limit.key, count, windowStart, strikes, blockedUntil: null })
-      .onConflictDoUpdate({ target: rateLimits.key, set: { count, windowStart, strikes, blockedUntil: null } });
+  for (const [row] of results) {
+    const until = row?.blockedUntil?.getTime() ?? 0;
+    if (until > now) waitMs = Math.max(waitMs, until - now);
   }
   if (waitMs > 0) {
     throw new ApiError(429, `Too many attempts. Please try again in ${minutesText(waitMs)}.`, {

@@ -96,6 +96,7 @@ export const DATA_TABLES = [
   "billing_events",
   "recovery_codes",
   "two_factor_challenges",
+  "device_cookies",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
@@ -124,6 +125,7 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["user_badges", "select * from user_badges where user_id = ? order by 1, 2"],
     ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
     ["billing_accounts", "select * from billing_accounts where user_id = ?"],
+    ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));

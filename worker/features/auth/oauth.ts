@@ -5,6 +5,7 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { log } from "../../lib/log";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
+import { issueDeviceCookie } from "./device-cookie";
 import { startSession } from "./session";
 import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
 
@@ -72,6 +73,7 @@ export const oauthRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = await findOrCreateOAuthUser(db, identity);
     await startSession(c, db, user.id);
+    await issueDeviceCookie(c, db, user.id);
     return c.redirect("/", 302);
   })
   .get("/apple", (c) => {
@@ -124,5 +126,6 @@ export const oauthRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = await findOrCreateOAuthUser(db, identity);
     await startSession(c, db, user.id);
+    await issueDeviceCookie(c, db, user.id);
     return c.redirect("/", 303);
   });

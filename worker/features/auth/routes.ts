@@ -11,6 +11,7 @@ import { clearAttempts, clientIp, type Limit, takeAttempt } from "../../lib/rate
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
+import { deviceSignInLimit, issueDeviceCookie, knownDevice } from "./device-cookie";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { endSession, startSession } from "./session";
 import { createChallenge } from "./two-factor/challenge";
@@ -23,10 +24,8 @@ const registerLimits = (ip: string, email: string): Limit[] => [
   { key: `register:ip:${ip}`, max: 10, windowMs: 60 * MINUTE },
   { key: `register:email:${email}`, max: 5, windowMs: 60 * MINUTE },
 ];
-const loginLimits = (ip: string, email: string): Limit[] => [
-  { key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE },
-  { key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE },
-];
+const loginIpLimit = (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 30, windowMs: 15 * MINUTE });
+const loginEmailLimit = (email: string): Limit => ({ key: `login:email:${email}`, max: 10, windowMs: 15 * MINUTE });
 
 const invalidCredentials = () => new ApiError(401, "Invalid email or password.", { code: "INVALID_CREDENTIALS" });
 
@@ -58,6 +57,7 @@ export const authRoutes = new Hono<AppEnv>()
       });
     }
     await startSession(c, db, id);
+    await issueDeviceCookie(c, db, id);
     const created = await db.select().from(users).where(eq(users.id, id)).get();
     if (!created) throw new Error("registered user vanished");
     return c.json({ message: "Account created.", user: toPublicUser(created) }, 201);
@@ -65,15 +65,21 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/login", validate("json", loginSchema), async (c) => {
     const input = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const emailKey = `login:email:${input.email}`;
-    await takeAttempt(db, loginLimits(clientIp(c), input.email));
+    // A browser this account signed in on before counts only on its own allowance (ADR 012);
+    // anyone else on the IP's and the email's. Guessing at an email blocks strangers, never
+    // the owner's known browsers.
+    const device = await knownDevice(c, db, { email: input.email });
+    const own = device ? deviceSignInLimit(device.id) : loginEmailLimit(input.email);
+    await takeAttempt(db, device ? [own] : [loginIpLimit(clientIp(c)), own]);
     const user = await findUserByEmail(db, input.email);
     if (!user?.passwordHash) {
       await verifyPassword(input.password, await decoyHash());
       throw invalidCredentials();
     }
     if (!(await verifyPassword(input.password, user.passwordHash))) throw invalidCredentials();
-    await clearAttempts(db, emailKey);
+    // Only the counter this attempt was taken from: the owner's success on a known browser
+    // must not hand whoever is guessing at the email a fresh allowance.
+    await clearAttempts(db, own.key);
     // Two-factor on: the password alone starts no session. The browser gets a single-use
     // challenge and finishes at POST /api/auth/2fa/verify with a code (ADR 011).
     if (user.totpEnabledAt) {
@@ -85,6 +91,7 @@ export const authRoutes = new Hono<AppEnv>()
       user.timezone = input.timezone;
     }
     await startSession(c, db, user.id);
+    await issueDeviceCookie(c, db, user.id);
     return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
   })
   .get("/user", (c) => c.json(toPublicUser(userOf(c)), 200))

@@ -13,6 +13,7 @@ import { ApiError } from "../../../lib/api-error";
 import { clientIp, takeAttempt } from "../../../lib/rate-limit";
 import { validate } from "../../../lib/validate";
 import { signedIn, userOf } from "../../../middleware/session";
+import { deviceCodeLimit, knownDevice, prepareDeviceCookie } from "../device-cookie";
 import { verifyPassword } from "../password";
 import { prepareSession } from "../session";
 import { toPublicUser } from "../users";
@@ -109,7 +110,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     await takeAttempt(db, [{ key: `2fa:ip:${clientIp(c)}`, max: 30, windowMs: 15 * MINUTE }]);
     const challenge = await findChallenge(db, input.challenge);
     if (!challenge) throw badChallenge();
-    await takeAttempt(db, [codeLimit(challenge.userId)]);
+    // A browser the account signed in on before guesses on its own allowance (ADR 012), so
+    // someone who has the password cannot block the owner's known browser by wrong codes.
+    const device = await knownDevice(c, db, { userId: challenge.userId });
+    const limit = device ? deviceCodeLimit(device.id) : codeLimit(challenge.userId);
+    await takeAttempt(db, [limit]);
     const user = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
     // Two-factor turned off (or the account gone) since the password step: start again.
     if (!user?.totpEnabledAt) throw badChallenge();
@@ -118,11 +123,17 @@ export const twoFactorRoutes = new Hono<AppEnv>()
 
     // From here on exactly what a sign-in without two-factor does (routes.ts, /login).
     const session = await prepareSession(c, db, user.id);
+    const deviceCookie = await prepareDeviceCookie(c, db, user.id);
     if (input.timezone && input.timezone !== user.timezone) {
       await db.update(users).set({ timezone: input.timezone }).where(eq(users.id, user.id));
       user.timezone = input.timezone;
     }
-    await db.batch([session.insert, clearCodeLimit(db, user.id)]);
+    await db.batch([
+      session.insert,
+      db.delete(rateLimits).where(eq(rateLimits.key, limit.key)),
+      ...deviceCookie.statements,
+    ]);
     session.setCookie();
+    deviceCookie.setCookie();
     return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
   });
