@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { Tooltip } from "./tooltip";
 
 interface DialogProps {
   open: boolean;
@@ -36,14 +37,16 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
             <h2 id="dialog-title" className="text-lg font-semibold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="rounded-lg px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
-            >
-              ×
-            </button>
+            <Tooltip content="Close">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label="Close"
+                className="rounded-lg px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                ×
+              </button>
+            </Tooltip>
           </div>
           <div className="mt-4">{children}</div>
         </div>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Tooltip } from "./tooltip";
 
 interface MenuProps {
   /** Accessible name and visible content of the trigger button. */
@@ -8,13 +9,15 @@ interface MenuProps {
   align?: "start" | "end";
   /** Open upwards (for menus in the bottom bar). */
   up?: boolean;
+  /** The trigger shows only an icon: its label is also its tooltip. */
+  iconOnly?: boolean;
 }
 
 /**
  * A small disclosure menu: a button that opens a list, closed by Escape, by a click
  * outside or by choosing an item. Items are ordinary buttons, so keyboard use works.
  */
-export function Menu({ label, trigger, children, align = "end", up = false }: MenuProps) {
+export function Menu({ label, trigger, children, align = "end", up = false, iconOnly = false }: MenuProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -36,18 +39,21 @@ export function Menu({ label, trigger, children, align = "end", up = false }: Me
   }, [open]);
 
   const close = () => setOpen(false);
+  const button = (
+    <button
+      type="button"
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={id}
+      onClick={() => setOpen((value) => !value)}
+      className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {trigger}
+    </button>
+  );
   return (
     <div ref={root} className="relative">
-      <button
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
-      >
-        {trigger}
-      </button>
+      {iconOnly ? <Tooltip content={label}>{button}</Tooltip> : button}
       {open && (
         <div
           id={id}

@@ -1,5 +1,6 @@
 import { type FavoriteFood, proteinNudge } from "@domain/dashboard/nudge";
 import { useState } from "react";
+import { Tooltip } from "@/ui/tooltip";
 
 /** Shown only while 0 < remaining ≤ 80 g; dismissible (spec section 2). */
 export function NudgeBanner({
@@ -23,14 +24,16 @@ export function NudgeBanner({
         💡
       </span>
       <p className="flex-1 text-sm font-medium">{nudge.message}</p>
-      <button
-        type="button"
-        onClick={() => setDismissed(true)}
-        aria-label="Dismiss suggestion"
-        className="rounded px-1 text-lg leading-none hover:bg-brand-100 dark:hover:bg-brand-700/30"
-      >
-        ×
-      </button>
+      <Tooltip content="Dismiss suggestion">
+        <button
+          type="button"
+          onClick={() => setDismissed(true)}
+          aria-label="Dismiss suggestion"
+          className="rounded px-1 text-lg leading-none hover:bg-brand-100 dark:hover:bg-brand-700/30"
+        >
+          ×
+        </button>
+      </Tooltip>
     </div>
   );
 }

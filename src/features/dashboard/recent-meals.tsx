@@ -4,10 +4,17 @@ import { Link } from "wouter";
 import { cardClass } from "@/ui/field";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
 import { MealRow } from "../meals/meal-row";
+import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "../meals/queries";
 
-/** Latest 3 meals; tapping one opens the edit dialog; 'View All' opens history. */
-export function RecentMeals({ meals }: { meals: Meal[] }) {
+const RECENT_MEALS = 3;
+
+/**
+ * Latest 3 meals, meals still being analysed on top; tapping one opens the edit dialog;
+ * 'View All' opens history.
+ */
+export function RecentMeals({ meals: logged }: { meals: Meal[] }) {
   const [editing, setEditing] = useState<Meal | null>(null);
+  const meals = withAnalyzing(logged, useAnalyzingMeals()).slice(0, RECENT_MEALS);
   return (
     <section className={cardClass} aria-labelledby="recent-meals-title">
       <div className="flex items-center justify-between">
@@ -26,7 +33,7 @@ export function RecentMeals({ meals }: { meals: Meal[] }) {
         <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
           {meals.map((meal) => (
             <li key={meal.id}>
-              <MealRow meal={meal} onOpen={meal.id.startsWith("optimistic-") ? undefined : () => setEditing(meal)} />
+              <MealRow meal={meal} onOpen={isOptimistic(meal) ? undefined : () => setEditing(meal)} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { hasAdvancedTracking } from "@domain/billing/access";
 import { type Meal, mealName } from "@domain/meals/meal";
+import { formatDay } from "@domain/time/display-date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
@@ -12,17 +13,8 @@ import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
 import { MealRow } from "../meals/meal-row";
-import { refreshMealData } from "../meals/queries";
+import { isOptimistic, refreshMealData, useAnalyzingMeals, withAnalyzing } from "../meals/queries";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
-
-function formatDay(date: string): string {
-  return new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 /** Meal history (DESIGN section 3): days newest first with totals against the goal. */
 export function HistorySection({ auth }: { auth: AuthState }) {
@@ -72,7 +64,13 @@ function History({ pro }: { pro: boolean }) {
     return () => clearTimeout(id);
   }, [search]);
 
-  const meals = useMemo(() => history.data?.pages.flatMap((p) => p.meals) ?? [], [history.data]);
+  const analyzing = useAnalyzingMeals();
+  // Meals still being analysed go on top (spec section 4) unless the filters would hide them.
+  const meals = useMemo(() => {
+    const logged = history.data?.pages.flatMap((p) => p.meals) ?? [];
+    const shown = q.trim() === "" ? analyzing.filter((m) => mealType === "" || m.mealType === mealType) : [];
+    return withAnalyzing(logged, shown);
+  }, [history.data, analyzing, q, mealType]);
   const days = useMemo(() => {
     const map = new Map<string, Meal[]>();
     for (const meal of meals) map.set(meal.localDate, [...(map.get(meal.localDate) ?? []), meal]);
@@ -164,16 +162,18 @@ function History({ pro }: { pro: boolean }) {
                   {dayMeals.map((meal) => (
                     <li key={meal.id} className="flex items-center gap-2">
                       <div className="min-w-0 flex-1">
-                        <MealRow meal={meal} onOpen={() => setEditing(meal)} />
+                        <MealRow meal={meal} onOpen={isOptimistic(meal) ? undefined : () => setEditing(meal)} />
                       </div>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(meal)}
-                        aria-label={`Delete ${mealName(meal)}`}
-                        className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                      >
-                        Delete
-                      </button>
+                      {!isOptimistic(meal) && (
+                        <button
+                          type="button"
+                          onClick={() => setDeleting(meal)}
+                          aria-label={`Delete ${mealName(meal)}`}
+                          className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                        >
+                          Delete
+                        </button>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -43,6 +43,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
           meal={flow.phase.meal}
           onMeal={(meal) => flow.phase.name === "complete" && flow.setPhase({ ...flow.phase, meal })}
           onFinish={() => void flow.finish()}
+          adding={flow.adding}
         />
       )}
       {isGuest ? (

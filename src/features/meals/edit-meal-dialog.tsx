@@ -50,7 +50,9 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={save} className="space-y-4">
+    // noValidate: the browser's own checks (min 0, step, bad input) would block the form before
+    // the spec's toasts could say what is wrong (spec section 5, Meal edit).
+    <form onSubmit={save} noValidate className="space-y-4">
       <TextField label="Meal name" value={name} onChange={(e) => setName(e.target.value)} />
       <TextField
         label="Protein (g)"

@@ -1,4 +1,5 @@
 import { type Meal, mealName } from "@domain/meals/meal";
+import { isOptimistic } from "./queries";
 
 const TYPE_ICONS: Record<Meal["mealType"], string> = { breakfast: "🌅", lunch: "🥗", dinner: "🍽️", snack: "🍎" };
 
@@ -14,7 +15,7 @@ export function portionText(meal: Meal): string | null {
 
 /** One meal: photo (or its type's icon), name, portion, time, protein and type. */
 export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
-  if (meal.id.startsWith("optimistic-")) return <AnalyzingRow meal={meal} />;
+  if (isOptimistic(meal)) return <AnalyzingRow meal={meal} />;
   const portion = portionText(meal);
   const content = (
     <>

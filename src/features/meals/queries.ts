@@ -1,5 +1,5 @@
 import type { Meal } from "@domain/meals/meal";
-import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 
 export const DASHBOARD_KEY = ["/api/dashboard"] as const;
 export const MEALS_KEY = ["/api/meals"] as const;
@@ -21,6 +21,35 @@ export interface Dashboard {
   month: { start: string; total: number; goal: number };
 }
 
+/**
+ * Placeholders of meals still being analysed (spec section 4), kept client-side under their
+ * own key rather than patched into one list's cached data: every meals list (dashboard recent
+ * meals, history) shows them on top, even a list whose data was never loaded when the
+ * analysis started. No server path: the query function only hands back what is cached.
+ */
+export const ANALYZING_KEY = ["client:analyzing-meals"] as const;
+export const OPTIMISTIC_PREFIX = "optimistic-";
+
+export const isOptimistic = (meal: Pick<Meal, "id">): boolean => meal.id.startsWith(OPTIMISTIC_PREFIX);
+
+export function useAnalyzingMeals(): Meal[] {
+  const queryClient = useQueryClient();
+  const { data } = useQuery<Meal[]>({
+    queryKey: ANALYZING_KEY,
+    queryFn: () => queryClient.getQueryData<Meal[]>(ANALYZING_KEY) ?? [],
+    initialData: [],
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+  return data;
+}
+
+/** A meals list with the placeholders on top (a server meal is never shown twice). */
+export function withAnalyzing(meals: Meal[], analyzing: Meal[]): Meal[] {
+  if (analyzing.length === 0) return meals;
+  const ids = new Set(analyzing.map((m) => m.id));
+  return [...analyzing, ...meals.filter((m) => !ids.has(m.id))];
+}
+
 export function useDashboard(enabled = true) {
   return useQuery<Dashboard>({ queryKey: DASHBOARD_KEY, enabled });
 }
@@ -36,6 +65,16 @@ export async function refreshMealData(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
     ...GAMIFICATION_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
+}
+
+/**
+ * Reads the day's log afresh (the dashboard: today's total and recent meals) and refreshes
+ * every other meals read. Unlike refreshMealData it fails when the log cannot be read, even
+ * if no screen shows the dashboard right now.
+ */
+export async function addToDailyLog(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery<Dashboard>({ queryKey: DASHBOARD_KEY, staleTime: 0 });
+  await refreshMealData(queryClient);
 }
 
 /** A fresh idempotency key per logging attempt, reused if the same attempt is retried. */

@@ -110,10 +110,13 @@ export function AnalysisResult({
   meal,
   onMeal,
   onFinish,
+  adding = false,
 }: {
   meal: Meal;
   onMeal: (meal: Meal) => void;
   onFinish: () => void;
+  /** While 'Add to Daily Log' is under way: the button waits, so one click adds once. */
+  adding?: boolean;
 }) {
   const hints = mealHints(meal.foodItems, meal.totalProtein);
   return (
@@ -158,8 +161,8 @@ export function AnalysisResult({
           <strong>Excellent protein content!</strong> This meal gives you a solid share of your daily goal.
         </p>
       )}
-      <button type="button" onClick={onFinish} className={`mt-4 w-full ${primaryButton}`}>
-        Add to Daily Log
+      <button type="button" onClick={onFinish} disabled={adding} className={`mt-4 w-full ${primaryButton}`}>
+        {adding ? "Adding..." : "Add to Daily Log"}
       </button>
     </section>
   );

@@ -1,38 +1,34 @@
 import type { Meal } from "@domain/meals/meal";
+import { localDate } from "@domain/time/local-day";
 import type { QueryClient } from "@tanstack/react-query";
-import { DASHBOARD_KEY, type Dashboard } from "../meals/queries";
-
-export const OPTIMISTIC_PREFIX = "optimistic-";
+import { ANALYZING_KEY, OPTIMISTIC_PREFIX } from "../meals/queries";
 
 /** A placeholder meal while a photo is analysed (spec section 4); never editable. */
 export function optimisticMeal(mealType: Meal["mealType"], imageUrl: string): Meal & { isOptimistic: true } {
-  const now = new Date().toISOString();
+  const now = new Date();
+  const iso = now.toISOString();
   return {
-    id: `${OPTIMISTIC_PREFIX}${Date.now()}`,
+    id: `${OPTIMISTIC_PREFIX}${now.getTime()}-${Math.random().toString(36).slice(2, 8)}`,
     userId: "",
     mealType,
     title: null,
     totalProtein: 0,
     imageUrl,
     source: "photo",
-    localDate: now.slice(0, 10),
-    createdAt: now,
-    updatedAt: now,
+    // The viewer's own calendar day, so history files it under today, as the server will.
+    localDate: localDate(now.getTime(), Intl.DateTimeFormat().resolvedOptions().timeZone),
+    createdAt: iso,
+    updatedAt: iso,
     foodItems: [],
     isOptimistic: true,
   };
 }
 
-export const isOptimistic = (meal: Meal): boolean => meal.id.startsWith(OPTIMISTIC_PREFIX);
-
+/** Shows the placeholder on top of every meals list (see ANALYZING_KEY). */
 export function insertOptimistic(queryClient: QueryClient, meal: Meal): void {
-  queryClient.setQueryData<Dashboard>(DASHBOARD_KEY, (d) =>
-    d ? { ...d, recentMeals: [meal, ...d.recentMeals].slice(0, 3) } : d,
-  );
+  queryClient.setQueryData<Meal[]>(ANALYZING_KEY, (list = []) => [meal, ...list]);
 }
 
 export function removeOptimistic(queryClient: QueryClient, id: string): void {
-  queryClient.setQueryData<Dashboard>(DASHBOARD_KEY, (d) =>
-    d ? { ...d, recentMeals: d.recentMeals.filter((m) => m.id !== id) } : d,
-  );
+  queryClient.setQueryData<Meal[]>(ANALYZING_KEY, (list = []) => list.filter((m) => m.id !== id));
 }

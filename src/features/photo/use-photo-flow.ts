@@ -6,7 +6,7 @@ import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { saveGuestPhoto } from "../guest/guest-photos";
 import { addGuestMeal } from "../guest/guest-storage";
-import { refreshMealData } from "../meals/queries";
+import { addToDailyLog, refreshMealData } from "../meals/queries";
 import { downscaleImage } from "./downscale";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
 import { PhotoUploadError, uploadPhoto } from "./upload-photo";
@@ -26,6 +26,7 @@ export function usePhotoFlow(isGuest: boolean) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
   const [mealType, setMealType] = useState<MealType>("lunch");
+  const [adding, setAdding] = useState(false);
 
   async function fromFile(file: File) {
     const preview = URL.createObjectURL(file);
@@ -75,7 +76,9 @@ export function usePhotoFlow(isGuest: boolean) {
     insertOptimistic(queryClient, placeholder);
     try {
       const meal = await apiJson<Meal>("POST", "/api/analyze-meal", { imageUrl, mealType });
+      // The placeholder goes once the lists hold the server meal, so no list flickers empty.
       await refreshMealData(queryClient);
+      removeOptimistic(queryClient, placeholder.id);
       setPhase({ name: "complete", preview, meal });
       toast.success("Analysis Complete", {
         description: `Found ${meal.totalProtein.toFixed(1)} g of protein in your meal!`,
@@ -101,14 +104,28 @@ export function usePhotoFlow(isGuest: boolean) {
     }
   }
 
+  /**
+   * 'Add to Daily Log': the analysed meal is stored by the analysis; this step brings the
+   * day's log up to date. If the log cannot be read, the result stays so the user can retry.
+   */
   async function finish() {
-    if (phase.name === "complete") {
+    if (phase.name !== "complete") {
+      setPhase({ name: "idle" });
+      return;
+    }
+    if (adding) return;
+    setAdding(true);
+    try {
+      await addToDailyLog(queryClient);
       toast.success("Added to Log", {
         description: `${phase.meal.totalProtein.toFixed(1)}g of protein added to today's log.`,
       });
-      await refreshMealData(queryClient);
+      setPhase({ name: "idle" });
+    } catch {
+      toast.error("Error", { description: "Failed to add meal to log." });
+    } finally {
+      setAdding(false);
     }
-    setPhase({ name: "idle" });
   }
 
   return {
@@ -120,6 +137,7 @@ export function usePhotoFlow(isGuest: boolean) {
     fromUploaded,
     analyze,
     finish,
+    adding,
     reset: () => setPhase({ name: "idle" }),
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { cardClass } from "@/ui/field";
+import { Tooltip, TooltipGroup } from "@/ui/tooltip";
 
 interface Badges {
   available: { id: string; name: string; description: string; icon: string }[];
@@ -24,26 +25,28 @@ export function BadgeGrid() {
       {earned.size === 0 && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Start logging meals to earn badges!</p>
       )}
-      <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
-        {data.available.map((badge) => {
-          const has = earned.has(badge.id);
-          return (
-            <li
-              key={badge.id}
-              title={badge.description}
-              className={`rounded-xl border p-3 text-center ${has ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/30" : "border-slate-200 opacity-60 grayscale dark:border-slate-700"}`}
-            >
-              <span aria-hidden="true" className="text-2xl">
-                {badge.icon}
-              </span>
-              <span className="mt-1 block text-xs font-semibold">{badge.name}</span>
-              <span className="sr-only">
-                {has ? "Unlocked" : "Locked"}: {badge.description}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <TooltipGroup>
+        <ul className="mt-4 grid grid-cols-3 gap-3 sm:grid-cols-5">
+          {data.available.map((badge) => {
+            const has = earned.has(badge.id);
+            return (
+              <Tooltip key={badge.id} content={badge.description}>
+                <li
+                  className={`rounded-xl border p-3 text-center ${has ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/30" : "border-slate-200 opacity-60 grayscale dark:border-slate-700"}`}
+                >
+                  <span aria-hidden="true" className="text-2xl">
+                    {badge.icon}
+                  </span>
+                  <span className="mt-1 block text-xs font-semibold">{badge.name}</span>
+                  <span className="sr-only">
+                    {has ? "Unlocked" : "Locked"}: {badge.description}
+                  </span>
+                </li>
+              </Tooltip>
+            );
+          })}
+        </ul>
+      </TooltipGroup>
     </section>
   );
 }

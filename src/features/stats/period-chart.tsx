@@ -1,4 +1,5 @@
 import type { Meal } from "@domain/meals/meal";
+import { formatDay } from "@domain/time/display-date";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -47,7 +48,12 @@ function ProPeriod({ period }: { period: "month" | "year" }) {
   }
   if (isLoading || !data)
     return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
-  const bars = data.buckets.map((b) => ({ label: b.label, value: b.totalProtein, title: b.key }));
+  // Month buckets are days ('MMMM dd, yyyy'); year buckets are months ("2026-11").
+  const bars = data.buckets.map((b) => ({
+    label: b.label,
+    value: b.totalProtein,
+    title: period === "month" ? formatDay(b.key) : b.key,
+  }));
   return (
     <BarChart
       bars={bars}
@@ -60,7 +66,7 @@ function ProPeriod({ period }: { period: "month" | "year" }) {
 /** Period buttons day/week/month/year and the chart for the chosen period. */
 export function PeriodChart({ data }: { data: Dashboard }) {
   const [period, setPeriod] = useState<Period>("week");
-  const weekBars = data.week.map((d) => ({ label: weekday(d.date), value: d.totalProtein, title: d.date }));
+  const weekBars = data.week.map((d) => ({ label: weekday(d.date), value: d.totalProtein, title: formatDay(d.date) }));
   return (
     <section className={cardClass} aria-labelledby="progress-title">
       <div className="flex flex-wrap items-center justify-between gap-2">

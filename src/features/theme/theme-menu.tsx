@@ -9,7 +9,7 @@ const ICONS: Record<Theme, string> = { light: "☀️", dark: "🌙", system: "�
 export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
   const [theme, setTheme] = useAtom(themeAtom);
   return (
-    <Menu label="Theme" trigger={<span aria-hidden="true">{ICONS[theme]}</span>}>
+    <Menu label="Theme" iconOnly trigger={<span aria-hidden="true">{ICONS[theme]}</span>}>
       {(close) =>
         (Object.keys(LABELS) as Theme[]).map((value) => (
           <MenuItem

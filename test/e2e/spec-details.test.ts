@@ -1,0 +1,180 @@
+import { formatDay } from "@domain/time/display-date";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { queryDb } from "./db";
+import { signedInPage } from "./session";
+
+// Spec details of issue 15: the add-to-log failure, meal-edit validation toasts, tooltips,
+// 'MMMM dd, yyyy' dates and the 'Analyzing meal...' placeholder in every meals list.
+
+const b = openBrowser();
+
+async function takePhoto(page: Page) {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 64;
+    canvas.height = 48;
+    const ctx = canvas.getContext("2d");
+    if (ctx) {
+      ctx.fillStyle = "#c96";
+      ctx.fillRect(0, 0, 64, 48);
+    }
+    return canvas.toDataURL("image/jpeg", 0.9);
+  });
+  const buffer = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
+  await page.getByTestId("camera-input").setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer });
+  await page.getByText("Ready to analyze!").waitFor();
+}
+
+async function logMeal(page: Page, name: string, protein: string) {
+  await page.getByLabel("Meal Name").fill(name);
+  await page.getByLabel("Protein Content").fill(protein);
+  await page.getByRole("button", { name: "Add Meal to Log" }).click();
+  await page.getByText(`${name} was added to today's log.`).waitFor();
+}
+
+/** The browser's own calendar day, as the app files meals under it. */
+const browserToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+
+const sections = (page: Page) => page.getByRole("navigation", { name: "Sections" });
+
+async function openHistoryInPage(page: Page) {
+  await sections(page).getByRole("button", { name: "More" }).click();
+  await page.getByRole("button", { name: "Meal History" }).click();
+  await page.getByRole("heading", { name: "Meal History" }).waitFor();
+}
+
+describe("Add to Daily Log", () => {
+  it("says 'Error' / 'Failed to add meal to log.' when it fails, and keeps the result for a retry", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    await takePhoto(page);
+    await page.getByRole("button", { name: "Analyze Meal" }).click();
+    await page.getByRole("heading", { name: "Analysis Complete" }).waitFor();
+
+    // The day's log cannot be read: the server answers 500.
+    const failLog = (route: Route) => route.fulfill({ status: 500, body: "{}" });
+    await page.route("**/api/dashboard", failLog);
+    await page.getByRole("button", { name: "Add to Daily Log" }).click();
+    await page.getByText("Failed to add meal to log.").waitFor();
+    expect(await page.getByText("Error", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Added to Log").count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "Analysis Complete" }).isVisible()).toBe(true);
+
+    await page.unroute("**/api/dashboard", failLog);
+    await page.getByRole("button", { name: "Add to Daily Log" }).click();
+    await page.getByText("Added to Log").waitFor();
+    await page.getByRole("heading", { name: "Analysis Complete" }).waitFor({ state: "detached" });
+  });
+});
+
+describe("meal edit validation", () => {
+  it("answers a negative or malformed protein with 'Invalid Value', changing nothing", async () => {
+    const page = await b.newPage();
+    const email = await signedInPage(page, "/photo");
+    await logMeal(page, "Oatmeal", "10");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Edit Oatmeal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit meal" });
+    const protein = dialog.getByLabel("Protein (g)");
+    const save = dialog.getByRole("button", { name: "Save" });
+
+    await protein.fill("-5");
+    await save.click();
+    await page.getByText("Please enter a valid protein amount.").waitFor();
+    expect(await page.getByText("Invalid Value", { exact: true }).isVisible()).toBe(true);
+
+    // "1e" is not a number: the browser reports an empty value, which the form refuses.
+    await protein.fill("");
+    await protein.pressSequentially("1e");
+    await page.getByText("Please enter a valid protein amount.").waitFor({ state: "detached", timeout: 10_000 });
+    await save.click();
+    await page.getByText("Please enter a valid protein amount.").waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+
+    const rows = queryDb<{ total_protein: number }>(
+      "select m.total_protein from meals m join users u on u.id = m.user_id where u.email = ?",
+      email,
+    );
+    expect(rows.map((r) => r.total_protein)).toEqual([10]);
+  });
+});
+
+describe("tooltips", () => {
+  it("show a badge's description and a chart bar's day and protein on hover", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    await logMeal(page, "Eggs", "12");
+    await page.goto("/");
+    await page.getByTestId("badge-count").waitFor();
+
+    // The tooltip library arrives at the first interaction; its triggers then carry data-state.
+    await page.mouse.move(5, 5);
+    const badge = page.getByRole("listitem").filter({ hasText: "First Bite" });
+    await badge.and(page.locator("[data-state]")).waitFor();
+    await badge.hover();
+    const tooltip = page.getByRole("tooltip");
+    await tooltip.waitFor();
+    expect(await tooltip.textContent()).toBe("Log your first meal.");
+
+    const today = formatDay(await browserToday(page));
+    const bar = page.getByTestId("chart-bar").last();
+    await bar.hover();
+    await page.getByRole("tooltip", { name: `${today}: 12g` }).waitFor();
+  });
+});
+
+describe("dates", () => {
+  it("heads each history day as 'MMMM dd, yyyy'", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    await logMeal(page, "Tuna sandwich", "28");
+    await page.goto("/history");
+    const day = await browserToday(page);
+    const heading = page.getByRole("heading", { level: 2, name: formatDay(day) });
+    await heading.waitFor();
+    expect(await heading.textContent()).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+  });
+});
+
+describe("the 'Analyzing meal...' placeholder", () => {
+  it("tops the history and the recent meals while analysing, even if the dashboard was never opened", async () => {
+    const page = await b.newPage();
+    await signedInPage(page, "/photo");
+    await logMeal(page, "Porridge", "9");
+    await takePhoto(page);
+
+    // Hold the analysis until the lists have been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/analyze-meal", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Analyze Meal" }).click();
+    await page.getByText("Analyzing your meal...").waitFor();
+
+    await openHistoryInPage(page);
+    const today = page.getByRole("listitem").filter({
+      has: page.getByRole("heading", { level: 2, name: formatDay(await browserToday(page)) }),
+    });
+    const rows = today.getByRole("listitem");
+    await rows.first().getByText("Analyzing meal...").waitFor();
+    expect(await rows.nth(1).textContent()).toContain("Porridge");
+    expect(await page.getByTestId("optimistic-meal").textContent()).toContain("ANALYZING");
+    expect(await page.getByRole("button", { name: /^Delete Analyzing/ }).count()).toBe(0);
+
+    await sections(page).getByRole("link", { name: "Dashboard" }).click();
+    const recent = page.getByRole("region", { name: "Recent Meals" });
+    await recent.getByText("Analyzing meal...").waitFor();
+    expect(await recent.getByRole("listitem").first().textContent()).toContain("Analyzing meal...");
+
+    release();
+    await recent.getByText("Analyzing meal...").waitFor({ state: "detached" });
+    await recent.getByText(/grilled chicken breast/).waitFor();
+    expect(await recent.getByRole("listitem").first().textContent()).toContain("grilled chicken breast");
+  });
+});
