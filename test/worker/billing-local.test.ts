@@ -247,6 +247,7 @@ describe("one free trial per account (issue 14, item 9)", () => {
     await travel(account.id, 8);
     const ended = await me(account.cookie);
     expect(ended).toMatchObject({ subscriptionStatus: "canceled", trialAvailable: false });
+    expect(Date.parse(ended.subscriptionEndsAt as string)).toBeLessThan(Date.now());
 
     const setup = await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" });
     expect(setup.status).toBe(200);
@@ -273,6 +274,21 @@ describe("one free trial per account (issue 14, item 9)", () => {
     // Confirming that setup again changes nothing.
     expect((await as(account.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(200);
     expect(await billingOf(account.id)).toEqual(state);
+  });
+
+  it("the end-period control ends a canceled subscription now, as its period's end would", async () => {
+    const account = await signUp();
+    await startLocalTrial(account.cookie);
+    expect((await as(account.cookie, "/api/billing/local/end-period")).status).toBe(409);
+    await as(account.cookie, "/api/cancel-subscription");
+    const res = await as(account.cookie, "/api/billing/local/end-period");
+    expect(await body(res)).toEqual({ message: "The subscription has ended.", subscriptionStatus: "canceled" });
+    const user = await me(account.cookie);
+    expect(Date.parse(user.subscriptionEndsAt as string)).toBeLessThanOrEqual(Date.now());
+    expect(user.trialAvailable).toBe(false);
+    expect((await as(account.cookie, "/api/reactivate-subscription")).status).toBe(409);
+    expect((await as(account.cookie, "/api/create-setup-intent", { plan: "annual" })).status).toBe(200);
+    expect((await callStripe("/api/billing/local/end-period", { cookie: account.cookie })).status).toBe(404);
   });
 
   it("an account that had its trial before this rule (migration 0011) gets none either", async () => {
