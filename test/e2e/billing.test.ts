@@ -111,7 +111,7 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
 });
 
 describe("one free trial per account (issue 14, item 9)", () => {
-  it("after a trial that was canceled and ended, pricing, checkout and the banner offer no second trial", async () => {
+  it("after a trial that was canceled and ended, settings, pricing and checkout offer no second trial", async () => {
     const page = await b.newPage();
     const errors = watchErrors(page);
     const email = await signUpInPage(page, "again");
@@ -119,11 +119,17 @@ describe("one free trial per account (issue 14, item 9)", () => {
     expect((await post(page, "/api/cancel-subscription")).status).toBe(200);
     expect((await post(page, "/api/billing/local/end-period")).status).toBe(200);
 
-    await page.goto("/pricing");
+    // Settings: the card no longer offers a trial, and leads to the plans.
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Subscription", exact: true });
+    await card.getByText(/Your free trial has been used, so Pro starts when you subscribe\./).waitFor();
+    expect(await card.getByRole("link", { name: "Start Free Trial" }).count()).toBe(0);
+    await card.getByRole("link", { name: "See Pro Plans" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/pricing");
     await page.getByText("Your free trial has been used. Pro starts today at $7/month or $49/year.").waitFor();
     expect(await page.getByText("7-Day Free Trial", { exact: true }).count()).toBe(0);
     expect(await page.getByRole("button", { name: "Start Free Trial" }).count()).toBe(0);
-    expect(await banner(page).getByRole("link", { name: "See Pro Plans" }).isVisible()).toBe(true);
 
     await page.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Subscribe Now" }).click();
     await page.waitForURL((url) => url.pathname === "/checkout" && url.search === "?plan=monthly");
@@ -138,6 +144,31 @@ describe("one free trial per account (issue 14, item 9)", () => {
     await banner(page).getByText("Active Subscription").waitFor();
     expect(subscriptionOf(email)).toEqual({ subscription_status: "active", subscription_plan: "monthly" });
     expect(errors).toEqual([]);
+  });
+});
+
+describe("billing off on this server (issue 14, item 10)", () => {
+  it("pricing and checkout say payments are not configured", async () => {
+    const page = await b.newPage();
+    await signUpInPage(page, "off");
+    // The answer a deployed Worker without Stripe gives (test/worker/billing-local.test.ts
+    // proves the server side); this npm start runs the simulator, so the browser gets it here.
+    await page.route("**/api/billing/config", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: "Payments are not configured on this server.", code: "BILLING_OFF" },
+      }),
+    );
+    await page.goto("/pricing");
+    await page
+      .getByText("Payments are not configured on this server. You can keep using Proteo's free features.")
+      .waitFor();
+    const start = page.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" });
+    expect(await start.isDisabled()).toBe(true);
+
+    await page.goto("/checkout?plan=monthly");
+    await page.getByRole("heading", { name: "Payments Unavailable" }).waitFor();
+    expect(await page.getByText("Payments are not configured on this server.", { exact: true }).isVisible()).toBe(true);
   });
 });
 
