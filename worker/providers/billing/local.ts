@@ -1,7 +1,7 @@
 import type { PlanId } from "../../../domain/billing/plans";
 import type { UserRow } from "../../db/schema";
 import { randomToken } from "../../lib/ids";
-import type { BillingAccount, BillingProvider, ConfirmResult } from "./billing-provider";
+import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
 import { alreadySubscribed, notYours } from "./errors";
 import * as machine from "./local-machine";
 import { storedState } from "./stored-state";
@@ -30,7 +30,13 @@ export function createLocalProvider(): BillingProvider {
       const id = `seti_local_${plan}_${customerUuid(customerId)}_${nonce}`;
       return { clientSecret: `${id}_secret_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}` };
     },
-    async confirmSetup(user: UserRow, account: BillingAccount, setupIntentId: string, allowNew: boolean, trial) {
+    async confirmSetup(
+      user: UserRow,
+      account: BillingAccount,
+      setupIntentId: string,
+      allowNew: boolean,
+      trial: TrialClaim,
+    ) {
       const match = SETUP_ID.exec(setupIntentId);
       if (!match || `cus_local_${match[2]}` !== account.customerId) throw notYours();
       const plan = match[1] as PlanId;
