@@ -14,6 +14,8 @@ export interface Bindings extends Env {
   /** How long a vision call may take, in ms (default 30 000). */
   AI_TIMEOUT_MS?: string;
   BILLING_PROVIDER?: string;
+  /** "production" in a deployed Worker (wrangler.jsonc): the billing simulator never runs there. */
+  ENVIRONMENT?: string;
   STRIPE_SECRET_KEY?: string;
   STRIPE_PUBLISHABLE_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

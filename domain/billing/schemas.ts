@@ -39,6 +39,8 @@ export interface SetupIntentResponse {
   clientSecret?: string;
   hasSubscription: boolean;
   subscriptionStatus: SubscriptionStatus;
+  /** Whether confirming this setup starts the 7-day trial (the account's first) or bills at once. */
+  trialAvailable?: boolean;
   message: string;
   code?: string;
 }

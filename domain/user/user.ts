@@ -13,6 +13,8 @@ export interface User {
   subscriptionPlan: "monthly" | "annual" | null;
   trialEndsAt: string | null;
   subscriptionEndsAt: string | null;
+  /** The account has not had its one 7-day free trial yet (ADR 016): checkout would start it. */
+  trialAvailable: boolean;
   timezone: string;
   onboardingCompleted: boolean;
   /** False for Google- or Apple-only accounts: Settings offers a password change only when true. */

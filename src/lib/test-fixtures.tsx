@@ -19,6 +19,7 @@ export const testUser = (fields: Partial<User> = {}): User => ({
   subscriptionPlan: null,
   trialEndsAt: null,
   subscriptionEndsAt: null,
+  trialAvailable: true,
   timezone: "UTC",
   onboardingCompleted: true,
   hasPassword: true,

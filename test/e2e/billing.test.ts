@@ -110,6 +110,101 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
   });
 });
 
+describe("one free trial per account (issue 14, item 9)", () => {
+  it("after a trial that was canceled and ended, settings, pricing and checkout offer no second trial", async () => {
+    const page = await b.newPage();
+    const errors = watchErrors(page);
+    const email = await signUpInPage(page, "again");
+    await startTrialByApi(page, "monthly");
+    expect((await post(page, "/api/cancel-subscription")).status).toBe(200);
+    expect((await post(page, "/api/billing/local/end-period")).status).toBe(200);
+
+    // Settings: the card no longer offers a trial, and leads to the plans.
+    await page.goto("/settings");
+    const card = page.getByRole("region", { name: "Subscription", exact: true });
+    await card.getByText(/Your free trial has been used, so Pro starts when you subscribe\./).waitFor();
+    expect(await card.getByRole("link", { name: "Start Free Trial" }).count()).toBe(0);
+    await card.getByRole("link", { name: "See Pro Plans" }).click();
+
+    await page.waitForURL((url) => url.pathname === "/pricing");
+    await page.getByText("Your free trial has been used. Pro starts today at $7/month or $49/year.").waitFor();
+    expect(await page.getByText("7-Day Free Trial", { exact: true }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Start Free Trial" }).count()).toBe(0);
+
+    await page.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Subscribe Now" }).click();
+    await page.waitForURL((url) => url.pathname === "/checkout" && url.search === "?plan=monthly");
+    await page.getByText(/^Your free trial has been used\. Pro starts today at \$7\/month\./).waitFor();
+    expect(await page.getByText(/won't be charged until/).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Start Free Trial" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Subscribe Now" }).click();
+
+    await page.getByText("Welcome to Pro!").waitFor();
+    expect(await page.getByText("Trial Started!").count()).toBe(0);
+    await page.waitForURL((url) => url.pathname === "/");
+    await banner(page).getByText("Active Subscription").waitFor();
+    expect(subscriptionOf(email)).toEqual({ subscription_status: "active", subscription_plan: "monthly" });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("billing off on this server (issue 14, item 10)", () => {
+  it("pricing and checkout say payments are not configured", async () => {
+    const page = await b.newPage();
+    await signUpInPage(page, "off");
+    // The answer a deployed Worker without Stripe gives (test/worker/billing-local.test.ts
+    // proves the server side); this npm start runs the simulator, so the browser gets it here.
+    await page.route("**/api/billing/config", (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: "Payments are not configured on this server.", code: "BILLING_OFF" },
+      }),
+    );
+    await page.goto("/pricing");
+    await page
+      .getByText("Payments are not configured on this server. You can keep using Proteo's free features.")
+      .waitFor();
+    const start = page.getByRole("region", { name: "Monthly" }).getByRole("button", { name: "Start Free Trial" });
+    expect(await start.isDisabled()).toBe(true);
+
+    await page.goto("/checkout?plan=monthly");
+    await page.getByRole("heading", { name: "Payments Unavailable" }).waitFor();
+    expect(await page.getByText("Payments are not configured on this server.", { exact: true }).isVisible()).toBe(true);
+  });
+});
+
+describe("logout from another site (issue 14, item 11)", () => {
+  it("a link elsewhere only reaches a page that asks; its button signs out", async () => {
+    const page = await b.newPage();
+    await signUpInPage(page, "logout");
+    const app = new URL(b.baseURL());
+    // 127.0.0.1 is another site than localhost for the browser: a page there links to our logout.
+    const elsewhere = `http://127.0.0.1:${app.port}/api/health`;
+    const clickLogoutLinkFrom = async (url: string) => {
+      await page.goto(url);
+      await page.evaluate((href) => {
+        const link = document.createElement("a");
+        link.href = href;
+        link.textContent = "Win a prize";
+        document.body.append(link);
+        link.click();
+      }, `${app.origin}/api/logout`);
+      await page.getByRole("heading", { name: "Sign out of Proteo?" }).waitFor();
+    };
+
+    await clickLogoutLinkFrom(elsewhere);
+    await page.getByRole("link", { name: "Stay signed in" }).click();
+    await page.waitForURL((url) => url.origin === app.origin && url.pathname === "/");
+    const me = await page.evaluate(async () => (await fetch("/api/auth/user")).status);
+    expect(me).toBe(200);
+
+    await clickLogoutLinkFrom(elsewhere);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page.waitForURL((url) => url.origin === app.origin && url.pathname === "/");
+    await page.getByRole("button", { name: "Sign in with Email" }).waitFor();
+    expect(await page.evaluate(async () => (await fetch("/api/auth/user")).status)).toBe(401);
+  });
+});
+
 describe("checkout routing", () => {
   it("sends a missing or unknown plan to /pricing", async () => {
     const page = await b.newPage();

@@ -153,6 +153,18 @@ export function createResources(): [string, RegExp, Handler][] {
     return ok(sub);
   };
 
+  // Stripe lists a customer's subscriptions newest first, leaving canceled ones out unless
+  // `status` is "all" (or "canceled").
+  const listSubscriptions: Handler = (p) => {
+    const customer = str(p.customer);
+    const status = str(p.status);
+    const data = [...subscriptions.values()]
+      .filter((sub) => customer === undefined || sub.customer === customer)
+      .filter((sub) => (status === "all" ? true : status ? sub.status === status : sub.status !== "canceled"))
+      .reverse();
+    return ok(listObject(data, "/v1/subscriptions"));
+  };
+
   const updateSubscription: Handler = (p, id) => {
     const sub = subscriptions.get(id);
     if (!sub) return missing("subscription", id);
@@ -247,6 +259,7 @@ export function createResources(): [string, RegExp, Handler][] {
     ["POST", /^\/v1\/setup_intents$/, createSetupIntent],
     ["GET", /^\/v1\/setup_intents\/([^/]+)$/, get(setupIntents, "setup_intent")],
     ["POST", /^\/v1\/subscriptions$/, createSubscription],
+    ["GET", /^\/v1\/subscriptions$/, listSubscriptions],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, get(subscriptions, "subscription")],
     ["POST", /^\/v1\/subscriptions\/([^/]+)$/, updateSubscription],
     ["POST", /^\/v1\/billing_portal\/sessions$/, createPortalSession],

@@ -142,7 +142,10 @@ describe("POST /api/auth/login and sessions", () => {
 
   it("logout ends the session on the server and clears the cookie", async () => {
     const account = await signUp();
-    const res = await call("/api/logout", { headers: { Cookie: account.cookie }, redirect: "manual" });
+    const res = await call("/api/logout", {
+      headers: { Cookie: account.cookie, "Sec-Fetch-Site": "same-origin" },
+      redirect: "manual",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;.*Max-Age=0/);

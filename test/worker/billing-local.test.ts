@@ -1,8 +1,9 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signUp } from "./accounts";
 import { billingOf, callStripe, DAY_MS, setupIntentIdOf } from "./billing";
-import { call } from "./client";
+import { createApp } from "../../worker/app";
+import { call, ORIGIN } from "./client";
 
 const body = async (res: Response) => (await res.json()) as Record<string, unknown>;
 const as = (cookie: string, path: string, json?: unknown) =>
@@ -31,8 +32,35 @@ async function travel(userId: string, days: number) {
     .run();
 }
 
+const app = createApp();
+
+/** The app addressed at `origin`, with `settings` layered on the test bindings. */
+async function callWith(
+  origin: string,
+  path: string,
+  init: { method: string; cookie?: string; json?: unknown },
+  settings: Record<string, string>,
+): Promise<Response> {
+  const headers = new Headers({ Origin: origin });
+  if (init.cookie) headers.set("Cookie", init.cookie);
+  const hasBody = init.method !== "GET";
+  if (hasBody) headers.set("Content-Type", "application/json");
+  const request = new Request(`${origin}${path}`, {
+    method: init.method,
+    headers,
+    body: hasBody ? JSON.stringify(init.json ?? {}) : undefined,
+  });
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request, { ...env, ...settings }, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
 const me = async (cookie: string) =>
-  (await (await call("/api/auth/user", { headers: { Cookie: cookie } })).json()) as Record<string, string | null>;
+  (await (await call("/api/auth/user", { headers: { Cookie: cookie } })).json()) as Record<
+    string,
+    string | boolean | null
+  >;
 
 describe("the local billing simulator", () => {
   it("is the offline default and says so", async () => {
@@ -143,23 +171,50 @@ describe("the local billing simulator", () => {
     expect(await body(res)).toMatchObject({ code: "NO_PORTAL_IN_TEST_MODE" });
   });
 
-  it("is refused unless the app is served from localhost", async () => {
+  it("is off, never simulated, on a deployed Worker without Stripe (issue 14, item 10)", async () => {
     const account = await signUp();
-    const origin = "http://proteo.example.com";
-    for (const [method, path] of [
-      ["GET", "/api/billing/config"],
-      ["POST", "/api/create-setup-intent"],
-      ["POST", "/api/billing/local/end-trial"],
-    ]) {
-      const res = await SELF.fetch(`${origin}${path}`, {
-        method,
-        headers: { Origin: origin, Cookie: account.cookie, "Content-Type": "application/json" },
-        body: method === "POST" ? JSON.stringify({ plan: "monthly" }) : undefined,
-      });
-      expect(res.status, path).toBe(403);
-      expect(await body(res)).toMatchObject({ code: "LOCAL_BILLING_REFUSED" });
+    // http, so the test's session cookie keeps its name (https would want __Host-).
+    const deployed = "http://proteo.example.com";
+    const offBy: [string, Record<string, string>, string][] = [
+      // The request names another host: a deployed Worker is reached only by its own names.
+      ["a request to another host", {}, deployed],
+      // The configured public origin is not this machine, even for a request to localhost.
+      ["a public APP_ORIGIN", { APP_ORIGIN: deployed }, ORIGIN],
+      // wrangler.jsonc's production environment says so, whatever the host.
+      ["ENVIRONMENT=production", { ENVIRONMENT: "production" }, ORIGIN],
+      // Asked for explicitly, the simulator still never runs outside this machine.
+      ["BILLING_PROVIDER=local", { BILLING_PROVIDER: "local", ENVIRONMENT: "production" }, ORIGIN],
+      // Stripe chosen without its secret key: off, not a broken Stripe client.
+      ["BILLING_PROVIDER=stripe without a key", { BILLING_PROVIDER: "stripe" }, ORIGIN],
+    ];
+    for (const [label, settings, origin] of offBy) {
+      const bindings = { STRIPE_SECRET_KEY: "", ...settings };
+      for (const [method, path, json] of [
+        ["GET", "/api/billing/config", undefined],
+        ["POST", "/api/create-setup-intent", { plan: "monthly" }],
+        ["POST", "/api/confirm-setup", { setupIntentId: "seti_local_monthly_x" }],
+        ["POST", "/api/end-trial", undefined],
+        ["POST", "/api/billing/local/end-trial", undefined],
+      ] as const) {
+        const res = await callWith(origin, path, { method, cookie: account.cookie, json }, bindings);
+        expect(res.status, `${label}: ${path}`).toBe(503);
+        expect(await body(res)).toEqual({
+          message: "Payments are not configured on this server.",
+          code: "BILLING_OFF",
+        });
+      }
+      const health = await callWith(origin, "/api/health", { method: "GET" }, bindings);
+      expect(((await health.json()) as { billing: string }).billing, label).toBe("off");
     }
     expect((await billingOf(account.id)).customer_id).toBeNull();
+    expect((await billingOf(account.id)).subscription_status).toBe("none");
+  });
+
+  it("runs on this machine under either loopback name", async () => {
+    for (const origin of ["http://localhost:8787", "http://127.0.0.1:8787"]) {
+      const res = await callWith(origin, "/api/health", { method: "GET" }, { APP_ORIGIN: "http://localhost:8787" });
+      expect(((await res.json()) as { billing: string }).billing, origin).toBe("local");
+    }
   });
 
   it("serves a CSP that lets Stripe.js in, and still no inline script", async () => {
@@ -177,5 +232,112 @@ describe("the local billing simulator", () => {
     expect((await as(account.cookie, "/api/billing/local/fail-payment")).status).toBe(409);
     expect((await callStripe("/api/billing/local/renew", { cookie: account.cookie })).status).toBe(404);
     expect((await call("/api/billing/local/renew", { method: "POST" })).status).toBe(401);
+  });
+});
+
+describe("one free trial per account (issue 14, item 9)", () => {
+  it("cancel in the trial, wait, subscribe again: billed from today, no second trial", async () => {
+    const account = await signUp();
+    expect((await me(account.cookie)).trialAvailable).toBe(true);
+    const firstSetup = await startLocalTrial(account.cookie, "monthly");
+    expect((await me(account.cookie)).trialAvailable).toBe(false);
+    expect(await body(await as(account.cookie, "/api/cancel-subscription"))).toMatchObject({
+      subscriptionStatus: "canceled",
+    });
+    await travel(account.id, 8);
+    const ended = await me(account.cookie);
+    expect(ended).toMatchObject({ subscriptionStatus: "canceled", trialAvailable: false });
+    expect(Date.parse(ended.subscriptionEndsAt as string)).toBeLessThan(Date.now());
+
+    const setup = await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" });
+    expect(setup.status).toBe(200);
+    const offer = await body(setup);
+    expect(offer).toMatchObject({
+      trialAvailable: false,
+      message: "Add a payment method to subscribe. Your free trial has been used, so Pro starts today at $7/month.",
+    });
+    const setupIntentId = setupIntentIdOf(offer.clientSecret as string);
+    expect(setupIntentId).not.toBe(firstSetup);
+    const confirmed = await as(account.cookie, "/api/confirm-setup", { setupIntentId });
+    expect(confirmed.status).toBe(200);
+    expect(await body(confirmed)).toEqual({
+      message: "Your Pro subscription is now active. Your free trial was already used, so billing started today.",
+      subscriptionStatus: "active",
+    });
+    const state = await billingOf(account.id);
+    expect(state).toMatchObject({ subscription_status: "active", trial_ends_at: null, cancel_at_period_end: 0 });
+    // A month from today, not from the end of a week's trial.
+    expect(Math.abs((state.subscription_ends_at ?? 0) - Date.now() - 30 * DAY_MS)).toBeLessThan(2 * DAY_MS);
+    expect(state.current_period_end).toBe(state.subscription_ends_at);
+    // No trial means nothing to upgrade from.
+    expect((await as(account.cookie, "/api/end-trial")).status).toBe(409);
+    // Confirming that setup again changes nothing.
+    expect((await as(account.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(200);
+    expect(await billingOf(account.id)).toEqual(state);
+  });
+
+  it("the end-period control ends a canceled subscription now, as its period's end would", async () => {
+    const account = await signUp();
+    await startLocalTrial(account.cookie);
+    expect((await as(account.cookie, "/api/billing/local/end-period")).status).toBe(409);
+    await as(account.cookie, "/api/cancel-subscription");
+    const res = await as(account.cookie, "/api/billing/local/end-period");
+    expect(await body(res)).toEqual({ message: "The subscription has ended.", subscriptionStatus: "canceled" });
+    const user = await me(account.cookie);
+    expect(Date.parse(user.subscriptionEndsAt as string)).toBeLessThanOrEqual(Date.now());
+    expect(user.trialAvailable).toBe(false);
+    expect((await as(account.cookie, "/api/reactivate-subscription")).status).toBe(409);
+    expect((await as(account.cookie, "/api/create-setup-intent", { plan: "annual" })).status).toBe(200);
+    expect((await callStripe("/api/billing/local/end-period", { cookie: account.cookie })).status).toBe(404);
+  });
+
+  it("an account that had its trial before this rule (migration 0011) gets none either", async () => {
+    const account = await signUp();
+    // As the migration's backfill marks an account that was already subscribed.
+    await env.DB.prepare("update users set trial_claimed_by = 'before-one-trial-rule' where id = ?")
+      .bind(account.id)
+      .run();
+    expect((await me(account.cookie)).trialAvailable).toBe(false);
+    await startLocalTrial(account.cookie);
+    expect((await billingOf(account.id)).subscription_status).toBe("active");
+  });
+
+  it("two checkouts racing with two setups: exactly one gets the trial", async () => {
+    const account = await signUp();
+    const setups: string[] = [];
+    for (const _ of [1, 2]) {
+      const res = await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" });
+      setups.push(setupIntentIdOf(((await res.json()) as { clientSecret: string }).clientSecret));
+    }
+    const answers = await Promise.all(
+      setups.map((setupIntentId) => as(account.cookie, "/api/confirm-setup", { setupIntentId })),
+    );
+    const statuses = await Promise.all(answers.map(async (res) => (await body(res)).subscriptionStatus));
+    expect(statuses.filter((s) => s === "trialing")).toHaveLength(1);
+    const claimed = await env.DB.prepare("select trial_claimed_by from users where id = ?")
+      .bind(account.id)
+      .first<{ trial_claimed_by: string }>();
+    expect(claimed?.trial_claimed_by).toBe(setups[statuses.indexOf("trialing")]);
+  });
+
+  it("the same setup confirmed twice at once (a double click) is one trial, not a trial and a charge", async () => {
+    const account = await signUp();
+    const res = await as(account.cookie, "/api/create-setup-intent", { plan: "annual" });
+    const setupIntentId = setupIntentIdOf(((await res.json()) as { clientSecret: string }).clientSecret);
+    const answers = await Promise.all([1, 2].map(() => as(account.cookie, "/api/confirm-setup", { setupIntentId })));
+    for (const answer of answers) expect(await body(answer)).toMatchObject({ subscriptionStatus: "trialing" });
+    expect(await billingOf(account.id)).toMatchObject({ subscription_status: "trialing", subscription_plan: "annual" });
+  });
+
+  it("a refused setup does not spend the trial", async () => {
+    const owner = await signUp();
+    const setup = await as(owner.cookie, "/api/create-setup-intent", { plan: "monthly" });
+    const setupIntentId = setupIntentIdOf(((await setup.json()) as { clientSecret: string }).clientSecret);
+    const other = await signUp();
+    await as(other.cookie, "/api/create-setup-intent", { plan: "monthly" });
+    expect((await as(other.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(403);
+    expect((await me(other.cookie)).trialAvailable).toBe(true);
+    await startLocalTrial(other.cookie);
+    expect((await billingOf(other.id)).subscription_status).toBe("trialing");
   });
 });

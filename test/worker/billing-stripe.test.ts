@@ -1,9 +1,11 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, signUp } from "./accounts";
 import {
   billingOf,
   callStripe,
   DAY_MS,
+  deliver,
   fake,
   STRIPE_ENV,
   setupIntentIdOf,
@@ -65,7 +67,7 @@ describe("checkout with Stripe", () => {
     expect(sub.items.data[0]?.price.id).toBe("price_proteo_annual");
     const calls = await stripeRequests(customerId as string, account.id);
     expect(calls.filter((r) => r.method === "POST" && r.path === "/v1/customers")).toHaveLength(1);
-    const created = calls.find((r) => r.path === "/v1/subscriptions");
+    const created = calls.find((r) => r.method === "POST" && r.path === "/v1/subscriptions");
     expect(created?.params).toMatchObject({ trial_period_days: "7", items: [{ price: "price_proteo_annual" }] });
     // The card the customer set up becomes the default for invoices.
     const updateCustomer = calls.find((r) => r.path === `/v1/customers/${customerId}` && r.method === "POST");
@@ -83,7 +85,9 @@ describe("checkout with Stripe", () => {
     const retry = await callStripe("/api/confirm-setup", { cookie: account.cookie, json: { setupIntentId } });
     expect(retry.status).toBe(200);
     expect((await billingOf(account.id)).subscription_id).toBe(before.subscription_id);
-    const creates = (await stripeRequests(before.customer_id as string)).filter((r) => r.path === "/v1/subscriptions");
+    const creates = (await stripeRequests(before.customer_id as string)).filter(
+      (r) => r.method === "POST" && r.path === "/v1/subscriptions",
+    );
     expect(creates).toHaveLength(1);
   });
 
@@ -116,7 +120,7 @@ describe("checkout with Stripe", () => {
     expect(plan).toBe("monthly");
     const calls = await stripeRequests(customerId as string);
     expect(JSON.stringify(calls)).not.toContain("price_cheap_from_devtools");
-    expect(calls.find((r) => r.path === "/v1/subscriptions")?.params).toMatchObject({
+    expect(calls.find((r) => r.method === "POST" && r.path === "/v1/subscriptions")?.params).toMatchObject({
       items: [{ price: "price_proteo_monthly" }],
     });
   });
@@ -140,7 +144,9 @@ describe("checkout with Stripe", () => {
     });
     expect((await billingOf(thief.id)).subscription_status).toBe("none");
     expect((await billingOf(owner.id)).subscription_status).toBe("none");
-    expect((await stripeRequests(setupIntentId)).some((r) => r.path === "/v1/subscriptions")).toBe(false);
+    expect(
+      (await stripeRequests(setupIntentId)).some((r) => r.method === "POST" && r.path === "/v1/subscriptions"),
+    ).toBe(false);
   });
 
   it("refuses a SetupIntent that has not succeeded, and one that does not exist", async () => {
@@ -291,5 +297,101 @@ describe("managing a Stripe subscription", () => {
       expect((await callStripe(path, { cookie: account.cookie })).status, path).toBe(409);
     }
     expect(STRIPE_ENV.STRIPE_SECRET_KEY).toMatch(/^sk_test_/);
+  });
+});
+
+const me = async (cookie: string) =>
+  (await (await callStripe("/api/auth/user", { method: "GET", cookie })).json()) as Record<string, unknown>;
+
+/** The subscription creations the fake received for a customer. */
+const creations = async (customerId: string) =>
+  (await stripeRequests(customerId)).filter((r) => r.method === "POST" && r.path === "/v1/subscriptions");
+
+/** Checkout up to the confirmation: setup, card confirmed at Stripe, then confirm-setup's answer. */
+async function checkout(cookie: string, card?: "declined", overrides: Record<string, string> = {}) {
+  const setup = await callStripe("/api/create-setup-intent", { cookie, json: { plan: "monthly" } }, overrides);
+  expect(setup.status).toBe(200);
+  const offer = await body(setup);
+  const setupIntentId = setupIntentIdOf(offer.clientSecret as string);
+  await fake(`/__fake/setup_intents/${setupIntentId}/confirm`, card ? { card } : {});
+  const confirmed = await callStripe("/api/confirm-setup", { cookie, json: { setupIntentId } }, overrides);
+  return { offer, confirmed, setupIntentId };
+}
+
+describe("one free trial per account and per Stripe customer (issue 14, item 9)", () => {
+  it("cancel in the trial, the subscription ends, subscribe again: no trial is sent to Stripe", async () => {
+    const account = await signUp();
+    expect((await me(account.cookie)).trialAvailable).toBe(true);
+    await startStripeTrial(account.cookie);
+    expect((await me(account.cookie)).trialAvailable).toBe(false);
+    expect((await callStripe("/api/cancel-subscription", { cookie: account.cookie })).status).toBe(200);
+    // The trial's end comes and Stripe ends the canceled subscription.
+    const { subscription_id: firstId, customer_id: customerId } = await billingOf(account.id);
+    const { subscription } = await fake<{ subscription: unknown }>(`/__fake/subscriptions/${firstId}/delete`, {});
+    expect((await deliver("customer.subscription.deleted", subscription)).status).toBe(200);
+    expect(await me(account.cookie)).toMatchObject({ subscriptionStatus: "canceled", trialAvailable: false });
+
+    const { offer, confirmed } = await checkout(account.cookie);
+    expect(offer).toMatchObject({
+      trialAvailable: false,
+      message: "Add a payment method to subscribe. Your free trial has been used, so Pro starts today at $7/month.",
+    });
+    expect(confirmed.status).toBe(200);
+    expect(await body(confirmed)).toMatchObject({ subscriptionStatus: "active" });
+
+    const [first, second] = await creations(customerId as string);
+    expect(first?.params).toMatchObject({ trial_period_days: "7" });
+    expect(second?.params).not.toHaveProperty("trial_period_days");
+    expect(second?.params).not.toHaveProperty("trial_end");
+    expect(second?.params).not.toHaveProperty("trial_settings");
+    expect(second?.params).toMatchObject({ payment_behavior: "error_if_incomplete" });
+    const state = await billingOf(account.id);
+    expect(state).toMatchObject({ subscription_status: "active", trial_ends_at: null });
+    expect(state.subscription_id).not.toBe(firstId);
+    const sub = await stripeObject<{ status: string; trial_end: number | null }>(
+      `/v1/subscriptions/${state.subscription_id}`,
+    );
+    expect(sub).toMatchObject({ status: "active", trial_end: null });
+  });
+
+  it("asks Stripe too: a customer who had a trial gets none, even if the account forgot it", async () => {
+    const account = await signUp();
+    await startStripeTrial(account.cookie);
+    const { subscription_id: firstId, customer_id: customerId } = await billingOf(account.id);
+    const { subscription } = await fake<{ subscription: unknown }>(`/__fake/subscriptions/${firstId}/delete`, {});
+    await deliver("customer.subscription.deleted", subscription);
+    // The account's record of its trial is lost (e.g. restored from an old backup).
+    await env.DB.prepare("update users set trial_claimed_by = null where id = ?").bind(account.id).run();
+    expect((await me(account.cookie)).trialAvailable).toBe(true);
+
+    const { confirmed } = await checkout(account.cookie);
+    expect(await body(confirmed)).toMatchObject({ subscriptionStatus: "active" });
+    const list = (await stripeRequests(customerId as string)).find(
+      (r) => r.method === "GET" && r.path === "/v1/subscriptions",
+    );
+    expect(list?.params).toMatchObject({ customer: customerId, status: "all" });
+    expect((await creations(customerId as string))[1]?.params).not.toHaveProperty("trial_period_days");
+    expect((await me(account.cookie)).trialAvailable).toBe(false);
+  });
+
+  it("a declined card on a subscription without trial fails the checkout and charges nothing", async () => {
+    const account = await signUp();
+    await env.DB.prepare("update users set trial_claimed_by = 'before-one-trial-rule' where id = ?")
+      .bind(account.id)
+      .run();
+    const { confirmed } = await checkout(account.cookie, "declined");
+    expect(confirmed.status).toBe(402);
+    expect(await body(confirmed)).toEqual({ message: "Your card was declined.", code: "CARD_DECLINED" });
+    expect(await billingOf(account.id)).toMatchObject({ subscription_status: "none", subscription_id: null });
+  });
+
+  it("gives the trial back when Stripe could not create the subscription", async () => {
+    const account = await signUp();
+    // A price Stripe does not know: the create call fails after the trial was claimed.
+    const { confirmed } = await checkout(account.cookie, undefined, { STRIPE_PRICE_MONTHLY: "price_deleted" });
+    expect(confirmed.status).toBe(502);
+    expect((await me(account.cookie)).trialAvailable).toBe(true);
+    await startStripeTrial(account.cookie);
+    expect((await billingOf(account.id)).subscription_status).toBe("trialing");
   });
 });

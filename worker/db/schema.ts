@@ -29,6 +29,13 @@ export const users = sqliteTable("users", {
   subscriptionPlan: text("subscription_plan", { enum: ["monthly", "annual"] }),
   trialEndsAt: timestamp("trial_ends_at"),
   subscriptionEndsAt: timestamp("subscription_ends_at"),
+  /**
+   * What took the account's one free trial (issue 14, item 9; ADR 016): the payment setup
+   * (SetupIntent id) it was claimed for, or the subscription that had it; null while the
+   * trial is still to come. Claimed by a conditional update, so two checkouts cannot both
+   * get it, while a retry of the same setup can.
+   */
+  trialClaimedBy: text("trial_claimed_by"),
   timezone: text("timezone").notNull().default("UTC"),
   /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
   passwordHash: text("password_hash"),

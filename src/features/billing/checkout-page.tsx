@@ -11,6 +11,7 @@ import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-
 import { CheckoutErrorCard } from "./checkout-error-card";
 import { type CheckoutSession, openCheckout } from "./checkout-session";
 import { LocalPaymentForm } from "./local-payment-form";
+import { trialUsedNotice } from "./trial-texts";
 
 // Stripe's form (and its loader) is fetched only by a checkout that uses Stripe.
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
@@ -31,17 +32,24 @@ function Checkout({ plan }: { plan: PlanId }) {
 
   const finish = useCallback(
     async (setupIntentId: string) => {
+      let status: string | undefined;
       try {
-        await apiRequest("POST", "/api/confirm-setup", { setupIntentId });
+        const res = await apiRequest("POST", "/api/confirm-setup", { setupIntentId });
+        status = ((await res.json()) as { subscriptionStatus?: string }).subscriptionStatus;
       } catch (error) {
         console.error("confirm-setup failed", error);
         toast.error("Setup Error", { description: "Failed to complete setup. Please try again." });
         return;
       }
       await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      toast.success("Trial Started!", {
-        description: "Your 7-day free trial is now active. You'll be charged after the trial ends.",
-      });
+      if (status === "active") {
+        // The account had its one trial (ADR 016): billing started today.
+        toast.success("Welcome to Pro!", { description: "Your Pro subscription is now active." });
+      } else {
+        toast.success("Trial Started!", {
+          description: "Your 7-day free trial is now active. You'll be charged after the trial ends.",
+        });
+      }
       navigate("/");
     },
     [navigate, queryClient],
@@ -77,7 +85,7 @@ function Checkout({ plan }: { plan: PlanId }) {
   if (session.kind === "error") return <CheckoutErrorCard title={session.title} message={session.message} />;
 
   const details = PLANS[plan];
-  const { config, clientSecret } = session;
+  const { config, clientSecret, trialAvailable } = session;
   return (
     <div className="mx-auto max-w-lg">
       <h1 className="text-center text-3xl font-extrabold tracking-tight">Complete Your Subscription</h1>
@@ -87,7 +95,9 @@ function Checkout({ plan }: { plan: PlanId }) {
           <p className="text-lg font-bold">{details.label}</p>
         </div>
         <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-700 dark:bg-brand-700/20 dark:text-brand-100">
-          Your card won't be charged until your {TRIAL_DAYS}-day free trial ends. Cancel anytime before then.
+          {trialAvailable
+            ? `Your card won't be charged until your ${TRIAL_DAYS}-day free trial ends. Cancel anytime before then.`
+            : `${trialUsedNotice(plan)} Cancel anytime; you keep Pro until the end of the period you paid for.`}
         </p>
         <div className="mt-6">
           {config.provider === "stripe" && config.publishableKey ? (
@@ -96,6 +106,7 @@ function Checkout({ plan }: { plan: PlanId }) {
                 publishableKey={config.publishableKey}
                 clientSecret={clientSecret}
                 plan={plan}
+                trial={trialAvailable}
                 onConfirmed={finish}
               />
             </Suspense>
@@ -105,7 +116,7 @@ function Checkout({ plan }: { plan: PlanId }) {
               message="Card payments are not configured on this server yet (no publishable key). Please contact support."
             />
           ) : (
-            <LocalPaymentForm clientSecret={clientSecret} onConfirmed={finish} />
+            <LocalPaymentForm clientSecret={clientSecret} trial={trialAvailable} onConfirmed={finish} />
           )}
         </div>
       </section>

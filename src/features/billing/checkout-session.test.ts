@@ -23,11 +23,34 @@ describe("openCheckout", () => {
 
   it("sends the plan and the configured price, with credentials", async () => {
     const fetch = serve(Response.json({ clientSecret: "seti_1_secret_2", hasSubscription: false }));
-    expect(await openCheckout("annual")).toEqual({ kind: "ready", clientSecret: "seti_1_secret_2", config });
+    expect(await openCheckout("annual")).toEqual({
+      kind: "ready",
+      clientSecret: "seti_1_secret_2",
+      config,
+      trialAvailable: true,
+    });
     const [path, init] = fetch.mock.calls[1] ?? [];
     expect(path).toBe("/api/create-setup-intent");
     expect(init?.credentials).toBe("include");
     expect(JSON.parse(String(init?.body))).toEqual({ priceId: "price_local_annual", plan: "annual" });
+  });
+
+  it("passes on that the account's trial is used, so the page offers no trial", async () => {
+    serve(Response.json({ clientSecret: "seti_1_secret_2", hasSubscription: false, trialAvailable: false }));
+    expect(await openCheckout("monthly")).toMatchObject({ kind: "ready", trialAvailable: false });
+  });
+
+  it("says payments are not configured when billing is off on this server", async () => {
+    const fetch = serve(
+      Response.json({ hasSubscription: false }),
+      Response.json({ message: "Payments are not configured on this server.", code: "BILLING_OFF" }, { status: 503 }),
+    );
+    expect(await openCheckout("monthly")).toEqual({
+      kind: "error",
+      title: "Payments Unavailable",
+      message: "Payments are not configured on this server.",
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it("reports a 401 so the page can send the visitor to sign in", async () => {

@@ -1,9 +1,10 @@
 import type { PlanId } from "@domain/billing/plans";
 import type { BillingConfig, SetupIntentResponse } from "@domain/billing/schemas";
+import { BILLING_OFF_MESSAGE } from "./trial-texts";
 
 /** What opening the checkout leads to (spec sections 4 and 8). */
 export type CheckoutSession =
-  | { kind: "ready"; clientSecret: string; config: BillingConfig }
+  | { kind: "ready"; clientSecret: string; config: BillingConfig; trialAvailable: boolean }
   | { kind: "unauthenticated" }
   | { kind: "error"; title: string; message: string };
 
@@ -48,7 +49,12 @@ export async function openCheckout(plan: PlanId): Promise<CheckoutSession> {
     const configRes = await send("/api/billing/config");
     const config = await readJson<BillingConfig & { message?: string }>(configRes);
     if (!config) return error(CHECKOUT_ERROR, CHECKOUT_TEXTS.unparseable);
-    if (!configRes.ok) return error(CHECKOUT_ERROR, config.message ?? CHECKOUT_TEXTS.serverError(configRes.status));
+    if (!configRes.ok) {
+      // Billing is off on this server (ADR 016): say so, in the server's words.
+      const code = (config as { code?: string }).code;
+      if (code === "BILLING_OFF") return error("Payments Unavailable", config.message ?? BILLING_OFF_MESSAGE);
+      return error(CHECKOUT_ERROR, config.message ?? CHECKOUT_TEXTS.serverError(configRes.status));
+    }
     const priceId = config.prices?.[plan];
     if (!priceId) return error("Configuration Required", CHECKOUT_TEXTS.notConfigured);
 
@@ -69,7 +75,8 @@ export async function openCheckout(plan: PlanId): Promise<CheckoutSession> {
       return error(CHECKOUT_ERROR, data.message || CHECKOUT_TEXTS.serverError(res.status));
     }
     if (!data.clientSecret) return error(CHECKOUT_ERROR, CHECKOUT_TEXTS.noClientSecret);
-    return { kind: "ready", clientSecret: data.clientSecret, config };
+    // The server decides whether this checkout starts the trial; an older server said nothing: a trial.
+    return { kind: "ready", clientSecret: data.clientSecret, config, trialAvailable: data.trialAvailable ?? true };
   } catch (caught) {
     if (caught instanceof NetworkError) return error(CHECKOUT_ERROR, CHECKOUT_TEXTS.network);
     console.error("Checkout could not start", caught);

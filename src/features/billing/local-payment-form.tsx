@@ -8,9 +8,11 @@ import { SubmitButton } from "./submit-button";
  */
 export function LocalPaymentForm({
   clientSecret,
+  trial,
   onConfirmed,
 }: {
   clientSecret: string;
+  trial: boolean;
   onConfirmed: (setupIntentId: string) => Promise<void>;
 }) {
   const [processing, setProcessing] = useState(false);
@@ -36,11 +38,11 @@ export function LocalPaymentForm({
         </h2>
         <p className="mt-1 text-sm">
           This server has no Stripe keys, so Proteo's local billing simulator stands in for the card form. No payment
-          details are asked for or stored, and no money moves: the trial and its billing are simulated on this computer
-          only.
+          details are asked for or stored, and no money moves: {trial ? "the trial and its billing are" : "billing is"}{" "}
+          simulated on this computer only.
         </p>
       </section>
-      <SubmitButton processing={processing} disabled={false} />
+      <SubmitButton processing={processing} disabled={false} trial={trial} />
     </form>
   );
 }

@@ -1,14 +1,50 @@
 import { PLAN_FEATURES, PLANS, type Plan, type PlanId } from "@domain/billing/plans";
+import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { Spinner } from "@/ui/spinner";
 import { guestVersionAtom, useAuth } from "../auth/use-auth";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+import { BILLING_OFF_MESSAGE, SUBSCRIBE_LABEL, TRIAL_USED_PRICING, trialAvailableFor } from "./trial-texts";
+
+const notice =
+  "mx-auto mt-4 max-w-xl rounded-lg bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100";
+
+/**
+ * Whether this server takes no payments (ADR 016: a deployed Worker without Stripe answers
+ * /api/billing/config with 503 BILLING_OFF), so the page says so instead of offering plans.
+ */
+function useBillingOff(): boolean {
+  const config = useQuery({
+    queryKey: ["/api/billing/config"],
+    queryFn: async () => {
+      const res = await fetch("/api/billing/config", { credentials: "include" });
+      if (res.ok) return { off: false };
+      const body = (await res.json().catch(() => null)) as { code?: string } | null;
+      return { off: body?.code === "BILLING_OFF" };
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+  return config.data?.off ?? false;
+}
 
 const button =
   "mt-6 w-full rounded-xl px-4 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-function PlanCard({ plan, label, onChoose }: { plan: Plan; label: string; onChoose: (id: PlanId) => void }) {
+function PlanCard({
+  plan,
+  label,
+  trial,
+  disabled,
+  onChoose,
+}: {
+  plan: Plan;
+  label: string;
+  trial: boolean;
+  disabled: boolean;
+  onChoose: (id: PlanId) => void;
+}) {
   const featured = plan.id === "annual";
   return (
     <section
@@ -21,9 +57,11 @@ function PlanCard({ plan, label, onChoose }: { plan: Plan; label: string; onChoo
         <h2 id={`plan-${plan.id}`} className="text-xl font-bold">
           {plan.name}
         </h2>
-        <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/20 dark:text-brand-500">
-          7-Day Free Trial
-        </span>
+        {trial && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 dark:bg-brand-700/20 dark:text-brand-500">
+            7-Day Free Trial
+          </span>
+        )}
         {plan.saving !== null && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
             Save ${plan.saving}!
@@ -51,8 +89,9 @@ function PlanCard({ plan, label, onChoose }: { plan: Plan; label: string; onChoo
       <div className="flex-1" />
       <button
         type="button"
+        disabled={disabled}
         onClick={() => onChoose(plan.id)}
-        className={`${button} ${
+        className={`${button} disabled:cursor-not-allowed disabled:opacity-60 ${
           featured
             ? "bg-brand-600 text-white hover:bg-brand-700"
             : "bg-slate-900 text-white hover:bg-slate-700 dark:bg-slate-100 dark:text-slate-900 dark:hover:bg-white"
@@ -73,14 +112,25 @@ export function PricingPage() {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const bumpGuest = useSetAtom(guestVersionAtom);
+  const billingOff = useBillingOff();
   if (auth.status === "loading") return <Spinner label="Loading..." />;
 
   const status = auth.status === "signed-in" ? auth.user.subscriptionStatus : "none";
+  const trial = trialAvailableFor(auth.status === "signed-in" ? auth.user : null);
+  const subscribed = status === "trialing" || status === "active";
   const label =
-    status === "trialing" ? "On Free Trial" : status === "active" ? "Already Subscribed" : "Start Free Trial";
+    status === "trialing"
+      ? "On Free Trial"
+      : status === "active"
+        ? "Already Subscribed"
+        : trial
+          ? "Start Free Trial"
+          : SUBSCRIBE_LABEL;
+  // Nothing to start while payments are off here; 'On Free Trial' and 'Already Subscribed' still lead to settings.
+  const disabled = billingOff && !subscribed;
 
   const choose = (plan: PlanId) => {
-    if (status === "trialing" || status === "active") {
+    if (subscribed) {
       navigate("/settings");
       return;
     }
@@ -103,10 +153,22 @@ export function PricingPage() {
         <p className="mt-2 text-slate-600 dark:text-slate-400">
           Proteo Pro unlocks AI meal analysis and advanced tracking.
         </p>
+        {billingOff ? (
+          <p role="status" className={notice}>
+            {BILLING_OFF_MESSAGE} You can keep using Proteo's free features.
+          </p>
+        ) : (
+          !trial &&
+          !subscribed && (
+            <p role="status" className={notice}>
+              {TRIAL_USED_PRICING}
+            </p>
+          )
+        )}
       </div>
       <div className="mx-auto mt-8 grid max-w-3xl gap-6 md:grid-cols-2">
-        <PlanCard plan={PLANS.monthly} label={label} onChoose={choose} />
-        <PlanCard plan={PLANS.annual} label={label} onChoose={choose} />
+        <PlanCard plan={PLANS.monthly} label={label} trial={trial} disabled={disabled} onChoose={choose} />
+        <PlanCard plan={PLANS.annual} label={label} trial={trial} disabled={disabled} onChoose={choose} />
       </div>
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">Cancel anytime. No questions asked.</p>
     </div>

@@ -15,11 +15,13 @@ export default function StripePaymentForm({
   publishableKey,
   clientSecret,
   plan,
+  trial,
   onConfirmed,
 }: {
   publishableKey: string;
   clientSecret: string;
   plan: PlanId;
+  trial: boolean;
   onConfirmed: (setupIntentId: string) => Promise<void>;
 }) {
   const mountRef = useRef<HTMLDivElement>(null);
@@ -75,7 +77,7 @@ export default function StripePaymentForm({
   return (
     <form onSubmit={submit}>
       <div ref={mountRef} className="min-h-24" />
-      <SubmitButton processing={processing} disabled={!ready} />
+      <SubmitButton processing={processing} disabled={!ready} trial={trial} />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { trialDaysLeft } from "@domain/billing/access";
 import { Link } from "wouter";
 import type { AuthState } from "../auth/use-auth";
+import { trialAvailableFor } from "./trial-texts";
 import { useSubscriptionActions } from "./use-subscription-actions";
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
@@ -17,7 +18,8 @@ function ManageLink({ tone }: { tone: string }) {
 
 /**
  * The subscription banner fixed at the top of the main app (spec section 4), by status.
- * Guests see the free one. A trial with 0 or fewer days left shows none.
+ * Guests see the free one. A trial with 0 or fewer days left shows none. An account that
+ * had its one trial is not offered another (ADR 016).
  */
 export function SubscriptionBanner({ auth }: { auth: AuthState }) {
   const { upgrade } = useSubscriptionActions();
@@ -68,7 +70,7 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
         <section aria-label="Subscription status" className={`${bar} bg-purple-600 text-white`}>
           <span>Unlock AI meal analysis and advanced tracking</span>
           <Link href="/pricing" className={`${action} text-purple-700`}>
-            Start Free Trial
+            {trialAvailableFor(user) ? "Start Free Trial" : "See Pro Plans"}
           </Link>
         </section>
       );

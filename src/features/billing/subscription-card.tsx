@@ -5,6 +5,7 @@ import type { User } from "@domain/user/user";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "wouter";
 import { CancelDialog } from "./cancel-dialog";
+import { trialAvailableFor } from "./trial-texts";
 import { useSubscriptionActions } from "./use-subscription-actions";
 
 const primary =
@@ -43,16 +44,19 @@ export function SubscriptionCard({ user }: { user: User | null }) {
 
   let body: ReactNode;
   if (!user || status === "none" || (status === "canceled" && !isPro(user))) {
+    const trial = trialAvailableFor(user);
     body = (
       <>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {status === "canceled" && user?.subscriptionEndsAt
             ? `Your Pro subscription ended on ${date(user.subscriptionEndsAt)}.`
             : "You're on the free plan."}{" "}
-          Pro unlocks AI meal analysis and advanced tracking, with a 7-day free trial.
+          {trial
+            ? "Pro unlocks AI meal analysis and advanced tracking, with a 7-day free trial."
+            : "Pro unlocks AI meal analysis and advanced tracking. Your free trial has been used, so Pro starts when you subscribe."}
         </p>
         <Link href="/pricing" className={`${primary} mt-4`}>
-          Start Free Trial
+          {trial ? "Start Free Trial" : "See Pro Plans"}
         </Link>
       </>
     );

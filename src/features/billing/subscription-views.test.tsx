@@ -32,6 +32,13 @@ describe("SubscriptionBanner", () => {
     expect(screen.getByText("Unlock AI meal analysis and advanced tracking")).toBeTruthy();
   });
 
+  it("offers no second trial to an account that had one (ADR 016)", () => {
+    banner(user({ trialAvailable: false }));
+    expect(screen.getByText("Unlock AI meal analysis and advanced tracking")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Start Free Trial" })).toBeNull();
+    expect(screen.getByRole("link", { name: "See Pro Plans" }).getAttribute("href")).toBe("/pricing");
+  });
+
   it("counts trial days rounded up, and shows nothing once the trial is over", () => {
     banner(user({ subscriptionStatus: "trialing", trialEndsAt: inDays(6.2) }));
     expect(screen.getByText("7 day(s) left in your free trial")).toBeTruthy();
@@ -64,6 +71,17 @@ describe("SubscriptionCard", () => {
   it("offers the trial on the free plan", () => {
     wrap(<SubscriptionCard user={null} />);
     expect(screen.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/pricing");
+  });
+
+  it("says the trial is used once the account had it, and offers the plans instead", () => {
+    wrap(
+      <SubscriptionCard
+        user={user({ subscriptionStatus: "canceled", subscriptionEndsAt: inDays(-2), trialAvailable: false })}
+      />,
+    );
+    expect(screen.getByText(/Your free trial has been used, so Pro starts when you subscribe\./)).toBeTruthy();
+    expect(screen.queryByText(/with a 7-day free trial/)).toBeNull();
+    expect(screen.getByRole("link", { name: "See Pro Plans" }).getAttribute("href")).toBe("/pricing");
   });
 
   it("shows a trial's days and end date", () => {

@@ -45,6 +45,7 @@ export async function prepareBilling(route: string, cookie: string): Promise<Par
       await step(cookie, "/api/billing/local/end-trial");
       return {};
     case "POST /api/reactivate-subscription":
+    case "POST /api/billing/local/end-period":
       await trial(cookie);
       await step(cookie, "/api/cancel-subscription");
       return {};

@@ -72,6 +72,9 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/auth/2fa/enable" },
   { method: "POST", path: "/api/auth/2fa/disable" },
   { method: "POST", path: "/api/auth/2fa/verify" },
+  // The confirmation page's button of a cross-site logout (ADR 016).
+  { method: "POST", path: "/api/logout" },
+  { method: "POST", path: "/api/billing/local/end-period" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));

@@ -73,7 +73,8 @@ describe("session attacks", () => {
   it("refuses a session revoked by logout, even when replayed", async () => {
     const a = await signUp();
     const copied = a.cookie;
-    const out = await as(a.cookie, "/api/logout");
+    // The app's own Logout: a same-origin navigation.
+    const out = await as(a.cookie, "/api/logout", { headers: { "Sec-Fetch-Site": "same-origin" } });
     expect(out.status).toBeLessThan(400);
     expect(await countRows("sessions", "user_id = ?", a.id)).toBe(0);
     await expectSignedOut(copied, "revoked");

@@ -13,7 +13,7 @@ import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
 import { deviceSignInLimit, issueDeviceCookie, knownDevice } from "./device-cookie";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
-import { endSession, startSession } from "./session";
+import { startSession } from "./session";
 import { createChallenge } from "./two-factor/challenge";
 import { findUserByEmail, toPublicUser } from "./users";
 
@@ -103,9 +103,3 @@ export const authRoutes = new Hono<AppEnv>()
     await c.env.CACHE.put(PROVIDERS_CACHE_KEY, JSON.stringify(providers), { expirationTtl: 60 });
     return c.json(providers, 200);
   });
-
-/** GET /api/logout: a browser navigation (spec section 7), so it answers with a redirect. */
-export const logoutRoutes = new Hono<AppEnv>().get("/", async (c) => {
-  await endSession(c, getDb(c.env.DB));
-  return c.redirect("/", 302);
-});

@@ -22,6 +22,8 @@ export function toPublicUser(row: UserRow): User {
     subscriptionPlan: row.subscriptionPlan,
     trialEndsAt: iso(row.trialEndsAt),
     subscriptionEndsAt: iso(row.subscriptionEndsAt),
+    // One trial per account: said by the server, so the pricing, checkout and banner never guess.
+    trialAvailable: row.trialClaimedBy === null,
     timezone: row.timezone,
     onboardingCompleted: row.onboardingCompletedAt !== null,
     // Whether the account can sign in with a password (and so change it); never the hash.

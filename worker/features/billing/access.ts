@@ -3,23 +3,14 @@ import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import type { BillingProvider } from "../../providers/billing/billing-provider";
-import { isLocalHost } from "../../providers/billing/local";
 import { billingProvider } from "../../providers/billing/select-provider";
 
 /**
- * The configured provider, if this request may use it. The local simulator grants Pro
- * without payment, so it answers only a browser on this machine (localhost).
+ * The provider this request may use, or a 503 when billing is off: the local simulator
+ * grants Pro without payment, so it runs only on a developer's machine (ADR 016).
  */
 export function usableProvider(c: Context<AppEnv>): BillingProvider {
-  const provider = billingProvider(c.env);
-  if (provider.name === "local" && !isLocalHost(c.req.url)) {
-    throw new ApiError(
-      403,
-      "Test-mode billing works only when Proteo runs on this computer (localhost). Configure Stripe to take payments.",
-      { code: "LOCAL_BILLING_REFUSED" },
-    );
-  }
-  return provider;
+  return billingProvider(c.env, c.req.url);
 }
 
 /** The address the billing portal sends the user back to. */

@@ -2,10 +2,9 @@ import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { isLocalHost } from "../../providers/billing/local";
 import { settle } from "../../providers/billing/local-machine";
 import { storedState } from "../../providers/billing/stored-state";
-import { billingProviderName } from "../../providers/config";
+import { billingMode } from "../../providers/config";
 import { findAccount, saveState } from "./store";
 
 const passed = (date: Date | null, now: Date) => date !== null && date.getTime() <= now.getTime();
@@ -28,7 +27,7 @@ export const localBillingClock = () =>
   createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get("user");
     const now = new Date();
-    if (user && due(user, now) && billingProviderName(c.env) === "local" && isLocalHost(c.req.url)) {
+    if (user && due(user, now) && billingMode(c.env, c.req.url) === "local") {
       const db = getDb(c.env.DB);
       const account = await findAccount(db, user.id);
       if (account?.provider === "local" && account.subscriptionId) {

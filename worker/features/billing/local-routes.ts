@@ -50,4 +50,17 @@ export const localBillingRoutes = new Hono<AppEnv>()
     ),
   )
   .post("/fail-payment", control(["trialing", "active"], machine.failPayment, "The payment failed."))
+  // The clock reaches the end of a canceled subscription's period: access ends, as Stripe
+  // ends it then. (How to see what an account that had its one trial is offered next.)
+  .post(
+    "/end-period",
+    control(
+      ["canceled"],
+      (s, now) => {
+        const end = s.subscriptionEndsAt && s.subscriptionEndsAt < now ? s.subscriptionEndsAt : now;
+        return machine.settle({ ...s, subscriptionEndsAt: end, currentPeriodEnd: end }, now);
+      },
+      "The subscription has ended.",
+    ),
+  )
   .post("/renew", control(["active", "past_due"], machine.renew, "The payment succeeded."));

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { hasSubscription } from "../../../domain/billing/access";
+import { PLANS } from "../../../domain/billing/plans";
 import { confirmSetupSchema, createSetupIntentSchema, type SetupIntentResponse } from "../../../domain/billing/schemas";
 import { type Db, getDb } from "../../db/client";
 import type { UserRow } from "../../db/schema";
@@ -10,7 +11,7 @@ import { userOf } from "../../middleware/session";
 import type { BillingProvider } from "../../providers/billing/billing-provider";
 import { notYours, priceNotConfigured } from "../../providers/billing/errors";
 import { appOrigin, conflict, requireStatus, usableProvider } from "./access";
-import { type BillingAccountRow, findAccount, saveCustomer, saveState } from "./store";
+import { type BillingAccountRow, findAccount, saveCustomer, saveState, trialClaim } from "./store";
 
 /** The customer at the provider, created on the first checkout and reused after. */
 async function ensureCustomer(db: Db, provider: BillingProvider, user: UserRow, requestId: string) {
@@ -69,11 +70,15 @@ export const billingRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const customerId = await ensureCustomer(db, provider, user, c.get("requestId"));
     const { clientSecret } = await provider.createSetupIntent(user, customerId, plan, c.get("requestId"));
+    const trialAvailable = user.trialClaimedBy === null;
     const body: SetupIntentResponse = {
       clientSecret,
       hasSubscription: false,
       subscriptionStatus: user.subscriptionStatus,
-      message: "Add a payment method to start your free trial.",
+      trialAvailable,
+      message: trialAvailable
+        ? "Add a payment method to start your free trial."
+        : `Add a payment method to subscribe. Your free trial has been used, so Pro starts today at ${PLANS[plan].label}.`,
     };
     return c.json(body, 200);
   })
@@ -84,9 +89,14 @@ export const billingRoutes = new Hono<AppEnv>()
     const account = await findAccount(db, user.id);
     if (!account || account.provider !== provider.name) throw notYours();
     const { setupIntentId } = c.req.valid("json");
-    const confirmed = await provider.confirmSetup(user, account, setupIntentId, !hasSubscription(user));
+    const trial = trialClaim(db, user.id, setupIntentId);
+    const confirmed = await provider.confirmSetup(user, account, setupIntentId, !hasSubscription(user), trial);
     if (!confirmed.repeated) await saveState(db, user.id, confirmed.state);
-    return c.json(result("Your 7-day free trial is now active.", confirmed.state), 200);
+    const message =
+      confirmed.state.status === "trialing"
+        ? "Your 7-day free trial is now active."
+        : "Your Pro subscription is now active. Your free trial was already used, so billing started today.";
+    return c.json(result(message, confirmed.state), 200);
   })
   .post("/end-trial", async (c) => {
     const user = userOf(c);

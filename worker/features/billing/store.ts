@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { billingAccounts, billingEvents, users } from "../../db/schema";
-import type { SubscriptionState } from "../../providers/billing/billing-provider";
+import type { SubscriptionState, TrialClaim } from "../../providers/billing/billing-provider";
 
 const touched = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 
@@ -50,6 +50,11 @@ export async function saveState(
       subscriptionPlan: state.plan,
       trialEndsAt: state.trialEndsAt,
       subscriptionEndsAt: state.subscriptionEndsAt,
+      // A subscription with a trial spends the account's one trial, however it was made
+      // (checkout, or a webhook about one made in Stripe's dashboard).
+      ...(state.trialEndsAt
+        ? { trialClaimedBy: sql`coalesce(${users.trialClaimedBy}, ${state.subscriptionId ?? "subscription"})` }
+        : {}),
       updatedAt: touched,
     })
     .where(eq(users.id, userId));
@@ -81,4 +86,29 @@ export async function eventSeen(db: Db, eventId: string): Promise<boolean> {
 /** An event that changes nothing (not ours, or of no interest) is still remembered once. */
 export async function recordEvent(db: Db, event: { id: string; type: string }): Promise<void> {
   await db.insert(billingEvents).values({ id: event.id, type: event.type }).onConflictDoNothing();
+}
+
+/**
+ * The account's one free trial, for the payment setup `setupIntentId` (ADR 016). The claim
+ * is one conditional update: of two checkouts racing, one gets the trial; a retry of the
+ * same setup gets it again (so it sends the provider the same terms).
+ */
+export function trialClaim(db: Db, userId: string, setupIntentId: string): TrialClaim {
+  return {
+    async claim() {
+      const row = await db
+        .update(users)
+        .set({ trialClaimedBy: setupIntentId })
+        .where(and(eq(users.id, userId), or(isNull(users.trialClaimedBy), eq(users.trialClaimedBy, setupIntentId))))
+        .returning({ id: users.id })
+        .get();
+      return row !== undefined;
+    },
+    async release() {
+      await db
+        .update(users)
+        .set({ trialClaimedBy: null })
+        .where(and(eq(users.id, userId), eq(users.trialClaimedBy, setupIntentId)));
+    },
+  };
 }

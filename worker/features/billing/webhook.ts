@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
 import { stripeClient, stripePrices } from "../../providers/billing/stripe";
 import { stateFromStripe } from "../../providers/billing/stripe-state";
-import { billingProviderName } from "../../providers/config";
+import { billingMode } from "../../providers/config";
 import { eventSeen, findAccountByCustomer, recordEvent, saveState } from "./store";
 
 /** The events Proteo acts on (README: enable exactly these on the webhook endpoint). */
@@ -69,7 +69,7 @@ async function applies(db: Db, userId: string, known: string | null, sub: Stripe
 
 /** POST /api/webhooks/stripe (DESIGN section 6). Exempt from the Origin check: the signature authenticates it. */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  if (billingProviderName(c.env) !== "stripe") {
+  if (billingMode(c.env, c.req.url) !== "stripe") {
     throw new ApiError(404, "Stripe is not configured on this server.", { code: "NOT_FOUND" });
   }
   const secret = c.env.STRIPE_WEBHOOK_SECRET;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { aiProviderName, billingProviderName } from "../../providers/config";
+import { aiProviderName, billingMode } from "../../providers/config";
 
 /** Liveness and configuration at a glance: is the database reachable, which providers run. */
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
@@ -10,7 +10,8 @@ export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
       status: "ok" as const,
       database: row?.ok === 1 ? ("ok" as const) : ("unavailable" as const),
       ai: aiProviderName(c.env),
-      billing: billingProviderName(c.env),
+      // "off" when payments are not configured here (a deployed Worker without Stripe).
+      billing: billingMode(c.env, c.req.url),
     },
     200,
   );

@@ -27,6 +27,17 @@ export interface BillingAccount {
   currentPeriodEnd: Date | null;
 }
 
+/**
+ * The account's one free trial (issue 14, item 9; ADR 016), claimed only at the moment a
+ * new subscription is about to be made, so refused setups never spend it.
+ */
+export interface TrialClaim {
+  /** True when this setup may start the trial: no other setup took it (a retry of this one may). */
+  claim(): Promise<boolean>;
+  /** Gives the trial back when the subscription could not be made after all. */
+  release(): Promise<void>;
+}
+
 export interface ConfirmResult {
   state: SubscriptionState;
   /** The same setup was confirmed before (a retry): nothing new was created. */
@@ -49,7 +60,8 @@ export interface BillingProvider {
     requestId: string,
   ): Promise<{ clientSecret: string }>;
   /**
-   * Checks the setup belongs to this customer and succeeded, then starts the 7-day trial.
+   * Checks the setup belongs to this customer and succeeded, then subscribes: with the
+   * 7-day trial when `trial.claim()` grants it (the account's first), else billed at once.
    * A retry of a setup already confirmed answers with the stored state; a new subscription
    * is created only when `allowNew` (the user holds none), else it refuses with 409.
    */
@@ -58,6 +70,7 @@ export interface BillingProvider {
     account: BillingAccount,
     setupIntentId: string,
     allowNew: boolean,
+    trial: TrialClaim,
   ): Promise<ConfirmResult>;
   endTrial(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   cancel(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;

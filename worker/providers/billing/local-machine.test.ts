@@ -18,6 +18,21 @@ describe("the local subscription state machine", () => {
     });
   });
 
+  it("starts a later subscription without a trial, billed from today (one trial per account)", () => {
+    const paid = machine.startPaid("annual", "sub_local_y", start);
+    expect(paid).toEqual({
+      status: "active",
+      plan: "annual",
+      trialEndsAt: null,
+      subscriptionEndsAt: new Date("2027-01-10T09:00:00Z"),
+      subscriptionId: "sub_local_y",
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: new Date("2027-01-10T09:00:00Z"),
+    });
+    // Canceled, it is reactivated as active: there is no trial to go back to.
+    expect(machine.reactivate(machine.cancelAtPeriodEnd(paid), at(30)).status).toBe("active");
+  });
+
   it("bills when the trial ends, and renews period after period", () => {
     const trial = machine.startTrial("monthly", "s", start);
     expect(machine.settle(trial, at(6.9))).toBe(trial);

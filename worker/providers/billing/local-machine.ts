@@ -21,6 +21,20 @@ export function startTrial(plan: PlanId, subscriptionId: string, now: Date): Sub
   };
 }
 
+/** A subscription without a trial (the account had its one trial): billed from `now`. */
+export function startPaid(plan: PlanId, subscriptionId: string, now: Date): SubscriptionState {
+  const periodEnd = addBillingInterval(now, plan);
+  return {
+    status: "active",
+    plan,
+    trialEndsAt: null,
+    subscriptionEndsAt: periodEnd,
+    subscriptionId,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: periodEnd,
+  };
+}
+
 /** A paid period starting at `start`; renewed period after period until it covers `now`. */
 function activeFrom(state: SubscriptionState, start: Date, now: Date): SubscriptionState {
   const plan = state.plan ?? "monthly";

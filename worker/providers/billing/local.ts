@@ -1,7 +1,7 @@
 import type { PlanId } from "../../../domain/billing/plans";
 import type { UserRow } from "../../db/schema";
 import { randomToken } from "../../lib/ids";
-import type { BillingAccount, BillingProvider, ConfirmResult } from "./billing-provider";
+import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
 import { alreadySubscribed, notYours } from "./errors";
 import * as machine from "./local-machine";
 import { storedState } from "./stored-state";
@@ -30,7 +30,13 @@ export function createLocalProvider(): BillingProvider {
       const id = `seti_local_${plan}_${customerUuid(customerId)}_${nonce}`;
       return { clientSecret: `${id}_secret_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}` };
     },
-    async confirmSetup(user: UserRow, account: BillingAccount, setupIntentId: string, allowNew: boolean) {
+    async confirmSetup(
+      user: UserRow,
+      account: BillingAccount,
+      setupIntentId: string,
+      allowNew: boolean,
+      trial: TrialClaim,
+    ) {
       const match = SETUP_ID.exec(setupIntentId);
       if (!match || `cus_local_${match[2]}` !== account.customerId) throw notYours();
       const plan = match[1] as PlanId;
@@ -39,7 +45,12 @@ export function createLocalProvider(): BillingProvider {
         return { state: storedState(user, account), repeated: true } satisfies ConfirmResult;
       }
       if (!allowNew) throw alreadySubscribed();
-      return { state: machine.startTrial(plan, subscriptionId, new Date()), repeated: false } satisfies ConfirmResult;
+      const now = new Date();
+      // The account's first subscription gets the trial; later ones are billed from today.
+      const state = (await trial.claim())
+        ? machine.startTrial(plan, subscriptionId, now)
+        : machine.startPaid(plan, subscriptionId, now);
+      return { state, repeated: false } satisfies ConfirmResult;
     },
     endTrial: async (user, account) => machine.endTrialNow(storedState(user, account), new Date()),
     cancel: async (user, account) => machine.cancelAtPeriodEnd(storedState(user, account)),
@@ -47,10 +58,4 @@ export function createLocalProvider(): BillingProvider {
     // Honest: the simulator keeps no card, so there is nothing to update.
     portalUrl: async () => null,
   };
-}
-
-/** The simulator runs only for a browser on this machine: it grants Pro without payment. */
-export function isLocalHost(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }

@@ -1,10 +1,25 @@
 import type { Bindings } from "../../env";
-import { billingProviderName } from "../config";
+import { ApiError } from "../../lib/api-error";
+import { billingMode } from "../config";
 import type { BillingProvider } from "./billing-provider";
 import { createLocalProvider } from "./local";
 import { createStripeProvider } from "./stripe";
 
-/** The provider DESIGN section 5 selects: Stripe when configured, else the local simulator. */
-export function billingProvider(env: Bindings): BillingProvider {
-  return billingProviderName(env) === "stripe" ? createStripeProvider(env) : createLocalProvider();
+/** Billing is off (ADR 016): every billing route says so in the same words. */
+export const billingOff = () =>
+  new ApiError(503, "Payments are not configured on this server.", { code: "BILLING_OFF" });
+
+/**
+ * The provider DESIGN section 5 selects for this request: Stripe when configured, the local
+ * simulator on a developer's machine, else none (a 503 saying payments are not configured).
+ */
+export function billingProvider(env: Bindings, requestUrl: string): BillingProvider {
+  switch (billingMode(env, requestUrl)) {
+    case "stripe":
+      return createStripeProvider(env);
+    case "local":
+      return createLocalProvider();
+    default:
+      throw billingOff();
+  }
 }

@@ -4,7 +4,7 @@ import type { UserRow } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
-import type { BillingAccount, BillingProvider, ConfirmResult } from "./billing-provider";
+import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
 import { alreadySubscribed, notYours, priceNotConfigured, setupNotConfirmed } from "./errors";
 import { stateFromStripe } from "./stripe-state";
 
@@ -57,6 +57,25 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 
 export function createStripeProvider(env: Bindings): BillingProvider {
   const stripe = stripeClient(env);
+
+  /**
+   * Whether this customer ever had a subscription with a trial, ended ones included, other
+   * than the one this very setup made (a concurrent retry of it must send the same terms).
+   */
+  const customerHadTrial = (customer: string, setupIntentId: string) =>
+    call("subscriptions.list", async () => {
+      for await (const sub of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
+        if (sub.trial_start && sub.metadata?.setupIntentId !== setupIntentId) return true;
+      }
+      return false;
+    });
+
+  /**
+   * One trial per account and per Stripe customer (ADR 016): the account's claim, and no
+   * trial in the customer's history at Stripe (a claim found spent there stays spent).
+   */
+  const trialFor = async (customer: string, setupIntentId: string, claim: TrialClaim) =>
+    (await claim.claim()) && !(await customerHadTrial(customer, setupIntentId));
   const prices = stripePrices(env);
   const state = (sub: Stripe.Subscription) => stateFromStripe(sub, prices);
   const update = (account: BillingAccount, params: Stripe.SubscriptionUpdateParams, key: string) => {
@@ -97,7 +116,7 @@ export function createStripeProvider(env: Bindings): BillingProvider {
       return { clientSecret: intent.client_secret };
     },
 
-    async confirmSetup(user, account, setupIntentId, allowNew): Promise<ConfirmResult> {
+    async confirmSetup(user, account, setupIntentId, allowNew, claim): Promise<ConfirmResult> {
       const intent = await call("setupIntents.retrieve", async () => {
         try {
           return await stripe.setupIntents.retrieve(setupIntentId);
@@ -124,27 +143,39 @@ export function createStripeProvider(env: Bindings): BillingProvider {
       const price = prices[plan];
       if (!price) throw priceNotConfigured(plan);
 
-      await call("customers.update", () =>
-        stripe.customers.update(
-          account.customerId,
-          { invoice_settings: { default_payment_method: paymentMethod } },
-          { idempotencyKey: `default-payment-method-${intent.id}` },
-        ),
-      );
-      const sub = await call("subscriptions.create", () =>
-        stripe.subscriptions.create(
-          {
-            customer: account.customerId,
-            items: [{ price }],
-            trial_period_days: TRIAL_DAYS,
-            default_payment_method: paymentMethod,
-            metadata: { userId: user.id, plan, setupIntentId: intent.id },
-            trial_settings: { end_behavior: { missing_payment_method: "cancel" } },
-          },
-          // Keyed by the SetupIntent: confirming it twice can never subscribe twice.
-          { idempotencyKey: `subscription-${intent.id}` },
-        ),
-      );
+      const trial = await trialFor(account.customerId, intent.id, claim);
+      // The trial only for the account's first subscription; after it, billing starts at
+      // once, and a declined card fails the checkout instead of leaving it unpaid.
+      const terms: Partial<Stripe.SubscriptionCreateParams> = trial
+        ? { trial_period_days: TRIAL_DAYS, trial_settings: { end_behavior: { missing_payment_method: "cancel" } } }
+        : { payment_behavior: "error_if_incomplete" };
+      let sub: Stripe.Subscription;
+      try {
+        await call("customers.update", () =>
+          stripe.customers.update(
+            account.customerId,
+            { invoice_settings: { default_payment_method: paymentMethod } },
+            { idempotencyKey: `default-payment-method-${intent.id}` },
+          ),
+        );
+        sub = await call("subscriptions.create", () =>
+          stripe.subscriptions.create(
+            {
+              customer: account.customerId,
+              items: [{ price }],
+              default_payment_method: paymentMethod,
+              metadata: { userId: user.id, plan, setupIntentId: intent.id },
+              ...terms,
+            },
+            // Keyed by the SetupIntent: confirming it twice can never subscribe twice.
+            { idempotencyKey: `subscription-${intent.id}` },
+          ),
+        );
+      } catch (error) {
+        // No subscription, so no trial was used: a retry of this setup may have it.
+        if (trial) await claim.release();
+        throw error;
+      }
       return { state: state(sub), repeated: false };
     },
 
