@@ -92,7 +92,16 @@ const SIGNED_IN_SCREENS: Screen[] = [
 /** Lets transitions and lazy content settle, so colours are measured as the user sees them. */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  // Waits for the running transitions and finite animations to end (a spinner's endless one
+  // never does), rather than for a fixed time a loaded machine can overrun.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** Both sizes in the light theme, and the desktop once more in the dark one. */
