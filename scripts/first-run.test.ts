@@ -42,4 +42,14 @@ describe("Node 22 for the scripts on any machine", () => {
     expect(ci).toContain("npm ci --no-audit --no-fund");
     expect(ci).toContain("npm install --no-audit --no-fund");
   });
+
+  it("tells people the two commands, and never to run npm ci", () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const section = (title: string) => readme.split(`## ${title}\n`)[1]?.split("\n## ")[0] ?? "";
+    expect(section("Requirements")).toMatch(/Node\.js 22 or newer/);
+    expect(section("Two commands")).toContain("npm install && npm start");
+    expect(section("Two commands")).toContain("npm test");
+    // `npm ci` cannot use the lock (other platforms' optional binaries are missing from it).
+    expect(`${section("Requirements")}${section("Two commands")}`).not.toContain("npm ci");
+  });
 });
