@@ -84,8 +84,10 @@ describe("goal celebration and settings", () => {
     // Playwright's polls. The page itself records each appearance, so the test waits on that.
     await page.addInitScript(recordCelebrations);
     await page.goto("/");
-    await page.waitForFunction(() => (window as CelebrationLog).celebrationsSeen === 1);
+    await page.getByTestId("ring-text").filter({ hasText: "Goal achieved!" }).waitFor();
+    await page.waitForFunction(() => ((window as CelebrationLog).celebrationsSeen ?? 0) > 0);
     await page.getByRole("alert").filter({ hasText: "Goal Crushed!" }).waitFor({ state: "detached" });
+    expect(await page.evaluate(() => (window as CelebrationLog).celebrationsSeen)).toBe(1);
     expect(await page.getByTestId("ring-text").textContent()).toBe("Goal achieved! You've consumed 35g protein today");
 
     await page.reload();
