@@ -14,20 +14,18 @@ export interface SalvagedProfile {
  * A guest's onboarding profile (local storage `guestProfile`) checked field by field, so a
  * value the server refuses (say age 150, written by an older app or by hand) drops only
  * that field instead of failing the migration at every sign-in (issue 15, item 14). A field
- * the guest never set is neither kept nor reported, except that defaults (age null, weight
- * unit) apply as they do for the wizard.
+ * the guest never set is neither kept nor reported, and gets no default: it must not
+ * overwrite what the account already has.
  */
 export function salvageGuestProfile(raw: Record<string, unknown>): SalvagedProfile {
   const valid: Record<string, unknown> = {};
   const dropped: SalvagedProfile["dropped"] = [];
   for (const [field, schema] of Object.entries(onboardingProfileSchema.shape) as [Field, z.ZodType][]) {
     const input = raw[field];
+    if (input === undefined) continue;
     const result = schema.safeParse(input);
-    if (result.success) {
-      if (result.data !== undefined) valid[field] = result.data;
-    } else if (input !== undefined) {
-      dropped.push({ field, message: result.error.issues[0]?.message ?? `${field} is not valid.` });
-    }
+    if (result.success) valid[field] = result.data;
+    else dropped.push({ field, message: result.error.issues[0]?.message ?? `${field} is not valid.` });
   }
   return { valid: valid as Partial<OnboardingProfile>, dropped };
 }

@@ -132,6 +132,20 @@ describe("POST /api/migrate-guest-data with a guest profile", () => {
     expect(await userRow(a.id)).toMatchObject({ age: null, gender: "female", body_weight: null, daily_goal: 130 });
   });
 
+  it("leaves what the guest never set as the account has it", async () => {
+    const a = await signUp();
+    await call("/api/user/profile", {
+      json: profile({ age: 41, weightUnit: "kg", bodyWeight: 80 }),
+      headers: { Cookie: a.cookie },
+    });
+    const res = await migrate(a.cookie, { guestMeals: [], guestProfile: { healthGoal: "maintain", dailyGoal: 150 } });
+    expect(await res.json()).toEqual({
+      migratedCount: 0,
+      profile: { saved: ["healthGoal", "dailyGoal"], dropped: [] },
+    });
+    expect(await userRow(a.id)).toMatchObject({ age: 41, body_weight: 80, daily_goal: 150 });
+  });
+
   it("refuses a profile that is not an object, and stores nothing", async () => {
     const a = await signUp();
     const res = await migrate(a.cookie, { guestMeals: [guestMeal("not-stored")], guestProfile: "tall" });
