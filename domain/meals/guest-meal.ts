@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { guestProfileInputSchema } from "../goals/guest-profile";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -38,6 +39,8 @@ export const guestMealSchema = z.object({
 
 export const migrateGuestDataSchema = z.object({
   guestMeals: z.array(guestMealSchema, { error: "guestMeals must be a list." }).max(500, "At most 500 meals at once."),
+  /** The guest's onboarding profile, if any: stored as far as its fields are valid. */
+  guestProfile: guestProfileInputSchema.optional(),
 });
 
 export type GuestMeal = z.infer<typeof guestMealSchema>;

@@ -5,7 +5,7 @@ import { LandingPage } from "@/features/auth/landing-page";
 import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
 import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
-import { clearAllGuestKeys } from "@/features/guest/guest-storage";
+import { forgetGuestData } from "@/features/guest/forget-guest-data";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
@@ -34,7 +34,7 @@ export function AppShell({ section }: { section: SectionId }) {
 
   const logout = () => {
     if (auth.status === "guest") {
-      clearAllGuestKeys();
+      void forgetGuestData();
       bumpGuest((v) => v + 1);
       navigate("/");
       return;

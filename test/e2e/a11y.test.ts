@@ -89,10 +89,26 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: "404", path: "/no-such-page", ready: (p) => p.getByRole("heading", { name: "404 Page Not Found" }) },
 ];
 
+/**
+ * Waits for the running transitions and finite animations to end (a spinner's endless one
+ * never does), rather than for a fixed time a loaded machine can overrun: colours measured
+ * half-way through a fade fail the contrast check.
+ */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Lets transitions and lazy content settle, so colours are measured as the user sees them. */
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await animationsDone(page);
 }
 
 /** Both sizes in the light theme, and the desktop once more in the dark one. */
@@ -186,7 +202,12 @@ describe.each(AXE_VARIANTS)(
         expect(await seriousViolations(page), "recovery codes").toEqual([]);
         await card.getByRole("button", { name: "I have saved these codes" }).click();
         // The success toast stays up for this check: its colours are the app's (src/index.css).
-        await page.locator("[data-sonner-toast]").filter({ hasText: "Two-factor authentication is on." }).waitFor();
+        // Mounted, then faded in: sonner starts the toast transparent and fades it in.
+        await page
+          .locator("[data-sonner-toast][data-mounted=true]")
+          .filter({ hasText: "Two-factor authentication is on." })
+          .waitFor();
+        await animationsDone(page);
         expect(await seriousViolations(page), "two-factor on, success toast").toEqual([]);
         await card.getByRole("button", { name: "Turn off" }).click();
         await card.getByRole("button", { name: "Turn off two-factor" }).click();

@@ -71,3 +71,85 @@ describe("POST /api/migrate-guest-data", () => {
     expect((await migrate(undefined, { guestMeals: [] })).status).toBe(401);
   });
 });
+
+describe("POST /api/migrate-guest-data with a guest profile", () => {
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    age: 34,
+    gender: "female",
+    activityLevel: "moderate",
+    healthGoal: "build_muscle",
+    bodyWeight: 140,
+    weightUnit: "lbs",
+    dailyGoal: 130,
+    ...overrides,
+  });
+  const userRow = (id: string) =>
+    env.DB.prepare(
+      "select age, gender, body_weight, daily_goal, weekly_goal, onboarding_completed_at from users where id = ?",
+    )
+      .bind(id)
+      .first<Record<string, unknown>>();
+
+  it("stores a valid profile with the meals", async () => {
+    const a = await signUp();
+    const res = await migrate(a.cookie, { guestMeals: [guestMeal("with-profile")], guestProfile: profile() });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      migratedCount: 1,
+      profile: {
+        saved: ["age", "gender", "activityLevel", "healthGoal", "bodyWeight", "weightUnit", "dailyGoal"],
+        dropped: [],
+      },
+    });
+    expect(await userRow(a.id)).toMatchObject({
+      age: 34,
+      gender: "female",
+      body_weight: 140,
+      daily_goal: 130,
+      weekly_goal: 910,
+    });
+    expect((await userRow(a.id))?.onboarding_completed_at).not.toBeNull();
+  });
+
+  it("keeps the valid fields of a profile the server refuses in part, and names the dropped ones", async () => {
+    const a = await signUp();
+    const payload = { guestMeals: [], guestProfile: profile({ age: 150, bodyWeight: 2000 }) };
+    // Retried as the browser would: each attempt succeeds, so the guest data can be cleared.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const res = await migrate(a.cookie, payload);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        migratedCount: 0,
+        profile: {
+          saved: ["gender", "activityLevel", "healthGoal", "weightUnit", "dailyGoal"],
+          dropped: [
+            { field: "age", message: "Your age can be at most 120." },
+            { field: "bodyWeight", message: "Your body weight can be at most 1,500." },
+          ],
+        },
+      });
+    }
+    expect(await userRow(a.id)).toMatchObject({ age: null, gender: "female", body_weight: null, daily_goal: 130 });
+  });
+
+  it("leaves what the guest never set as the account has it", async () => {
+    const a = await signUp();
+    await call("/api/user/profile", {
+      json: profile({ age: 41, weightUnit: "kg", bodyWeight: 80 }),
+      headers: { Cookie: a.cookie },
+    });
+    const res = await migrate(a.cookie, { guestMeals: [], guestProfile: { healthGoal: "maintain", dailyGoal: 150 } });
+    expect(await res.json()).toEqual({
+      migratedCount: 0,
+      profile: { saved: ["healthGoal", "dailyGoal"], dropped: [] },
+    });
+    expect(await userRow(a.id)).toMatchObject({ age: 41, body_weight: 80, daily_goal: 150 });
+  });
+
+  it("refuses a profile that is not an object, and stores nothing", async () => {
+    const a = await signUp();
+    const res = await migrate(a.cookie, { guestMeals: [guestMeal("not-stored")], guestProfile: "tall" });
+    expect(res.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+});

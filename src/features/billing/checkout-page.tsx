@@ -11,17 +11,11 @@ import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-
 import { CheckoutErrorCard } from "./checkout-error-card";
 import { type CheckoutSession, openCheckout } from "./checkout-session";
 import { LocalPaymentForm } from "./local-payment-form";
+import { returnedSetup, setupFailureMessage } from "./setup-return";
 import { trialUsedNotice } from "./trial-texts";
 
 // Stripe's form (and its loader) is fetched only by a checkout that uses Stripe.
 const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
-
-/** Back from a card that needed a redirect (3-D Secure, bank pages): Stripe's query. */
-function returnedSetup(search: string): { id: string; succeeded: boolean } | null {
-  const params = new URLSearchParams(search);
-  const id = params.get("setup_intent");
-  return id ? { id, succeeded: params.get("redirect_status") === "succeeded" } : null;
-}
 
 function Checkout({ plan }: { plan: PlanId }) {
   const [session, setSession] = useState<CheckoutSession | null>(null);
@@ -62,8 +56,7 @@ function Checkout({ plan }: { plan: PlanId }) {
       void finish(returned.id);
       return;
     }
-    if (returned) toast.error("Setup Failed", { description: "Your card could not be set up. Please try another." });
-    void openCheckout(plan).then((result) => {
+    void openCheckout(plan).then(async (result) => {
       if (!live) return;
       if (result.kind === "unauthenticated") {
         // Spec section 4: not signed in (or a guest): sign in first, then come back here.
@@ -75,6 +68,12 @@ function Checkout({ plan }: { plan: PlanId }) {
         return;
       }
       setSession(result);
+      if (returned) {
+        const publishableKey =
+          result.kind === "ready" && result.config.provider === "stripe" ? result.config.publishableKey : null;
+        const message = await setupFailureMessage(publishableKey, returned.clientSecret);
+        if (live) toast.error("Setup Failed", { description: message });
+      }
     });
     return () => {
       live = false;

@@ -32,3 +32,14 @@ export const saveGuestPhoto = (mealId: string, photo: Blob) =>
 export const readGuestPhoto = (mealId: string) =>
   run<Blob | undefined>("readonly", (s) => s.get(mealId) as IDBRequest<Blob | undefined>);
 export const deleteGuestPhoto = (mealId: string) => run("readwrite", (s) => s.delete(mealId)).then(() => undefined);
+
+/** Drops every kept photo (guest logout, or no guest meals left to bring them along). */
+export function clearGuestPhotos(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.deleteDatabase(DB_NAME);
+    request.onsuccess = () => resolve();
+    request.onerror = () => reject(request.error);
+    // Another tab holding it open delays the deletion; it completes once that tab lets go.
+    request.onblocked = () => resolve();
+  });
+}

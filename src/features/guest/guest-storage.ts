@@ -67,7 +67,7 @@ export function clearGuestMarkers(): void {
   write(GUEST_KEYS.isGuest, null);
 }
 
-/** Everything guest mode stored (guest logout). */
+/** Every guest key in local storage (guest logout, or a signed-in user with no guest data). */
 export function clearAllGuestKeys(): void {
   for (const key of Object.values(GUEST_KEYS)) write(key, null);
 }

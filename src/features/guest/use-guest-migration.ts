@@ -1,6 +1,8 @@
 import { useEffect } from "react";
-import { apiRequest } from "@/lib/api";
+import { apiJson } from "@/lib/api";
+import { toast } from "@/lib/toast";
 import { uploadPhoto } from "../photo/upload-photo";
+import { forgetGuestData } from "./forget-guest-data";
 import { deleteGuestPhoto, readGuestPhoto } from "./guest-photos";
 import {
   clearGuestMarkers,
@@ -32,39 +34,68 @@ async function uploadGuestPhotos(meals: unknown[]): Promise<unknown[]> {
   return out;
 }
 
+/** What the server answers when a guest profile came along (worker/features/guest-migration/profile.ts). */
+interface MigrationAnswer {
+  migratedCount: number;
+  profile?: { saved: string[]; dropped: { field: string; message: string }[] };
+}
+
+export type MigrationResult =
+  | { status: "migrated"; droppedProfileFields: string[] }
+  | { status: "nothing" | "failed" | "busy" };
+
 /**
  * Spec section 4: a signed-in user with guest meals or a guest profile in this browser
- * takes them over: meals first, then the profile, each removed once saved. Full success
- * clears the guest markers and reloads; any failure keeps the data and tries again at the
- * next sign-in. With no guest data, leftover guest markers are simply cleared.
+ * takes them over in one request, removed once saved. The server stores the profile as far
+ * as its fields are valid and names the ones it dropped, so a bad value (age 150) cannot
+ * fail every sign-in forever. Full success clears the guest markers; any failure keeps the
+ * data and tries again at the next sign-in. With no guest data, every guest key and any
+ * leftover guest photo are cleared.
  */
-export async function migrateGuestData(): Promise<"migrated" | "nothing" | "failed" | "busy"> {
+export async function migrateGuestData(): Promise<MigrationResult> {
   const meals = readGuestMeals();
   const profile = readGuestProfile();
   if (meals.length === 0 && !profile) {
-    clearGuestMarkers();
-    return "nothing";
+    await forgetGuestData();
+    return { status: "nothing" };
   }
-  if (guestStore.read(GUEST_KEYS.isMigrating) === "true") return "busy";
+  if (guestStore.read(GUEST_KEYS.isMigrating) === "true") return { status: "busy" };
   guestStore.write(GUEST_KEYS.isMigrating, "true");
   try {
-    if (meals.length > 0) {
-      const withPhotos = await uploadGuestPhotos(meals);
-      await apiRequest("POST", "/api/migrate-guest-data", { guestMeals: withPhotos });
-      guestStore.write(GUEST_KEYS.guestMeals, null);
-    }
-    if (profile) {
-      await apiRequest("POST", "/api/user/profile", profile);
-      guestStore.write(GUEST_KEYS.guestProfile, null);
-    }
+    const withPhotos = meals.length > 0 ? await uploadGuestPhotos(meals) : [];
+    const answer = await apiJson<MigrationAnswer>("POST", "/api/migrate-guest-data", {
+      guestMeals: withPhotos,
+      ...(profile ? { guestProfile: profile } : {}),
+    });
+    guestStore.write(GUEST_KEYS.guestMeals, null);
+    guestStore.write(GUEST_KEYS.guestProfile, null);
     clearGuestMarkers();
     guestStore.write(GUEST_KEYS.isMigrating, null);
-    return "migrated";
+    return { status: "migrated", droppedProfileFields: answer.profile?.dropped.map((d) => d.message) ?? [] };
   } catch (error) {
     console.error("Guest data migration failed; it will be retried at the next sign-in", error);
     guestStore.write(GUEST_KEYS.isMigrating, null);
-    return "failed";
+    return { status: "failed" };
   }
+}
+
+/** Survives the reload after a migration, so the notice about dropped profile fields is seen. */
+const DROPPED_NOTICE_KEY = "proteo-guest-profile-dropped";
+
+/** Says which guest profile values were not kept (once, after the reload). */
+function showDroppedNotice(): void {
+  const stored = guestStore.read(DROPPED_NOTICE_KEY);
+  if (!stored) return;
+  guestStore.write(DROPPED_NOTICE_KEY, null);
+  let messages: string[] = [];
+  try {
+    messages = JSON.parse(stored) as string[];
+  } catch {
+    return;
+  }
+  toast.warning("Some profile details were not kept", {
+    description: `${messages.join(" ")} You can set them in Settings.`,
+  });
 }
 
 // A migration only runs inside a live page, so a flag left by a closed tab is stale.
@@ -73,8 +104,12 @@ guestStore.write(GUEST_KEYS.isMigrating, null);
 export function useGuestMigration(signedIn: boolean): void {
   useEffect(() => {
     if (!signedIn) return;
+    showDroppedNotice();
     void migrateGuestData().then((result) => {
-      if (result === "migrated") window.location.reload();
+      if (result.status !== "migrated") return;
+      if (result.droppedProfileFields.length > 0)
+        guestStore.write(DROPPED_NOTICE_KEY, JSON.stringify(result.droppedProfileFields));
+      window.location.reload();
     });
   }, [signedIn]);
 }

@@ -5,6 +5,8 @@ export const DASHBOARD_KEY = ["/api/dashboard"] as const;
 export const MEALS_KEY = ["/api/meals"] as const;
 export const DAILY_KEY = ["/api/tracking/daily"] as const;
 export const GAMIFICATION_KEYS = [["/api/gamification/stats"], ["/api/gamification/badges"]] as const;
+/** The month and year charts: one key per period under this prefix, so a meal refreshes both. */
+export const STATS_PERIOD_KEY = ["/api/stats/period"] as const;
 
 export interface Dashboard {
   date: string;
@@ -55,14 +57,16 @@ export function useDashboard(enabled = true) {
 }
 
 /**
- * After any change to meals: the meals list, daily tracking, the dashboard and the
- * gamification reads are refreshed (spec sections 4 and 7; data is never stale otherwise).
+ * After any change to meals: the meals list, daily tracking, the dashboard, the month and
+ * year charts and the gamification reads are refreshed (spec sections 4 and 7; data is never
+ * stale otherwise).
  */
 export async function refreshMealData(queryClient: QueryClient): Promise<void> {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: MEALS_KEY }),
     queryClient.invalidateQueries({ queryKey: DAILY_KEY }),
     queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+    queryClient.invalidateQueries({ queryKey: STATS_PERIOD_KEY }),
     ...GAMIFICATION_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }

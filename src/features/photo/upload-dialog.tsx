@@ -1,4 +1,3 @@
-import AwsS3 from "@uppy/aws-s3";
 import Uppy from "@uppy/core";
 import Dashboard from "@uppy/dashboard";
 import { useEffect, useRef } from "react";
@@ -8,6 +7,8 @@ import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { downscaleImage } from "./downscale";
+import { RetryingUpload } from "./retrying-upload";
+import { SignatureError } from "./upload-retry";
 
 interface Props {
   open: boolean;
@@ -48,7 +49,14 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         width: "100%",
         note: "One photo, up to 10 MB",
       })
-      .use(AwsS3, { companionEndpoint: "/api/uploads", limit: 6 });
+      // Retries as spec sections 8 and 9 say, which Uppy's own S3 uploader cannot be set to.
+      .use(RetryingUpload, { endpoint: "/api/uploads" });
+    let signatureFailed = false;
+    uppy.on("upload-error", (_file, error) => {
+      if (!(error instanceof SignatureError)) return;
+      signatureFailed = true;
+      toast.error("Upload Error", { description: "Failed to get upload URL. Please try again." });
+    });
     uppy.addPreProcessor(async (ids) => {
       for (const id of ids) {
         const file = uppy.getFile(id);
@@ -60,7 +68,8 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
     uppy.on("complete", (result) => {
       const done = result.successful?.[0];
       if (!done) {
-        toast.error("Upload Failed", { description: "No files were uploaded successfully." });
+        if (!signatureFailed) toast.error("Upload Failed", { description: "No files were uploaded successfully." });
+        signatureFailed = false;
         return;
       }
       const location = done.uploadURL ?? (done.response?.body as { location?: string } | undefined)?.location ?? "";

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, primaryButton, TextField } from "@/ui/field";
-import { DASHBOARD_KEY } from "../meals/queries";
+import { DASHBOARD_KEY, STATS_PERIOD_KEY } from "../meals/queries";
 
 interface Goals {
   dailyGoal: number;
@@ -39,6 +39,8 @@ export function GoalsForm() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ["/api/protein-goals"] }),
         queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+        // The month and year charts draw the goal line too.
+        queryClient.invalidateQueries({ queryKey: STATS_PERIOD_KEY }),
       ]);
       toast.success("Goals Updated", { description: "Your protein goals have been saved." });
     } catch (error) {

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ApiRequestError, apiRequest } from "@/lib/api";
 import { cardClass } from "@/ui/field";
-import type { Dashboard } from "../meals/queries";
+import { type Dashboard, STATS_PERIOD_KEY } from "../meals/queries";
 import { type Bar, BarChart } from "./bar-chart";
 
 type Period = "day" | "week" | "month" | "year";
@@ -32,7 +32,10 @@ function DayBars({ date, goal }: { date: string; goal: number }) {
 }
 
 function ProPeriod({ period }: { period: "month" | "year" }) {
-  const { data, error, isLoading } = useQuery<PeriodStats>({ queryKey: [`/api/stats/period?period=${period}`] });
+  const { data, error, isLoading } = useQuery<PeriodStats>({
+    queryKey: [...STATS_PERIOD_KEY, period],
+    queryFn: async () => (await apiRequest("GET", `/api/stats/period?period=${period}`)).json(),
+  });
   if (error instanceof ApiRequestError && error.status === 403) {
     return (
       <div

@@ -50,6 +50,16 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
             isGuest: true,
           },
         ],
+        // Checked field by field: the ages and weights include values the server drops.
+        guestProfile: {
+          age: anyOf(34, 150, null),
+          gender: anyOf("female", "male", "other"),
+          activityLevel: "moderate",
+          healthGoal: anyOf(...HEALTH_GOALS),
+          bodyWeight: anyOf(140, 2000),
+          weightUnit: anyOf("lbs", "kg"),
+          dailyGoal: 130,
+        },
       },
     },
     "POST /api/meals/parse": { json: { text: "200 g chicken breast and 2 eggs" } },

@@ -9,12 +9,14 @@ import { sha256Hex } from "../../lib/ids";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { requireOwnPhotos } from "../uploads/photo-store";
+import { migrateGuestProfile } from "./profile";
 
 /** Five minutes of clock skew between a phone and the server. */
 const FUTURE_SLACK_MS = 5 * 60_000;
 
 /**
- * POST /api/migrate-guest-data: a new account takes over the meals its guest logged.
+ * POST /api/migrate-guest-data: a new account takes over the meals its guest logged, and
+ * the guest's onboarding profile as far as its fields are valid (the answer lists the rest).
  * Idempotent: each meal's id is derived from (user, guest meal id) and every insert skips
  * what exists, all in one D1 batch (one transaction), so retries store nothing twice and a
  * failure half-way stores nothing at all.
@@ -24,7 +26,7 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
   validate("json", migrateGuestDataSchema),
   async (c) => {
     const user = userOf(c);
-    const { guestMeals } = c.req.valid("json");
+    const { guestMeals, guestProfile } = c.req.valid("json");
     const now = Date.now();
     if (guestMeals.some((m) => Date.parse(m.createdAt) > now + FUTURE_SLACK_MS)) {
       throw new ApiError(400, "A guest meal is dated in the future.", { code: "INVALID_INPUT" });
@@ -76,6 +78,8 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
     }
     const [first, ...rest] = statements;
     if (first) await db.batch([first, ...rest]);
-    return c.json({ migratedCount: guestMeals.length }, 200);
+    if (!guestProfile) return c.json({ migratedCount: guestMeals.length }, 200);
+    const profile = await migrateGuestProfile(db, user, guestProfile);
+    return c.json({ migratedCount: guestMeals.length, profile }, 200);
   },
 );
