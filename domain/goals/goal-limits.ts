@@ -11,7 +11,6 @@ export const GOAL_LIMITS = {
   monthlyGoal: { min: 1, max: 31_000, label: "monthly goal" },
 } as const;
 
-
 export interface ProteinGoals {
   dailyGoal: number;
   weeklyGoal: number;

@@ -28,7 +28,6 @@ export const proteinGoalsSchema = z.object({
 export type { ProteinGoals } from "./goal-limits";
 export { GOAL_LIMITS, goalsFromDaily } from "./goal-limits";
 
-
 export const AGE_LIMITS = { min: 1, max: 120 } as const;
 export const BODY_WEIGHT_MAX = 1500;
 

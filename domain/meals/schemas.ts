@@ -11,7 +11,14 @@ import {
   MISSING_INFORMATION,
 } from "./protein-text";
 
-export { cleanProtein, INVALID_EDIT_PROTEIN, INVALID_MEAL_NAME, INVALID_PROTEIN, MAX_MEAL_PROTEIN, MISSING_INFORMATION };
+export {
+  cleanProtein,
+  INVALID_EDIT_PROTEIN,
+  INVALID_MEAL_NAME,
+  INVALID_PROTEIN,
+  MAX_MEAL_PROTEIN,
+  MISSING_INFORMATION,
+};
 
 const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." });
 

@@ -1,12 +1,17 @@
 import type { Meal } from "@domain/meals/meal";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link } from "wouter";
 import { cardClass } from "@/ui/field";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
 import { MealRow } from "../meals/meal-row";
 
-/** Latest 3 meals; tapping one opens the edit dialog; 'View All' opens history. */
-export function RecentMeals({ meals }: { meals: Meal[] }) {
+type Editor = ComponentType<{ meal: Meal | null; onClose: () => void }>;
+
+/**
+ * Latest 3 meals; tapping one opens the edit dialog; 'View All' opens history. A guest's
+ * local meals pass their own `Editor`, which saves in the browser.
+ */
+export function RecentMeals({ meals, Editor = EditMealDialog }: { meals: Meal[]; Editor?: Editor }) {
   const [editing, setEditing] = useState<Meal | null>(null);
   return (
     <section className={cardClass} aria-labelledby="recent-meals-title">
@@ -31,7 +36,7 @@ export function RecentMeals({ meals }: { meals: Meal[] }) {
           ))}
         </ul>
       )}
-      <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <Editor meal={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

@@ -13,19 +13,13 @@ import { GuestBanner } from "../guest/guest-banner";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
 import { MealRow } from "../meals/meal-row";
 import { refreshMealData } from "../meals/queries";
+import { formatDay } from "./format-day";
+import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
-
-function formatDay(date: string): string {
-  return new Date(`${date}T12:00:00`).toLocaleDateString(undefined, {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-  });
-}
 
 /** Meal history (DESIGN section 3): days newest first with totals against the goal. */
 export function HistorySection({ auth }: { auth: AuthState }) {
+  if (auth.status === "guest") return <GuestHistory />;
   if (auth.status !== "signed-in") {
     return (
       <div className="space-y-6">

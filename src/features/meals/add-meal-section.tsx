@@ -46,7 +46,10 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         />
       )}
       {isGuest ? (
-        <GuestBanner />
+        <>
+          <ManualEntry isGuest />
+          <GuestBanner />
+        </>
       ) : (
         <>
           <DescribeMeal />

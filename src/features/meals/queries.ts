@@ -21,6 +21,9 @@ export interface Dashboard {
   month: { start: string; total: number; goal: number };
 }
 
+/** What the stats cards and charts read: the dashboard without the server's XP ledger (ADR 018). */
+export type DashboardView = Omit<Dashboard, "xp" | "level">;
+
 export function useDashboard(enabled = true) {
   return useQuery<Dashboard>({ queryKey: DASHBOARD_KEY, enabled });
 }

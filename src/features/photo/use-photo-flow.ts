@@ -5,6 +5,7 @@ import { useState } from "react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { saveGuestPhoto } from "../guest/guest-photos";
+import { refreshGuestMeals } from "../guest/guest-meals";
 import { addGuestMeal } from "../guest/guest-storage";
 import { refreshMealData } from "../meals/queries";
 import { downscaleImage } from "./downscale";
@@ -43,6 +44,7 @@ export function usePhotoFlow(isGuest: boolean) {
         foodItems: [{ name: "Meal" }],
         isGuest: true,
       });
+      void refreshGuestMeals(queryClient);
       setPhase({ name: "saved-locally", preview });
       toast.success("Meal Saved Locally", { description: "Sign up to use AI analysis and save your progress!" });
       return;
