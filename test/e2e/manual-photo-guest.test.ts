@@ -149,15 +149,20 @@ describe("guests see what they logged", () => {
     await page.getByText("Tofu bowl was saved on this device.", { exact: false }).waitFor();
     expect(uploads).toBe(0);
 
+    // By description: the foods' protein from the nutrition table counts too.
+    await page.getByLabel("What did you eat?").fill("2 eggs");
+    await page.getByRole("button", { name: "Log 12.6g of protein" }).click();
+    await page.getByText("12.6g of protein saved on this device.", { exact: false }).waitFor();
+
     await page.goto("/");
-    await page.getByTestId("ring-text").filter({ hasText: "You're 90g away from your daily goal" }).waitFor();
+    await page.getByTestId("ring-text").filter({ hasText: "You're 77.4g away from your daily goal" }).waitFor();
     expect(
       await page.getByText("You're browsing as a guest. Create an account to save your progress!").isVisible(),
     ).toBe(true);
-    expect(await page.getByTestId("ring-intake").textContent()).toBe("30g");
+    expect(await page.getByTestId("ring-intake").textContent()).toBe("42.6g");
     expect(await page.getByText("of 120g").first().isVisible()).toBe(true);
     expect(await page.getByTestId("card-streak").textContent()).toContain("2 days");
-    expect(await page.getByTestId("card-today").textContent()).toContain("30g");
+    expect(await page.getByTestId("card-today").textContent()).toContain("42.6g");
     expect(await page.getByText("🔥 2 day streak").isVisible()).toBe(true);
     expect(await page.getByTestId("xp-guest").textContent()).toBe("Sign up to earn XP, level up and unlock badges.");
     expect(await photoShown(page, "Tofu bowl")).toMatch(/^blob:/);
@@ -176,18 +181,18 @@ describe("guests see what they logged", () => {
     await page.getByLabel("Protein (g)").fill("40");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Meal Updated! ✅").waitFor();
-    await page.getByTestId("ring-text").filter({ hasText: "You're 80g away from your daily goal" }).waitFor();
+    await page.getByTestId("ring-text").filter({ hasText: "You're 67.4g away from your daily goal" }).waitFor();
 
     // History: the local meals by day, with day totals against the local goal; delete one.
     await page.goto("/history");
-    await page.getByText("40.0g of 120g").waitFor();
+    await page.getByText("52.6g of 120g").waitFor();
     expect(await page.getByText("45.0g of 120g").isVisible()).toBe(true);
     const photoOnly = page.locator("li").filter({ has: page.getByRole("button", { name: /Edit Meal/ }) });
     await photoOnly.last().getByRole("button", { name: "Delete Meal" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete Meal" }).click();
     await page.getByText("Meal Deleted").waitFor();
     expect(await page.getByRole("button", { name: /Edit Meal/ }).count()).toBe(0);
-    expect(await page.getByText("40.0g of 120g").isVisible()).toBe(true);
+    expect(await page.getByText("52.6g of 120g").isVisible()).toBe(true);
 
     // Sign up: the hand-logged meal arrives with its protein, name and photo.
     await page.getByRole("button", { name: "Sign Up Now" }).click();
@@ -204,10 +209,8 @@ describe("guests see what they logged", () => {
       "select m.title, m.total_protein, m.image_url from meals m join users u on u.id = m.user_id where u.email = ? order by m.title",
       email,
     );
-    expect(rows.map((r) => [r.title, r.total_protein])).toEqual([
-      ["Lentil stew", 45],
-      ["Tofu bowl", 40],
-    ]);
+    expect(rows.map((r) => r.total_protein)).toEqual([12.6, 45, 40]);
+    expect(rows.map((r) => r.title)).toEqual([expect.stringMatching(/^Egg/), "Lentil stew", "Tofu bowl"]);
     expect(rows.find((r) => r.title === "Tofu bowl")?.image_url).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
     expect(rows.find((r) => r.title === "Lentil stew")?.image_url).toBeNull();
   });

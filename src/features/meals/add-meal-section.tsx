@@ -47,6 +47,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
       )}
       {isGuest ? (
         <>
+          <DescribeMeal isGuest />
           <ManualEntry isGuest />
           <GuestBanner />
         </>
