@@ -175,9 +175,11 @@ describe("guests see what they logged", () => {
 
     // Edit from the dashboard, with the spec's validation.
     await page.getByRole("button", { name: /Edit Tofu bowl/ }).click();
-    await page.getByLabel("Protein (g)").fill("-1");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByText("Please enter a valid protein amount.").waitFor();
+    const dialog = page.getByRole("dialog", { name: "Edit meal" });
+    await dialog.getByLabel("Meal name").fill("  ");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Invalid Meal Name").waitFor();
+    await dialog.getByLabel("Meal name").fill("Tofu bowl");
     await page.getByLabel("Protein (g)").fill("40");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Meal Updated! ✅").waitFor();
