@@ -1,5 +1,5 @@
-import { type FavoriteFood, mostFrequentFood } from "./nudge";
 import { addDays } from "../time/local-day";
+import { type FavoriteFood, mostFrequentFood } from "./nudge";
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

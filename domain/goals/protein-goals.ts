@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { GOAL_LIMITS } from "./goal-limits";
 import { ACTIVITY_LEVELS, DEFAULT_WEIGHT_UNIT, GENDERS, HEALTH_GOALS, WEIGHT_UNITS } from "./formula";
+import { GOAL_LIMITS } from "./goal-limits";
 
 const grams = (n: number) => `${n.toLocaleString("en-US")}g`;
 

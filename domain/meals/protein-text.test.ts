@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { manualMealSchema, mealEditSchema } from "./schemas";
 import {
   checkManualEntry,
   checkMealEdit,
@@ -7,6 +6,7 @@ import {
   MAX_MEAL_PROTEIN,
   MISSING_INFORMATION,
 } from "./protein-text";
+import { manualMealSchema, mealEditSchema } from "./schemas";
 
 describe("checkManualEntry (spec section 5)", () => {
   it("needs both a title and a protein", () => {
