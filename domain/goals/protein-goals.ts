@@ -1,15 +1,6 @@
 import { z } from "zod";
 import { ACTIVITY_LEVELS, DEFAULT_WEIGHT_UNIT, GENDERS, HEALTH_GOALS, WEIGHT_UNITS } from "./formula";
-
-/**
- * Upper bounds: the spec shows none, but a goal above 1 kg of protein a day (and its week and
- * 31-day month) can only be a typing slip, and bounds keep totals and charts meaningful.
- */
-export const GOAL_LIMITS = {
-  dailyGoal: { min: 1, max: 1000, label: "daily goal" },
-  weeklyGoal: { min: 1, max: 7000, label: "weekly goal" },
-  monthlyGoal: { min: 1, max: 31_000, label: "monthly goal" },
-} as const;
+import { GOAL_LIMITS } from "./goal-limits";
 
 const grams = (n: number) => `${n.toLocaleString("en-US")}g`;
 
@@ -34,12 +25,8 @@ export const proteinGoalsSchema = z.object({
   monthlyGoal: gramsField(GOAL_LIMITS.monthlyGoal),
 });
 
-export type ProteinGoals = z.infer<typeof proteinGoalsSchema>;
-
-/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily (DESIGN section 3). */
-export function goalsFromDaily(dailyGoal: number): ProteinGoals {
-  return { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 };
-}
+export type { ProteinGoals } from "./goal-limits";
+export { GOAL_LIMITS, goalsFromDaily } from "./goal-limits";
 
 export const AGE_LIMITS = { min: 1, max: 120 } as const;
 export const BODY_WEIGHT_MAX = 1500;

@@ -16,3 +16,44 @@ export function cleanProtein(value: string | number): number {
   const cleaned = value.replace(/[^\d.]/g, "");
   return cleaned ? Number.parseFloat(cleaned) : Number.NaN;
 }
+
+/** The most protein one meal may hold, in grams (a typing slip above it). */
+export const MAX_MEAL_PROTEIN = 1000;
+
+export type EntryCheck =
+  | { ok: true; title: string; protein: number }
+  | { ok: false; problem: "Missing Information" | "Invalid Protein Value"; message: string };
+
+/**
+ * Manual entry (spec section 5): title and protein both required, protein cleaned and more
+ * than 0 (and at most MAX_MEAL_PROTEIN), rounded to the tenth. The form, a guest's local
+ * meal and the server's manualMealSchema all decide with this one function.
+ */
+export function checkManualEntry(title: string | undefined, protein: string | number | undefined): EntryCheck {
+  const name = title?.trim() ?? "";
+  if (!name || protein === undefined || String(protein).trim() === "") {
+    return { ok: false, problem: "Missing Information", message: MISSING_INFORMATION };
+  }
+  const value = cleanProtein(protein);
+  if (!Number.isFinite(value) || value <= 0 || value > MAX_MEAL_PROTEIN) {
+    return { ok: false, problem: "Invalid Protein Value", message: INVALID_PROTEIN };
+  }
+  return { ok: true, title: name, protein: Math.round(value * 10) / 10 };
+}
+
+export type EditCheck =
+  | { ok: true; name: string; protein: number }
+  | { ok: false; problem: "Invalid Value" | "Invalid Meal Name"; message: string };
+
+/**
+ * Meal edit (spec section 5): protein a number not below 0 (at most MAX_MEAL_PROTEIN), name
+ * non-empty after trimming; the same rule as the server's mealEditSchema.
+ */
+export function checkMealEdit(name: string, protein: string | number): EditCheck {
+  const n = typeof protein === "number" ? protein : protein.trim() === "" ? Number.NaN : Number(protein);
+  if (!Number.isFinite(n) || n < 0 || n > MAX_MEAL_PROTEIN) {
+    return { ok: false, problem: "Invalid Value", message: INVALID_EDIT_PROTEIN };
+  }
+  if (!name.trim()) return { ok: false, problem: "Invalid Meal Name", message: INVALID_MEAL_NAME };
+  return { ok: true, name: name.trim(), protein: Math.round(n * 10) / 10 };
+}

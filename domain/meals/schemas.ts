@@ -2,16 +2,23 @@ import { z } from "zod";
 import { isValidDate } from "../time/local-day";
 import { MEAL_TYPES } from "./guest-meal";
 import {
+  checkManualEntry,
   cleanProtein,
   INVALID_EDIT_PROTEIN,
   INVALID_MEAL_NAME,
   INVALID_PROTEIN,
+  MAX_MEAL_PROTEIN,
   MISSING_INFORMATION,
 } from "./protein-text";
 
-export { cleanProtein, INVALID_EDIT_PROTEIN, INVALID_MEAL_NAME, INVALID_PROTEIN, MISSING_INFORMATION };
-
-export const MAX_MEAL_PROTEIN = 1000;
+export {
+  cleanProtein,
+  INVALID_EDIT_PROTEIN,
+  INVALID_MEAL_NAME,
+  INVALID_PROTEIN,
+  MAX_MEAL_PROTEIN,
+  MISSING_INFORMATION,
+};
 
 const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." });
 
@@ -41,18 +48,13 @@ export const manualMealSchema = z
     source: z.enum(["manual", "describe", "planner"]).default("manual"),
   })
   .transform((input, ctx) => {
-    const title = input.title?.trim() ?? "";
-    const raw = input.totalProtein;
-    if (!title || raw === undefined || String(raw).trim() === "") {
-      ctx.addIssue({ code: "custom", message: MISSING_INFORMATION, path: [] });
+    const check = checkManualEntry(input.title, input.totalProtein);
+    if (!check.ok) {
+      const path = check.problem === "Missing Information" ? [] : ["totalProtein"];
+      ctx.addIssue({ code: "custom", message: check.message, path });
       return z.NEVER;
     }
-    const protein = cleanProtein(raw);
-    if (!Number.isFinite(protein) || protein <= 0 || protein > MAX_MEAL_PROTEIN) {
-      ctx.addIssue({ code: "custom", message: INVALID_PROTEIN, path: ["totalProtein"] });
-      return z.NEVER;
-    }
-    return { ...input, title, totalProtein: Math.round(protein * 10) / 10 };
+    return { ...input, title: check.title, totalProtein: check.protein };
   });
 
 /** PATCH /api/meals/{id}/protein (spec section 5 Meal edit). */

@@ -162,6 +162,23 @@ describe.each(AXE_VARIANTS)(
       expect(await seriousViolations(page), "onboarding, about you").toEqual([]);
     });
 
+    it("a guest's dashboard and history with meals kept in the browser (ADR 018)", async () => {
+      const page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
+      await enterAsGuest(page, "/photo");
+      await page.getByLabel("Meal Name").fill("Tofu bowl");
+      await page.getByLabel("Protein Content").fill("30");
+      await page.getByRole("button", { name: "Add Meal to Log" }).click();
+      await page.getByText("Meal Saved Locally").first().waitFor();
+      await page.goto("/");
+      await page.getByRole("button", { name: /Edit Tofu bowl/ }).waitFor();
+      await settle(page);
+      expect(await seriousViolations(page), "guest dashboard").toEqual([]);
+      await page.goto("/history");
+      await page.getByText("30.0g of 100g").waitFor();
+      await settle(page);
+      expect(await seriousViolations(page), "guest history").toEqual([]);
+    });
+
     describe("signed in", () => {
       let page: Page;
       beforeAll(async () => {

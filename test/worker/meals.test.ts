@@ -262,6 +262,16 @@ describe("POST /api/meals/parse", () => {
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
   });
 
+  it("answers a guest too (no session): it reads only the static table and stores nothing", async () => {
+    const before = await countRows("meals");
+    const res = await call("/api/meals/parse", { json: { text: "2 eggs" } });
+    expect(res.status).toBe(200);
+    const body = await json<{ foodItems: { grams: number }[]; unmatched: string[] }>(res);
+    expect(body.foodItems.map((f) => f.grams)).toEqual([100]);
+    expect(body.unmatched).toEqual([]);
+    expect(await countRows("meals")).toBe(before);
+  });
+
   it("refuses empty text", async () => {
     const a = await signUp();
     const res = await call("/api/meals/parse", { json: { text: "  " }, headers: { Cookie: a.cookie } });

@@ -1,5 +1,10 @@
+import type { User } from "@domain/user/user";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
+import { guestDashboard } from "../guest/guest-dashboard";
+import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
+import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
+import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
 import { BadgeGrid } from "../stats/badge-grid";
 import { Celebration } from "../stats/celebration";
@@ -21,12 +26,13 @@ function DashboardSkeleton() {
   );
 }
 
-/** The dashboard: ring, nudge, recent meals and the guide, from one request. */
+/**
+ * The dashboard: ring, nudge, recent meals and the guide, from one request; a guest gets
+ * the same from the meals kept in this browser (ADR 018).
+ */
 export function DashboardSection({ auth }: { auth: AuthState }) {
-  const signedIn = auth.status === "signed-in";
-  const { data, isLoading, error, refetch } = useDashboard(signedIn);
-
-  if (!signedIn) {
+  if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
+  if (auth.status !== "signed-in") {
     return (
       <div className="space-y-6">
         <GuestBanner />
@@ -34,6 +40,11 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
       </div>
     );
   }
+  return <AccountDashboard user={auth.user} />;
+}
+
+function AccountDashboard({ user }: { user: User }) {
+  const { data, isLoading, error, refetch } = useDashboard(true);
   if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
     return (
@@ -55,7 +66,7 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
   const goal = data.goals.dailyGoal;
   return (
     <div className="space-y-6">
-      <StatsHeader user={auth.user} intake={data.totalProtein} goal={goal} xp={data.xp} />
+      <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={data.xp} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
       <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <SmartTip intake={data.totalProtein} goal={goal} />
@@ -63,6 +74,27 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
       <PeriodChart data={data} />
       <RecentMeals meals={data.recentMeals} />
       <BadgeGrid />
+      <HowToGuide />
+      <Celebration date={data.date} met={goal > 0 && data.totalProtein >= goal} />
+    </div>
+  );
+}
+
+function GuestDashboardSection({ user }: { user: GuestUser }) {
+  const { data: meals, isLoading } = useGuestMeals();
+  if (isLoading || !meals) return <DashboardSkeleton />;
+  const data = guestDashboard(meals, guestGoals(), new Date(), browserTimeZone());
+  const goal = data.goals.dailyGoal;
+  return (
+    <div className="space-y-6">
+      <GuestBanner />
+      <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={null} />
+      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
+      <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <SmartTip intake={data.totalProtein} goal={goal} />
+      <StatCards data={data} />
+      <PeriodChart data={data} localMeals={meals} />
+      <RecentMeals meals={data.recentMeals} Editor={GuestEditMealDialog} />
       <HowToGuide />
       <Celebration date={data.date} met={goal > 0 && data.totalProtein >= goal} />
     </div>

@@ -1,5 +1,5 @@
 import type { Meal } from "@domain/meals/meal";
-import { useState } from "react";
+import { type ComponentType, useState } from "react";
 import { Link } from "wouter";
 import { cardClass } from "@/ui/field";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
@@ -8,11 +8,14 @@ import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "../meals/queries
 
 const RECENT_MEALS = 3;
 
+type Editor = ComponentType<{ meal: Meal | null; onClose: () => void }>;
+
 /**
  * Latest 3 meals, meals still being analysed on top; tapping one opens the edit dialog;
- * 'View All' opens history.
+ * 'View All' opens history. A guest's local meals pass their own `Editor`, which saves in the
+ * browser.
  */
-export function RecentMeals({ meals: logged }: { meals: Meal[] }) {
+export function RecentMeals({ meals: logged, Editor = EditMealDialog }: { meals: Meal[]; Editor?: Editor }) {
   const [editing, setEditing] = useState<Meal | null>(null);
   const meals = withAnalyzing(logged, useAnalyzingMeals()).slice(0, RECENT_MEALS);
   return (
@@ -38,7 +41,7 @@ export function RecentMeals({ meals: logged }: { meals: Meal[] }) {
           ))}
         </ul>
       )}
-      <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <Editor meal={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }

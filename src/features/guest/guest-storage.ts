@@ -92,16 +92,20 @@ export function readGuestProfile(): Record<string, unknown> | null {
 
 export const guestStore = { read, write };
 
-/** A meal a guest saved (spec section 3 Guest meal): protein "0" and one food named Meal. */
+/**
+ * A meal a guest saved. A photo alone is spec section 3's Guest meal: protein "0" and one
+ * food named Meal. A meal typed by hand keeps its title and protein (ADR 018).
+ */
 export interface GuestMealRecord {
   id: string;
   mealType: "breakfast" | "lunch" | "dinner" | "snack";
-  totalProtein: "0";
+  totalProtein: string;
+  title?: string;
   imageUrl: null;
   /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
   hasLocalPhoto: boolean;
   createdAt: string;
-  foodItems: { name: "Meal" }[];
+  foodItems: { name: string; proteinContent?: number; portionSize?: string | null }[];
   isGuest: true;
 }
 

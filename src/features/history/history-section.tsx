@@ -14,10 +14,12 @@ import { GuestBanner } from "../guest/guest-banner";
 import { EditMealDialog } from "../meals/edit-meal-dialog";
 import { MealRow } from "../meals/meal-row";
 import { isOptimistic, refreshMealData, useAnalyzingMeals, withAnalyzing } from "../meals/queries";
+import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
 
 /** Meal history (DESIGN section 3): days newest first with totals against the goal. */
 export function HistorySection({ auth }: { auth: AuthState }) {
+  if (auth.status === "guest") return <GuestHistory />;
   if (auth.status !== "signed-in") {
     return (
       <div className="space-y-6">

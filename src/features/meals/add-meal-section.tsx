@@ -47,7 +47,11 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         />
       )}
       {isGuest ? (
-        <GuestBanner />
+        <>
+          <DescribeMeal isGuest />
+          <ManualEntry isGuest />
+          <GuestBanner />
+        </>
       ) : (
         <>
           <DescribeMeal />

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, MealTypeSelect, primaryButton } from "@/ui/field";
+import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
@@ -17,7 +18,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
  * with protein from the nutrition table, offline and without AI; grams stay editable.
  */
-export function DescribeMeal() {
+export function DescribeMeal({ isGuest = false }: { isGuest?: boolean }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [parsed, setParsed] = useState<ParseAnswer | null>(null);
@@ -55,17 +56,34 @@ export function DescribeMeal() {
 
   async function log() {
     setPending(true);
+    const title = items
+      .map((i) => i.name)
+      .join(", ")
+      .slice(0, 200);
     try {
+      if (isGuest) {
+        // Kept in this browser with its foods, protein counted, until sign-up (ADR 018).
+        await saveGuestManualMeal({
+          title,
+          totalProtein: total,
+          mealType,
+          photo: null,
+          foodItems: items.map((i) => ({ name: i.name, proteinContent: i.proteinContent, portionSize: i.portionSize })),
+        });
+        setText("");
+        await refreshGuestMeals(queryClient);
+        toast.success("Meal Saved Locally", {
+          description: `${total}g of protein saved on this device. Sign up to use AI analysis and save your progress!`,
+        });
+        return;
+      }
       await apiJson(
         "POST",
         "/api/meals/manual",
         {
           imageUrl: null,
           mealType,
-          title: items
-            .map((i) => i.name)
-            .join(", ")
-            .slice(0, 200),
+          title,
           totalProtein: String(total),
           source: "describe",
           foodItems: items.map(({ uid: _uid, ...item }) => item),

@@ -1,52 +1,65 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import { cleanProtein, INVALID_PROTEIN, MISSING_INFORMATION } from "@domain/meals/protein-text";
+import { checkManualEntry } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, MealTypeSelect, primaryButton, TextField } from "@/ui/field";
+import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
+import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
-/** Manual Entry (spec sections 2 and 5): a meal name and its protein, e.g. "25" or "25g". */
-export function ManualEntry({
-  photoSlot,
-}: {
-  photoSlot?: (props: { imageUrl: string | null; setImageUrl: (url: string | null) => void }) => React.ReactNode;
-}) {
+/**
+ * Manual Entry (spec sections 2 and 5): a meal name and its protein, e.g. "25" or "25g", and
+ * an optional photo. An account's meal goes to the server with its privately stored photo;
+ * a guest's is kept in this browser, its protein counted, until sign-up moves it (ADR 018).
+ */
+export function ManualEntry({ isGuest = false }: { isGuest?: boolean }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState("");
   const [protein, setProtein] = useState("");
   const [mealType, setMealType] = useState<MealType>("lunch");
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [photo, setPhoto] = useState<ManualPhoto | null>(null);
+  const [photoBusy, setPhotoBusy] = useState(false);
   const [pending, setPending] = useState(false);
   // One key per attempt: a retry of the same submission cannot log the meal twice.
   const attemptKey = useRef(newIdempotencyKey());
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!title.trim() || !protein.trim()) {
-      toast.error("Missing Information", { description: MISSING_INFORMATION });
-      return;
-    }
-    const value = cleanProtein(protein);
-    if (!Number.isFinite(value) || value <= 0) {
-      toast.error("Invalid Protein Value", { description: INVALID_PROTEIN });
+    const check = checkManualEntry(title, protein);
+    if (!check.ok) {
+      toast.error(check.problem, { description: check.message });
       return;
     }
     setPending(true);
     try {
-      await apiJson(
-        "POST",
-        "/api/meals/manual",
-        { imageUrl, mealType, totalProtein: protein, title: title.trim() },
-        { "Idempotency-Key": attemptKey.current },
-      );
-      attemptKey.current = newIdempotencyKey();
+      if (isGuest) {
+        await saveGuestManualMeal({
+          title: check.title,
+          totalProtein: check.protein,
+          mealType,
+          photo: photo?.blob ?? null,
+        });
+        await refreshGuestMeals(queryClient);
+      } else {
+        await apiJson(
+          "POST",
+          "/api/meals/manual",
+          { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
+          { "Idempotency-Key": attemptKey.current },
+        );
+        attemptKey.current = newIdempotencyKey();
+        await refreshMealData(queryClient);
+      }
       setTitle("");
       setProtein("");
-      setImageUrl(null);
-      await refreshMealData(queryClient);
-      toast.success("Meal Added", { description: `${title.trim()} was added to today's log.` });
+      setPhoto(null);
+      toast.success(isGuest ? "Meal Saved Locally" : "Meal Added", {
+        description: isGuest
+          ? `${check.title} was saved on this device. Sign up to use AI analysis and save your progress!`
+          : `${check.title} was added to today's log.`,
+      });
     } catch (error) {
       toast.error("Error", { description: serverMessage(error) ?? "Failed to add meal. Please try again." });
     } finally {
@@ -76,11 +89,11 @@ export function ManualEntry({
           maxLength={20}
         />
         <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
-        {photoSlot?.({ imageUrl, setImageUrl })}
+        <ManualPhotoField isGuest={isGuest} photo={photo} onPhoto={setPhoto} onBusy={setPhotoBusy} />
       </div>
       <button
         type="submit"
-        disabled={pending || !title.trim() || !protein.trim()}
+        disabled={pending || photoBusy || !title.trim() || !protein.trim()}
         className={`mt-4 w-full sm:w-auto ${primaryButton}`}
       >
         {pending ? "Adding Meal..." : "Add Meal to Log"}

@@ -52,6 +52,9 @@ export function withAnalyzing(meals: Meal[], analyzing: Meal[]): Meal[] {
   return [...analyzing, ...meals.filter((m) => !ids.has(m.id))];
 }
 
+/** What the stats cards and charts read: the dashboard without the server's XP ledger (ADR 018). */
+export type DashboardView = Omit<Dashboard, "xp" | "level">;
+
 export function useDashboard(enabled = true) {
   return useQuery<Dashboard>({ queryKey: DASHBOARD_KEY, enabled });
 }

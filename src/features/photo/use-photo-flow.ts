@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
+import { refreshGuestMeals } from "../guest/guest-meals";
 import { saveGuestPhoto } from "../guest/guest-photos";
 import { addGuestMeal } from "../guest/guest-storage";
 import { addToDailyLog, refreshMealData } from "../meals/queries";
@@ -44,6 +45,7 @@ export function usePhotoFlow(isGuest: boolean) {
         foodItems: [{ name: "Meal" }],
         isGuest: true,
       });
+      void refreshGuestMeals(queryClient);
       setPhase({ name: "saved-locally", preview });
       toast.success("Meal Saved Locally", { description: "Sign up to use AI analysis and save your progress!" });
       return;

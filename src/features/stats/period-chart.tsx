@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { ApiRequestError, apiRequest } from "@/lib/api";
 import { cardClass } from "@/ui/field";
-import { type Dashboard, STATS_PERIOD_KEY } from "../meals/queries";
+import { type DashboardView, STATS_PERIOD_KEY } from "../meals/queries";
 import { type Bar, BarChart } from "./bar-chart";
 
 type Period = "day" | "week" | "month" | "year";
@@ -19,17 +19,35 @@ interface PeriodStats {
   buckets: { key: string; label: string; totalProtein: number }[];
 }
 
-function DayBars({ date, goal }: { date: string; goal: number }) {
+function DayBars({ date, goal, localMeals }: { date: string; goal: number; localMeals?: Meal[] }) {
   const { data } = useQuery<Meal[]>({
     queryKey: ["/api/meals", "day", date],
     queryFn: async () => (await apiRequest("GET", `/api/meals?from=${date}&to=${date}&limit=50`)).json(),
+    enabled: !localMeals,
   });
+  const meals = localMeals ? localMeals.filter((m) => m.localDate === date) : (data ?? []);
   const bars: Bar[] = MEAL_TYPES.map((type) => {
-    const value = (data ?? []).filter((m) => m.mealType === type).reduce((s, m) => s + m.totalProtein, 0);
+    const value = meals.filter((m) => m.mealType === type).reduce((s, m) => s + m.totalProtein, 0);
     return { label: type.charAt(0).toUpperCase() + type.slice(1), value, title: type };
   });
   return <BarChart bars={bars} goal={0} caption={`Protein by meal today, against a ${goal}g daily goal`} />;
 }
+
+function ProPrompt({ message }: { message: string }) {
+  return (
+    <div
+      className="rounded-xl bg-violet-50 p-4 text-violet-950 dark:bg-violet-950/40 dark:text-violet-100"
+      data-testid="pro-prompt"
+    >
+      <p className="font-medium">{message}</p>
+      <Link href="/pricing" className="mt-2 inline-block font-semibold underline">
+        See Pro plans
+      </Link>
+    </div>
+  );
+}
+
+const PRO_PERIODS = "Month and year views are part of Proteo Pro.";
 
 function ProPeriod({ period }: { period: "month" | "year" }) {
   const { data, error, isLoading } = useQuery<PeriodStats>({
@@ -37,17 +55,7 @@ function ProPeriod({ period }: { period: "month" | "year" }) {
     queryFn: async () => (await apiRequest("GET", `/api/stats/period?period=${period}`)).json(),
   });
   if (error instanceof ApiRequestError && error.status === 403) {
-    return (
-      <div
-        className="rounded-xl bg-violet-50 p-4 text-violet-950 dark:bg-violet-950/40 dark:text-violet-100"
-        data-testid="pro-prompt"
-      >
-        <p className="font-medium">{error.body?.message ?? "Month and year views are part of Proteo Pro."}</p>
-        <Link href="/pricing" className="mt-2 inline-block font-semibold underline">
-          See Pro plans
-        </Link>
-      </div>
-    );
+    return <ProPrompt message={error.body?.message ?? PRO_PERIODS} />;
   }
   if (isLoading || !data)
     return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
@@ -66,8 +74,11 @@ function ProPeriod({ period }: { period: "month" | "year" }) {
   );
 }
 
-/** Period buttons day/week/month/year and the chart for the chosen period. */
-export function PeriodChart({ data }: { data: Dashboard }) {
+/**
+ * Period buttons day/week/month/year and the chart for the chosen period. A guest's day and
+ * week come from `localMeals`; month and year are Pro, so a guest is shown the plans.
+ */
+export function PeriodChart({ data, localMeals }: { data: DashboardView; localMeals?: Meal[] }) {
   const [period, setPeriod] = useState<Period>("week");
   const weekBars = data.week.map((d) => ({ label: weekday(d.date), value: d.totalProtein, title: formatDay(d.date) }));
   return (
@@ -91,11 +102,12 @@ export function PeriodChart({ data }: { data: Dashboard }) {
         </fieldset>
       </div>
       <div className="mt-4">
-        {period === "day" && <DayBars date={data.date} goal={data.goals.dailyGoal} />}
+        {period === "day" && <DayBars date={data.date} goal={data.goals.dailyGoal} localMeals={localMeals} />}
         {period === "week" && (
           <BarChart bars={weekBars} goal={data.goals.dailyGoal} caption="Protein per day, last 7 days" />
         )}
-        {(period === "month" || period === "year") && <ProPeriod period={period} />}
+        {(period === "month" || period === "year") &&
+          (localMeals ? <ProPrompt message={PRO_PERIODS} /> : <ProPeriod period={period} />)}
       </div>
     </section>
   );

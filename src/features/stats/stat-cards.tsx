@@ -1,5 +1,5 @@
 import { formatAmount } from "@domain/stats/format-amount";
-import type { Dashboard } from "../meals/queries";
+import type { DashboardView } from "../meals/queries";
 
 function Card({ label, value, detail, testId }: { label: string; value: string; detail: string; testId: string }) {
   return (
@@ -15,7 +15,7 @@ function Card({ label, value, detail, testId }: { label: string; value: string; 
 }
 
 /** Today's intake, weekly average, streak and monthly goal, all from the user's meals. */
-export function StatCards({ data }: { data: Dashboard }) {
+export function StatCards({ data }: { data: DashboardView }) {
   const monthPercent = data.month.goal > 0 ? Math.round((data.month.total / data.month.goal) * 100) : 0;
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">

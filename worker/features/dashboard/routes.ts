@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { type FavoriteFood, mostFrequentFood } from "../../../domain/dashboard/nudge";
+import { favoriteFoodOf, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { mealName } from "../../../domain/meals/meal";
 import { addDays, localDate } from "../../../domain/time/local-day";
@@ -17,8 +17,6 @@ import { toMeal } from "../meals/serialize";
 /** How far back the nudge looks for the user's usual food: recent habits, bounded work. */
 const HABIT_WINDOW_MEALS = 60;
 const RECENT_MEALS = 3;
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** The dashboard's queries, built once (ADR 010); the user is the live session's. */
 const dashboardReads = builtOnce((db) => {
@@ -52,38 +50,29 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
     [reads.items, {}],
   ] as const);
   const today = localDate(now, user.timezone);
-  const weekStart = addDays(today, -6);
-  const monthStart = `${today.slice(0, 8)}01`;
-  const from = monthStart < weekStart ? monthStart : weekStart;
-  const totals = allTotals.filter((t) => t.localDate >= from && t.localDate <= today);
-
-  const byDay = new Map(totals.map((t) => [t.localDate, round1(t.total)]));
-  const week = Array.from({ length: 7 }, (_, i) => {
-    const date = addDays(weekStart, i);
-    return { date, totalProtein: byDay.get(date) ?? 0 };
-  });
-  const monthTotal = round1(totals.filter((t) => t.localDate >= monthStart).reduce((s, t) => s + t.total, 0));
-  const foods: FavoriteFood[] = recent.flatMap((m) => {
-    const own = items.filter((i) => i.mealId === m.id);
-    return own.length > 0
-      ? own.map((i) => ({ name: i.name, protein: i.proteinContent }))
-      : [{ name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }), protein: m.totalProtein }];
-  });
+  const summary = summarizeDays(allTotals, today);
+  const favoriteFood = favoriteFoodOf(
+    recent.map((m) => ({
+      name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
+      totalProtein: m.totalProtein,
+      foods: items.filter((i) => i.mealId === m.id),
+    })),
+  );
 
   return c.json(
     {
       date: today,
-      totalProtein: byDay.get(today) ?? 0,
+      totalProtein: summary.totalProtein,
       goals: { dailyGoal: user.dailyGoal, weeklyGoal: user.weeklyGoal, monthlyGoal: user.monthlyGoal },
       healthGoal: user.healthGoal,
       streak: { current: currentStreak(user, today), longest: user.longestStreak },
       xp: user.xpTotal,
       level: levelForXp(user.xpTotal),
       recentMeals: recent.slice(0, RECENT_MEALS).map((m) => toMeal(m, items)),
-      favoriteFood: mostFrequentFood(foods),
-      week,
-      weeklyAverage: round1(week.reduce((s, d) => s + d.totalProtein, 0) / 7),
-      month: { start: monthStart, total: monthTotal, goal: user.monthlyGoal },
+      favoriteFood,
+      week: summary.week,
+      weeklyAverage: summary.weeklyAverage,
+      month: { ...summary.month, goal: user.monthlyGoal },
     },
     200,
   );

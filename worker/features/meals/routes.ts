@@ -28,9 +28,11 @@ import { toMeal } from "./serialize";
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const mealRoutes = new Hono<AppEnv>()
-  /** Describe your meal: text to foods, grams and protein from the table; nothing stored. */
+  /**
+   * Describe your meal: text to foods, grams and protein from the table; nothing stored and
+   * nothing read but the static table, so guests may use it too (ADR 018).
+   */
   .post("/parse", validate("json", parseTextSchema), (c) => {
-    userOf(c);
     const result = parseMealText(c.req.valid("json").text);
     return c.json(
       {

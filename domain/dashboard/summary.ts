@@ -1,0 +1,70 @@
+import { addDays } from "../time/local-day";
+import { type FavoriteFood, mostFrequentFood } from "./nudge";
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** One local day's protein total. */
+export interface DayTotal {
+  localDate: string;
+  total: number;
+}
+
+/** The dashboard's day-based numbers (spec section 2 stats cards and weekly chart). */
+export interface DaySummary {
+  totalProtein: number;
+  week: { date: string; totalProtein: number }[];
+  weeklyAverage: number;
+  month: { start: string; total: number };
+}
+
+/** The first day the dashboard needs totals for: the earlier of the month's first and 6 days ago. */
+export function summaryStart(today: string): string {
+  const weekStart = addDays(today, -6);
+  const monthStart = `${today.slice(0, 8)}01`;
+  return monthStart < weekStart ? monthStart : weekStart;
+}
+
+/**
+ * Today's total, the last 7 days (oldest first, empty days at 0), their average per day and
+ * this month's total, from per-day totals. The server's dashboard and a guest's local dashboard
+ * both use this, so the same meals give the same numbers. Days outside the window are ignored.
+ */
+export function summarizeDays(totals: readonly DayTotal[], today: string): DaySummary {
+  const weekStart = addDays(today, -6);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const from = summaryStart(today);
+  const byDay = new Map<string, number>();
+  for (const t of totals) {
+    if (t.localDate < from || t.localDate > today) continue;
+    byDay.set(t.localDate, (byDay.get(t.localDate) ?? 0) + t.total);
+  }
+  const week = Array.from({ length: 7 }, (_, i) => {
+    const date = addDays(weekStart, i);
+    return { date, totalProtein: round1(byDay.get(date) ?? 0) };
+  });
+  let monthTotal = 0;
+  for (const [date, total] of byDay) if (date >= monthStart) monthTotal += total;
+  return {
+    totalProtein: round1(byDay.get(today) ?? 0),
+    week,
+    weeklyAverage: round1(week.reduce((s, d) => s + d.totalProtein, 0) / 7),
+    month: { start: monthStart, total: round1(monthTotal) },
+  };
+}
+
+/** A meal as the "usual food" of the nudge sees it: its foods, or itself when it has none. */
+export interface FoodsOfMeal {
+  name: string;
+  totalProtein: number;
+  foods: readonly { name: string; proteinContent: number }[];
+}
+
+/** The user's usual food over meals given newest first (the nudge's favourite, spec section 2). */
+export function favoriteFoodOf(meals: readonly FoodsOfMeal[]): FavoriteFood | null {
+  const foods: FavoriteFood[] = meals.flatMap((m) =>
+    m.foods.length > 0
+      ? m.foods.map((f) => ({ name: f.name, protein: f.proteinContent }))
+      : [{ name: m.name, protein: m.totalProtein }],
+  );
+  return mostFrequentFood(foods);
+}

@@ -1,0 +1,107 @@
+import { type Meal, mealName } from "@domain/meals/meal";
+import { roundToTenth } from "@domain/stats/progress";
+import { formatDay } from "@domain/time/display-date";
+import { useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
+import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
+import { EmptyState } from "@/ui/empty-state";
+import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import { GuestBanner } from "../guest/guest-banner";
+import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
+import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "../guest/guest-meals";
+import { MealRow } from "../meals/meal-row";
+
+/**
+ * A guest's meal history (ADR 018): the meals kept in this browser, by day newest first, each
+ * day's total against the local goal, with edit and delete; the guest banner stays.
+ */
+export function GuestHistory() {
+  const queryClient = useQueryClient();
+  const { data: meals, isLoading } = useGuestMeals();
+  const [editing, setEditing] = useState<Meal | null>(null);
+  const [deleting, setDeleting] = useState<Meal | null>(null);
+  const goal = guestGoals().dailyGoal;
+  const days = useMemo(() => {
+    const map = new Map<string, Meal[]>();
+    for (const meal of meals ?? []) map.set(meal.localDate, [...(map.get(meal.localDate) ?? []), meal]);
+    return [...map.entries()].sort(([a], [b]) => (a < b ? 1 : -1));
+  }, [meals]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    await deleteGuestMeal(deleting.id);
+    await refreshGuestMeals(queryClient);
+    toast.success("Meal Deleted", { description: `${mealName(deleting)} was removed from your log.` });
+    setDeleting(null);
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Meal History</h1>
+      <GuestBanner />
+      {isLoading ? (
+        <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+      ) : days.length === 0 ? (
+        <EmptyState title="No meals yet" icon="📅">
+          Meals you log will be listed here by day.
+        </EmptyState>
+      ) : (
+        <ol className="space-y-4">
+          {days.map(([date, dayMeals]) => {
+            const total = roundToTenth(dayMeals.reduce((s, m) => s + m.totalProtein, 0));
+            return (
+              <li key={date} className={cardClass}>
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 className="font-semibold">{formatDay(date)}</h2>
+                  <span
+                    className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
+                  >
+                    {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
+                  </span>
+                </div>
+                <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+                  {dayMeals.map((meal) => (
+                    <li key={meal.id} className="flex items-center gap-2">
+                      <div className="min-w-0 flex-1">
+                        <MealRow meal={meal} onOpen={() => setEditing(meal)} />
+                      </div>
+                      <button
+                        type="button"
+                        onClick={() => setDeleting(meal)}
+                        aria-label={`Delete ${mealName(meal)}`}
+                        className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                      >
+                        Delete
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <GuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          {deleting
+            ? `${mealName(deleting)} (${deleting.totalProtein.toFixed(1)}g) will be removed from this device.`
+            : ""}
+        </p>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={() => setDeleting(null)} className={secondaryButton}>
+            Keep Meal
+          </button>
+          <button
+            type="button"
+            onClick={() => void confirmDelete()}
+            className={`${primaryButton} bg-red-600 hover:bg-red-700`}
+          >
+            Delete Meal
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
