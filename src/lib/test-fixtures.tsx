@@ -23,6 +23,7 @@ export const testUser = (fields: Partial<User> = {}): User => ({
   onboardingCompleted: true,
   hasPassword: true,
   twoFactorEnabled: false,
+  emailVerified: false,
   ...fields,
 });
 

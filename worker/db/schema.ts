@@ -32,6 +32,13 @@ export const users = sqliteTable("users", {
   timezone: text("timezone").notNull().default("UTC"),
   /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
   passwordHash: text("password_hash"),
+  /**
+   * Whether the owner of `email` is known to hold this account (ADR 013): true when a
+   * provider that vouched for the email created it; false for a password sign-up until
+   * email verification exists. A Google or Apple identity is linked by email only to a
+   * verified account, so registering someone else's address gains nothing.
+   */
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   // The onboarding profile (spec section 3) and protein goals (defaults of spec section 9).
   age: integer("age"),
   gender: text("gender", { enum: ["male", "female", "other"] }),

@@ -1,5 +1,6 @@
 import { decodeIdToken, generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono } from "hono";
+import { providerErrorCode } from "../../../domain/auth/provider-errors";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
@@ -21,7 +22,22 @@ const appOrigin = (c: Context<AppEnv>) => c.env.APP_ORIGIN?.replace(/\/$/, "") |
  */
 function failed(c: Context<AppEnv>, provider: OAuthProviderName, reason: string, status: 302 | 303 = 302) {
   log("warn", c.get("requestId"), "oauth sign-in failed", { provider, reason });
-  return c.redirect(`/?auth_error=${provider}`, status);
+  return c.redirect(`/?auth_error=${providerErrorCode(provider)}`, status);
+}
+
+/**
+ * The end of every callback: the identity's account and a session, or back to the landing
+ * page with the reason it was refused (an unverified account holds the email, ADR 013).
+ */
+async function signInWith(c: Context<AppEnv>, identity: OAuthIdentity, status: 302 | 303) {
+  const db = getDb(c.env.DB);
+  const found = await findOrCreateOAuthUser(db, identity);
+  if ("refused" in found) {
+    log("warn", c.get("requestId"), "oauth sign-in refused", { provider: identity.provider, reason: found.refused });
+    return c.redirect(`/?auth_error=${providerErrorCode(identity.provider, found.refused)}`, status);
+  }
+  await startSession(c, db, found.user.id);
+  return c.redirect("/", status);
 }
 
 function setTempCookie(c: Context<AppEnv>, name: string, value: string, path: string, sameSite: "Lax" | "None") {
@@ -69,10 +85,7 @@ export const oauthRoutes = new Hono<AppEnv>()
       lastName: str(claims.family_name),
       picture: str(claims.picture),
     };
-    const db = getDb(c.env.DB);
-    const user = await findOrCreateOAuthUser(db, identity);
-    await startSession(c, db, user.id);
-    return c.redirect("/", 302);
+    return signInWith(c, identity, 302);
   })
   .get("/apple", (c) => {
     const apple = appleClient(c.env, appOrigin(c));
@@ -121,8 +134,5 @@ export const oauthRoutes = new Hono<AppEnv>()
       lastName: str(name.lastName),
       picture: null,
     };
-    const db = getDb(c.env.DB);
-    const user = await findOrCreateOAuthUser(db, identity);
-    await startSession(c, db, user.id);
-    return c.redirect("/", 303);
+    return signInWith(c, identity, 303);
   });
