@@ -27,6 +27,7 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     },
     "POST /api/auth/login": { json: { email: account.email, password: account.password, timezone } },
     "POST /api/auth/password": { json: { currentPassword: account.password, newPassword: "Fresh-Chickpeas-7" } },
+    "POST /api/auth/2fa/setup": { json: { password: account.password } },
     "POST /api/auth/2fa/enable": { json: { code: "123456" } },
     "POST /api/auth/2fa/disable": { json: { password: account.password, code: "123456" } },
     "POST /api/auth/2fa/verify": { json: { challenge: "a".repeat(43), code: "123456" } },
