@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { analysisRoutes } from "./features/analysis/routes";
+import { connectionRoutes } from "./features/auth/connections";
 import { oauthRoutes } from "./features/auth/oauth";
 import { passwordRoutes } from "./features/auth/password-change";
 import { authRoutes, logoutRoutes } from "./features/auth/routes";
@@ -35,6 +36,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", oauthRoutes)
   .route("/auth/password", passwordRoutes)
   .route("/auth/2fa", twoFactorRoutes)
+  .route("/auth/connections", connectionRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)

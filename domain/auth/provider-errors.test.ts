@@ -18,3 +18,21 @@ describe("provider sign-in errors on the landing page", () => {
       expect(providerErrorMessage(code)).toBeNull();
   });
 });
+
+describe("connection outcomes in Settings", () => {
+  it("names the provider and says what happened", async () => {
+    const { connectResult } = await import("./connections");
+    expect(connectResult("google_connected")).toEqual({
+      ok: true,
+      message: "Google is connected. You can now sign in with Google.",
+    });
+    expect(connectResult("apple_taken")).toEqual({
+      ok: false,
+      message: "This Apple account is already connected to another Proteo account.",
+    });
+    expect(connectResult("apple_failed")?.message).toBe("Connecting Apple did not complete. Please try again.");
+    for (const code of [null, "", "google", "google_connected_x", "x_google_connected"]) {
+      expect(connectResult(code)).toBeNull();
+    }
+  });
+});

@@ -351,3 +351,23 @@ export const twoFactorChallenges = sqliteTable(
   },
   (t) => [index("two_factor_challenges_user_idx").on(t.userId)],
 );
+
+/**
+ * A signed-in user's request to connect a Google or Apple identity (ADR 013), waiting for
+ * the provider's callback. Keyed by the SHA-256 of the OAuth `state` (which starts "link."),
+ * so the callback links the identity to the user who asked, known from the server alone: the
+ * Apple callback is a cross-site POST that carries no session cookie. Single-use, 10 minutes.
+ */
+export const oauthLinkRequests = sqliteTable(
+  "oauth_link_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google", "apple"] }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("oauth_link_requests_user_idx").on(t.userId)],
+);

@@ -27,7 +27,6 @@ function useProviders(): Providers {
   return data ?? { google: false, apple: false };
 }
 
-
 const BADGES = [
   { icon: "🔒", label: "Secure & Private" },
   { icon: "🎁", label: "7-Day Free Trial" },

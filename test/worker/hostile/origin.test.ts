@@ -30,6 +30,7 @@ const BODIES: Record<string, unknown> = {
   "/api/auth/2fa/enable": { code: "123456" },
   "/api/auth/2fa/disable": { password: "Tr1cky-Lentils", code: "123456" },
   "/api/auth/2fa/verify": { challenge: "x".repeat(43), code: "123456" },
+  "/api/auth/connections/:provider": { password: "Tr1cky-Lentils" },
 };
 
 describe("Origin check on every state-changing route", () => {

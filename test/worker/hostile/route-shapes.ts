@@ -31,6 +31,10 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "POST /api/auth/2fa/enable": { json: { code: "123456" } },
     "POST /api/auth/2fa/disable": { json: { password: account.password, code: "123456" } },
     "POST /api/auth/2fa/verify": { json: { challenge: "a".repeat(43), code: "123456" } },
+    "POST /api/auth/connections/:provider": {
+      params: { provider: ["google", "apple"] },
+      json: { password: account.password },
+    },
     "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
     "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
     "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },

@@ -72,6 +72,8 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/auth/2fa/enable" },
   { method: "POST", path: "/api/auth/2fa/disable" },
   { method: "POST", path: "/api/auth/2fa/verify" },
+  { method: "GET", path: "/api/auth/connections" },
+  { method: "POST", path: "/api/auth/connections/:provider" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -96,6 +98,7 @@ export const DATA_TABLES = [
   "billing_events",
   "recovery_codes",
   "two_factor_challenges",
+  "oauth_link_requests",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
