@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/lib/toast";
 import { renderWithQuery, testUser } from "@/lib/test-fixtures";
+import { toast } from "@/lib/toast";
 import { ConnectedAccounts, goTo } from "./connected-accounts";
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });

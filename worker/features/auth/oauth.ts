@@ -1,8 +1,8 @@
 import { decodeIdToken, generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { connectResultCode } from "../../../domain/auth/connections";
 import { providerErrorCode } from "../../../domain/auth/provider-errors";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { log } from "../../lib/log";
@@ -74,6 +74,7 @@ async function linkWith(c: Context<AppEnv>, state: string, identity: OAuthIdenti
   }
   return c.redirect(`/settings?connect=${connectResultCode(identity.provider, outcome)}`, status);
 }
+
 /**
  * The end of every callback: the identity's account and a session, or back to the landing
  * page with the reason it was refused (an unverified account holds the email, ADR 013).
