@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { analysisRoutes } from "./features/analysis/routes";
+import { connectionRoutes } from "./features/auth/connections";
+import { logoutRoutes } from "./features/auth/logout";
 import { oauthRoutes } from "./features/auth/oauth";
 import { passwordRoutes } from "./features/auth/password-change";
-import { logoutRoutes } from "./features/auth/logout";
 import { authRoutes } from "./features/auth/routes";
 import { twoFactorRoutes } from "./features/auth/two-factor/routes";
 import { localBillingRoutes } from "./features/billing/local-routes";
@@ -36,6 +37,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth", oauthRoutes)
   .route("/auth/password", passwordRoutes)
   .route("/auth/2fa", twoFactorRoutes)
+  .route("/auth/connections", connectionRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)

@@ -8,6 +8,10 @@ export const CODE_REQUIRED = "Enter the 6-digit code from your authenticator app
 export const CODE_FORMAT = "The code is the 6 digits shown in your authenticator app.";
 export const CODE_OR_RECOVERY_REQUIRED = "Enter a code from your authenticator app or a recovery code.";
 export const CHALLENGE_REQUIRED = "This sign-in has expired. Please sign in again.";
+export const WRONG_PASSWORD = "Your password is incorrect.";
+/** Turning two-factor on or off signs out every other device, as a password change does (ADR 013). */
+export const TWO_FACTOR_ON = "Two-factor authentication is on. Other devices have been signed out.";
+export const TWO_FACTOR_OFF = "Two-factor authentication is off. Other devices have been signed out.";
 
 /** Authenticator apps show "123 456"; people paste it with the space. */
 export const stripSpaces = (v: string) => v.replace(/\s+/g, "");

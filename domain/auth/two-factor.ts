@@ -29,10 +29,18 @@ export const secondFactorSchema = z
   .min(1, CODE_OR_RECOVERY_REQUIRED)
   .max(64, CODE_OR_RECOVERY_REQUIRED);
 
+/** The account's current password, asked again before two-factor changes (ADR 013). */
+const currentPasswordSchema = z
+  .string({ error: PASSWORD_REQUIRED })
+  .min(1, PASSWORD_REQUIRED)
+  .max(PASSWORD_MAX, PASSWORD_TOO_LONG);
+
+export const setupTwoFactorSchema = z.object({ password: currentPasswordSchema });
+
 export const enableTwoFactorSchema = z.object({ code: totpCodeSchema });
 
 export const disableTwoFactorSchema = z.object({
-  password: z.string({ error: PASSWORD_REQUIRED }).min(1, PASSWORD_REQUIRED).max(PASSWORD_MAX, PASSWORD_TOO_LONG),
+  password: currentPasswordSchema,
   code: secondFactorSchema,
 });
 

@@ -21,4 +21,9 @@ export interface User {
   hasPassword: boolean;
   /** Sign-in asks for an authenticator or recovery code (ADR 011). */
   twoFactorEnabled: boolean;
+  /**
+   * The email is known to be the owner's: set for accounts a provider created with an email
+   * it vouched for; false for password sign-ups until email verification exists (ADR 013).
+   */
+  emailVerified: boolean;
 }

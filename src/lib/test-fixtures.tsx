@@ -24,6 +24,7 @@ export const testUser = (fields: Partial<User> = {}): User => ({
   onboardingCompleted: true,
   hasPassword: true,
   twoFactorEnabled: false,
+  emailVerified: false,
   ...fields,
 });
 

@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
-import { signedInPage } from "./session";
+import { PASSWORD, signedInPage } from "./session";
 import { authenticatorCode, enableTwoFactorByApi, enterPassword } from "./two-factor";
 
 const b = openBrowser();
@@ -207,6 +207,13 @@ describe.each(AXE_VARIANTS)(
         await page.goto("/settings");
         const card = page.getByRole("region", { name: "Two-factor authentication" });
         await card.getByRole("button", { name: "Turn on" }).click();
+        // The password step first (ADR 013), shown with its error.
+        await card.getByRole("button", { name: "Continue" }).click();
+        await card.getByText("Password is required.").waitFor();
+        await settle(page);
+        expect(await seriousViolations(page), "two-factor password step").toEqual([]);
+        await card.getByLabel("Password", { exact: true }).fill(PASSWORD);
+        await card.getByRole("button", { name: "Continue" }).click();
         await card.getByRole("img", { name: /^QR code/ }).waitFor();
         await card.getByRole("button", { name: "Verify and turn on" }).click();
         await card.getByText("Enter the 6-digit code from your authenticator app.").waitFor();

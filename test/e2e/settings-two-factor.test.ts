@@ -24,6 +24,15 @@ describe("Settings: two-factor authentication", () => {
     const card = page.getByRole("region", { name: "Two-factor authentication" });
     await card.getByRole("button", { name: "Turn on" }).click();
 
+    // The password first (ADR 013); a wrong one is explained next to the field.
+    expect(await isFocused(page, "Password")).toBe(true);
+    await card.getByLabel("Password", { exact: true }).fill("Not-My-Password-1");
+    await card.getByRole("button", { name: "Continue" }).click();
+    await card.getByText("Your password is incorrect.").waitFor();
+    expect(await card.getByLabel("Password", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await card.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await card.getByRole("button", { name: "Continue" }).click();
+
     // The QR code is an image from a data: URL (no HTML injected), next to the key for typing.
     const qr = card.getByRole("img", { name: "QR code to add Proteo to your authenticator app" });
     await qr.waitFor();

@@ -21,8 +21,11 @@ export async function enterPassword(page: Page, email: string, password = PASSWO
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 
-/** Turns two-factor on through the API from inside the signed-in page; returns the secret. */
-export async function enableTwoFactorByApi(page: Page): Promise<string> {
+/**
+ * Turns two-factor on through the API from inside the signed-in page; returns the secret.
+ * The page's session is replaced by the fresh one the answer sets.
+ */
+export async function enableTwoFactorByApi(page: Page, password = PASSWORD): Promise<string> {
   const post = (path: string, body?: unknown) =>
     page.evaluate(
       async ({ path, body }) => {
@@ -35,7 +38,8 @@ export async function enableTwoFactorByApi(page: Page): Promise<string> {
       },
       { path, body },
     );
-  const setup = await post("/api/auth/2fa/setup");
+  // Setup asks for the password again (ADR 013).
+  const setup = await post("/api/auth/2fa/setup", { password });
   const secret = String(setup.json.secret);
   const on = await post("/api/auth/2fa/enable", { code: await authenticatorCode(secret) });
   if (on.status !== 200) throw new Error(`enable failed: ${on.status} ${JSON.stringify(on.json)}`);

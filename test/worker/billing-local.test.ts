@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createApp } from "../../worker/app";
 import { signUp } from "./accounts";
 import { billingOf, callStripe, DAY_MS, setupIntentIdOf } from "./billing";
-import { createApp } from "../../worker/app";
 import { call, ORIGIN } from "./client";
 
 const body = async (res: Response) => (await res.json()) as Record<string, unknown>;

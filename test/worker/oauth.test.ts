@@ -112,7 +112,8 @@ describe("Sign in with Google", () => {
     expect(res.headers.get("Location")).toBe("/?auth_error=google");
   });
 
-  async function googleSignIn(claims: Record<string, unknown>) {
+  /** A full Google round trip with these ID-token claims: where it lands, and as whom. */
+  async function googleCallback(claims: Record<string, unknown>) {
     const fake = fakeTokenEndpoints(() => claims);
     restore = fake.restore;
     const { url, cookies } = await startGoogle();
@@ -123,21 +124,63 @@ describe("Sign in with Google", () => {
       redirect: "manual",
     });
     fake.restore();
+    return res;
+  }
+
+  async function googleSignIn(claims: Record<string, unknown>) {
+    const res = await googleCallback(claims);
     const session = cookiesOf(res).proteo_session;
     return (await (await call("/api/auth/user", { headers: { Cookie: `proteo_session=${session}` } })).json()) as {
       id: string;
       email: string | null;
+      emailVerified: boolean;
     };
   }
 
-  it("links to an existing email account only when Google says the email is verified", async () => {
+  it("never joins a password account whose email is unverified: refused with a reason, nothing written", async () => {
+    // The attacker registers the victim's address with a password first (pre-account hijacking).
+    const squatter = await signUp();
+    const users = await countRows("users");
+    const identities = await countRows("oauth_accounts");
+    const sessions = await countRows("sessions");
+    const res = await googleCallback({ sub: crypto.randomUUID(), email: squatter.email, email_verified: true });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/?auth_error=google_account_exists");
+    expect(cookiesOf(res).proteo_session).toBeUndefined();
+    expect(await countRows("users")).toBe(users);
+    expect(await countRows("oauth_accounts")).toBe(identities);
+    expect(await countRows("sessions")).toBe(sessions);
+  });
+
+  it("does not take an email Google does not vouch for: a new account without it", async () => {
     const owner = await signUp();
     const unverified = await googleSignIn({ sub: crypto.randomUUID(), email: owner.email, email_verified: false });
     expect(unverified.id).not.toBe(owner.id);
     expect(unverified.email).toBeNull();
+    expect(unverified.emailVerified).toBe(false);
+  });
 
-    const verified = await googleSignIn({ sub: crypto.randomUUID(), email: owner.email, email_verified: true });
-    expect(verified.id).toBe(owner.id);
+  it("joins an account whose email is verified, when Google vouches for it too", async () => {
+    const email = uniqueEmail("v");
+    const first = await googleSignIn({ sub: crypto.randomUUID(), email, email_verified: true });
+    expect(first).toMatchObject({ email, emailVerified: true });
+    // A second Google identity (or an Apple one) with the same vouched email: the same person.
+    const second = await googleSignIn({ sub: crypto.randomUUID(), email, email_verified: true });
+    expect(second.id).toBe(first.id);
+    // Marked verified by hand, as email verification will: a password account joins too.
+    const owner = await signUp();
+    await env.DB.prepare("update users set email_verified = 1 where id = ?").bind(owner.id).run();
+    const joined = await googleSignIn({ sub: crypto.randomUUID(), email: owner.email, email_verified: true });
+    expect(joined.id).toBe(owner.id);
+  });
+
+  it("says on /api/auth/user whether the email is verified: false for a password sign-up", async () => {
+    const a = await signUp();
+    const me = (await (await call("/api/auth/user", { headers: { Cookie: a.cookie } })).json()) as Record<
+      string,
+      unknown
+    >;
+    expect(me.emailVerified).toBe(false);
   });
 
   it("finds the same user again by (provider, subject)", async () => {
@@ -184,6 +227,33 @@ describe("Sign in with Apple", () => {
     const session = cookiesOf(res).proteo_session;
     const user = await (await call("/api/auth/user", { headers: { Cookie: `proteo_session=${session}` } })).json();
     expect(user).toMatchObject({ email, firstName: "Tim", lastName: "Apple" });
+  });
+
+  it("refuses to join an unverified password account, with Apple's name in the reason", async () => {
+    const squatter = await signUp();
+    const fake = fakeTokenEndpoints(() => ({
+      sub: `apple-${crypto.randomUUID()}`,
+      email: squatter.email,
+      email_verified: "true",
+    }));
+    restore = fake.restore;
+    const start = await call("/api/auth/apple", { redirect: "manual" });
+    const state = cookiesOf(start).proteo_oauth_state;
+    const identities = await countRows("oauth_accounts", "user_id = ?", squatter.id);
+    const res = await call("/api/auth/apple/callback", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://appleid.apple.com",
+        Cookie: `proteo_oauth_state=${state}`,
+      },
+      body: new URLSearchParams({ code: "apple-code", state: state ?? "" }).toString(),
+      redirect: "manual",
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get("Location")).toBe("/?auth_error=apple_account_exists");
+    expect(cookiesOf(res).proteo_session).toBeUndefined();
+    expect(await countRows("oauth_accounts", "user_id = ?", squatter.id)).toBe(identities);
   });
 
   it("refuses an Apple callback with a bad state", async () => {

@@ -1,6 +1,6 @@
 import { expect, vi } from "vitest";
 import { base32Decode, STEP_SECONDS, totpAt } from "../../worker/features/auth/two-factor/totp";
-import { freshIp, type TestAccount } from "./accounts";
+import { freshIp, sessionCookie, type TestAccount } from "./accounts";
 import { call } from "./client";
 
 /** Helpers for two-factor.test.ts: a controllable clock and the authenticator it drives. */
@@ -18,21 +18,30 @@ export const codeNow = (secret: string) => totpAt(base32Decode(secret), Date.now
 const post = (path: string, json: unknown, cookie?: string, ip = freshIp()) =>
   call(path, { json, headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) } });
 
-export const setup = (cookie?: string) =>
-  call("/api/auth/2fa/setup", { method: "POST", headers: cookie ? { Cookie: cookie } : {} });
+/** Setup asks for the current password (ADR 013). */
+export const setup = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/setup", json, cookie);
 export const enable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/enable", json, cookie);
 export const disable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/disable", json, cookie);
 export const verify = (json: unknown, ip?: string) => post("/api/auth/2fa/verify", json, undefined, ip);
 export const loginAs = (account: { email: string; password: string }) =>
   post("/api/auth/login", { email: account.email, password: account.password });
 
-/** Turns two-factor on for an account; returns the secret and the recovery codes. */
-export async function enrol(account: TestAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const started = await setup(account.cookie);
+/** Starts setup with the account's password; returns the pending secret. */
+export async function startSetup(account: TestAccount): Promise<string> {
+  const started = await setup(account.cookie, { password: account.password });
   expect(started.status).toBe(200);
-  const { secret } = (await started.json()) as { secret: string };
+  return ((await started.json()) as { secret: string }).secret;
+}
+
+/**
+ * Turns two-factor on for an account; returns the secret and the recovery codes. Turning it
+ * on replaces the session, so `account.cookie` becomes the fresh one the answer set.
+ */
+export async function enrol(account: TestAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const secret = await startSetup(account);
   const res = await enable(account.cookie, { code: await codeNow(secret) });
   expect(res.status).toBe(200);
+  account.cookie = sessionCookie(res);
   const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
   return { secret, recoveryCodes };
 }

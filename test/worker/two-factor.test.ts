@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countRows, freshIp, signUp } from "./accounts";
+import { countRows, freshIp, sessionCookie, signUp } from "./accounts";
 import { call } from "./client";
 import { me, oauthOnlyAccount } from "./password-helpers";
 import {
@@ -12,6 +12,7 @@ import {
   freezeClock,
   loginAs,
   setup,
+  startSetup,
   verify,
 } from "./two-factor-helpers";
 
@@ -32,7 +33,7 @@ describe("turning two-factor on", () => {
     const a = await signUp();
     expect(await twoFactorEnabled(a.cookie)).toBe(false);
 
-    const res = await setup(a.cookie);
+    const res = await setup(a.cookie, { password: a.password });
     expect(res.status).toBe(200);
     const { secret, otpauthUrl } = (await res.json()) as { secret: string; otpauthUrl: string };
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -44,8 +45,10 @@ describe("turning two-factor on", () => {
 
     const on = await enable(a.cookie, { code: await codeNow(secret) });
     expect(on.status).toBe(200);
+    // Turning it on replaced this browser's session (two-factor-reauth.test.ts).
+    a.cookie = sessionCookie(on);
     const body = (await on.json()) as { message: string; recoveryCodes: string[] };
-    expect(body.message).toBe("Two-factor authentication is on.");
+    expect(body.message).toBe("Two-factor authentication is on. Other devices have been signed out.");
     expect(body.recoveryCodes).toHaveLength(10);
     expect(new Set(body.recoveryCodes).size).toBe(10);
     for (const code of body.recoveryCodes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
@@ -58,13 +61,14 @@ describe("turning two-factor on", () => {
     const user = await (await me(a.cookie)).text();
     expect(user).toContain('"twoFactorEnabled":true');
     expect(user).not.toContain(secret);
-    expect(await errorOf(await setup(a.cookie))).toMatchObject({ code: "ALREADY_ENABLED" });
-    expect((await setup(a.cookie)).status).toBe(409);
+    const again = await setup(a.cookie, { password: a.password });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({ code: "ALREADY_ENABLED" });
   });
 
   it("refuses a wrong code and a malformed one, and stays off", async () => {
     const a = await signUp();
-    const { secret } = (await (await setup(a.cookie)).json()) as { secret: string };
+    const secret = await startSetup(a);
     const right = await codeNow(secret);
     const wrong = right === "000000" ? "111111" : "000000";
     const res = await enable(a.cookie, { code: wrong });
@@ -93,18 +97,18 @@ describe("turning two-factor on", () => {
     const none = await enable(a.cookie, { code: "123456" });
     expect(none.status).toBe(409);
     expect((await errorOf(none)).code).toBe("NO_PENDING_SETUP");
-    const { secret } = (await (await setup(a.cookie)).json()) as { secret: string };
+    const secret = await startSetup(a);
     const code = await codeNow(secret);
     expect((await enable(a.cookie, { code: `${code.slice(0, 3)} ${code.slice(3)}` })).status).toBe(200);
   });
 
   it("refuses guests (401) and Google- or Apple-only accounts (409), writing nothing", async () => {
-    expect((await setup()).status).toBe(401);
+    expect((await setup(undefined, { password: "x" })).status).toBe(401);
     expect((await enable(undefined, { code: "123456" })).status).toBe(401);
     expect((await disable(undefined, { password: "x", code: "123456" })).status).toBe(401);
     const oauth = await oauthOnlyAccount();
     for (const res of [
-      await setup(oauth.cookie),
+      await setup(oauth.cookie, { password: "whatever" }),
       await enable(oauth.cookie, { code: "123456" }),
       await disable(oauth.cookie, { password: "whatever", code: "123456" }),
     ]) {
@@ -117,7 +121,7 @@ describe("turning two-factor on", () => {
   it("needs the app's Origin", async () => {
     const a = await signUp();
     const res = await call("/api/auth/2fa/setup", {
-      method: "POST",
+      json: { password: a.password },
       headers: { Cookie: a.cookie, Origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
@@ -302,7 +306,11 @@ describe("turning two-factor off", () => {
 
     const off = await disable(a.cookie, { password: a.password, code });
     expect(off.status).toBe(200);
-    expect(await off.json()).toEqual({ ok: true, message: "Two-factor authentication is off." });
+    expect(await off.json()).toEqual({
+      ok: true,
+      message: "Two-factor authentication is off. Other devices have been signed out.",
+    });
+    a.cookie = sessionCookie(off);
     expect(await userRow(a.id)).toEqual({ totp_secret: null, totp_enabled_at: null, totp_last_step: null });
     expect(await countRows("recovery_codes", "user_id = ?", a.id)).toBe(0);
     expect(await twoFactorEnabled(a.cookie)).toBe(false);

@@ -39,6 +39,13 @@ export const users = sqliteTable("users", {
   timezone: text("timezone").notNull().default("UTC"),
   /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
   passwordHash: text("password_hash"),
+  /**
+   * Whether the owner of `email` is known to hold this account (ADR 013): true when a
+   * provider that vouched for the email created it; false for a password sign-up until
+   * email verification exists. A Google or Apple identity is linked by email only to a
+   * verified account, so registering someone else's address gains nothing.
+   */
+  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
   // The onboarding profile (spec section 3) and protein goals (defaults of spec section 9).
   age: integer("age"),
   gender: text("gender", { enum: ["male", "female", "other"] }),
@@ -370,4 +377,24 @@ export const deviceCookies = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (t) => [index("device_cookies_user_idx").on(t.userId)],
+);
+
+/**
+ * A signed-in user's request to connect a Google or Apple identity (ADR 013), waiting for
+ * the provider's callback. Keyed by the SHA-256 of the OAuth `state` (which starts "link."),
+ * so the callback links the identity to the user who asked, known from the server alone: the
+ * Apple callback is a cross-site POST that carries no session cookie. Single-use, 10 minutes.
+ */
+export const oauthLinkRequests = sqliteTable(
+  "oauth_link_requests",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google", "apple"] }).notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("oauth_link_requests_user_idx").on(t.userId)],
 );

@@ -1,3 +1,4 @@
+import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
@@ -26,11 +27,6 @@ function useProviders(): Providers {
   return data ?? { google: false, apple: false };
 }
 
-const PROVIDER_ERRORS: Record<string, string> = {
-  google: "Sign in with Google did not complete. Please try again.",
-  apple: "Sign in with Apple did not complete. Please try again.",
-};
-
 const BADGES = [
   { icon: "🔒", label: "Secure & Private" },
   { icon: "🎁", label: "7-Day Free Trial" },
@@ -48,8 +44,9 @@ export function LandingPage() {
   const bumpGuest = useSetAtom(guestVersionAtom);
 
   useEffect(() => {
-    const error = new URLSearchParams(window.location.search).get("auth_error");
-    if (error && PROVIDER_ERRORS[error]) toast.error(PROVIDER_ERRORS[error]);
+    const message = providerErrorMessage(new URLSearchParams(window.location.search).get("auth_error"));
+    // Fifteen seconds: long enough to read a two-sentence instruction.
+    if (message) toast.error(message, { duration: 15_000 });
   }, []);
 
   const continueAsGuest = () => {

@@ -2,12 +2,16 @@ import { EmptyState } from "@/ui/empty-state";
 import type { AuthState } from "../auth/use-auth";
 import { SubscriptionCard } from "../billing/subscription-card";
 import { AccountForm } from "./account-form";
+import { ConnectedAccounts } from "./connected-accounts";
 import { GoalsForm } from "./goals-form";
 import { NotificationPreferences } from "./notification-preferences";
 import { PasswordCard } from "./password-form";
 import { TwoFactorCard } from "./two-factor-card";
 
-/** Settings & Goals (spec section 2): goals, account, password, two-factor, notifications, subscription. */
+/**
+ * Settings & Goals (spec section 2): goals, account, password, two-factor, connected
+ * accounts, notifications, subscription.
+ */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
     <div className="space-y-6">
@@ -18,6 +22,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           <AccountForm user={auth.user} />
           <PasswordCard user={auth.user} />
           <TwoFactorCard user={auth.user} />
+          <ConnectedAccounts user={auth.user} />
         </>
       ) : (
         <EmptyState title="Account" icon="👤">

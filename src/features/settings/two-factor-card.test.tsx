@@ -8,6 +8,15 @@ const user = testUser;
 const wrap = renderWithQuery;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
+/** "Turn on", then the password step (ADR 013). */
+async function startWithPassword(password: string) {
+  fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+  const field = screen.getByLabelText("Password");
+  expect(document.activeElement).toBe(field);
+  fireEvent.change(field, { target: { value: password } });
+  fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+}
+
 describe("TwoFactorCard", () => {
   afterEach(() => {
     cleanup();
@@ -30,8 +39,11 @@ describe("TwoFactorCard", () => {
     );
     vi.stubGlobal("fetch", fetchSpy);
     wrap(<TwoFactorCard user={user()} />);
-    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    await startWithPassword("Lentil-Soup-42");
     await waitFor(() => expect(screen.getByText("JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP")).toBeTruthy());
+    const [setupUrl, setupInit] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
+    expect(setupUrl).toBe("/api/auth/2fa/setup");
+    expect(JSON.parse(String(setupInit.body))).toEqual({ password: "Lentil-Soup-42" });
     const field = screen.getByLabelText("6-digit code from the app");
     expect(field.getAttribute("inputmode")).toBe("numeric");
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
@@ -64,12 +76,37 @@ describe("TwoFactorCard", () => {
       ),
     );
     wrap(<TwoFactorCard user={user()} />);
-    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    await startWithPassword("Lentil-Soup-42");
     const field = await screen.findByLabelText("6-digit code from the app");
     fireEvent.change(field, { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify and turn on" }));
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     expect(document.activeElement).toBe(field);
+  });
+
+  it("asks for the password before setup: an empty one is not sent, a wrong one is shown next to the field", async () => {
+    const message = "Your password is incorrect.";
+    const fetchSpy = vi.fn(async () =>
+      json({ message, code: "WRONG_PASSWORD", issues: [{ path: "password", message }] }, 400),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    wrap(<TwoFactorCard user={user()} />);
+    fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
+    const field = screen.getByLabelText("Password");
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("Password is required.")).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+
+    fireEvent.change(field, { target: { value: "Not-My-Password" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue" }));
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(field);
+    // No QR code without the right password.
+    expect(screen.queryByLabelText("6-digit code from the app")).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Turn on" })).toBeTruthy());
   });
 
   it("turns off only with the password and a code, checked before anything is sent", async () => {

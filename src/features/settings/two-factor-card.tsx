@@ -1,22 +1,19 @@
-import type { TwoFactorSetup } from "@domain/auth/two-factor-rules";
+import { TWO_FACTOR_OFF, TWO_FACTOR_ON, type TwoFactorSetup } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
-import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { USER_QUERY_KEY } from "../auth/use-auth";
 import { RecoveryCodes } from "./recovery-codes";
-import { FormError } from "./two-factor-fields";
 import { TurnOffForm } from "./two-factor-off";
+import { TwoFactorPasswordForm } from "./two-factor-password";
 import { TwoFactorSetupForm } from "./two-factor-setup";
-
-export const TWO_FACTOR_ON = "Two-factor authentication is on.";
-export const TWO_FACTOR_OFF = "Two-factor authentication is off.";
 
 /** Where the card is; what the user row says (on or off) decides the rest. */
 type Step =
   | { name: "idle" }
+  | { name: "password" }
   | { name: "setup"; setup: TwoFactorSetup }
   | { name: "codes"; codes: string[] }
   | { name: "off-form" };
@@ -24,9 +21,10 @@ type Step =
 const muted = "mt-1 text-sm text-slate-600 dark:text-slate-400";
 
 /**
- * Settings' two-factor card (ADR 011): password accounts can add an authenticator app and
- * get recovery codes, or remove it with their password and a code. Google and Apple accounts
- * are told their provider handles it.
+ * Settings' two-factor card (ADR 011, 013): password accounts can add an authenticator app
+ * (after their password) and get recovery codes, or remove it with their password and a
+ * code; either signs out their other devices. Google and Apple accounts are told their
+ * provider handles it.
  */
 export function TwoFactorCard({ user }: { user: User }) {
   if (!user.hasPassword) {
@@ -55,8 +53,6 @@ function Card({ children }: { children: ReactNode }) {
 function PasswordAccountTwoFactor({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: "idle" });
-  const [error, setError] = useState<string>();
-  const [starting, setStarting] = useState(false);
   const mainButton = useRef<HTMLButtonElement>(null);
 
   /** Back to the card's resting state, focus on its button, the user row re-read. */
@@ -66,18 +62,6 @@ function PasswordAccountTwoFactor({ user }: { user: User }) {
     await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
     mainButton.current?.focus();
   };
-
-  async function start() {
-    setStarting(true);
-    setError(undefined);
-    try {
-      setStep({ name: "setup", setup: await apiJson<TwoFactorSetup>("POST", "/api/auth/2fa/setup") });
-    } catch (failure) {
-      setError(serverMessage(failure) ?? "Failed to start two-factor setup. Please try again.");
-    } finally {
-      setStarting(false);
-    }
-  }
 
   // The codes stay on screen until confirmed, even if the user row already says "on".
   if (step.name === "codes") {
@@ -93,6 +77,17 @@ function PasswordAccountTwoFactor({ user }: { user: User }) {
         <TwoFactorSetupForm
           setup={step.setup}
           onEnabled={(codes) => setStep({ name: "codes", codes })}
+          onCancel={() => finish()}
+        />
+      </Card>
+    );
+  }
+  if (step.name === "password") {
+    return (
+      <Card>
+        <TwoFactorPasswordForm
+          email={user.email}
+          onStarted={(setup) => setStep({ name: "setup", setup })}
           onCancel={() => finish()}
         />
       </Card>
@@ -126,9 +121,13 @@ function PasswordAccountTwoFactor({ user }: { user: User }) {
         Off. Add a second step to signing in: a 6-digit code from an authenticator app on your phone, so your password
         alone is not enough.
       </p>
-      <FormError message={error} />
-      <button ref={mainButton} type="button" onClick={start} disabled={starting} className={`mt-4 ${primaryButton}`}>
-        {starting ? "Please wait..." : "Turn on"}
+      <button
+        ref={mainButton}
+        type="button"
+        onClick={() => setStep({ name: "password" })}
+        className={`mt-4 ${primaryButton}`}
+      >
+        Turn on
       </button>
     </Card>
   );

@@ -26,9 +26,11 @@ const BODIES: Record<string, unknown> = {
   "/api/meal-prep/favorites": { recipeId: "x" },
   "/api/auth/register": { email: "csrf@example.com", password: "Tr1cky-Lentils", firstName: "A", lastName: "B" },
   "/api/auth/password": { currentPassword: "Tr1cky-Lentils", newPassword: "Quinoa-Bowl-77" },
+  "/api/auth/2fa/setup": { password: "Tr1cky-Lentils" },
   "/api/auth/2fa/enable": { code: "123456" },
   "/api/auth/2fa/disable": { password: "Tr1cky-Lentils", code: "123456" },
   "/api/auth/2fa/verify": { challenge: "x".repeat(43), code: "123456" },
+  "/api/auth/connections/:provider": { password: "Tr1cky-Lentils" },
 };
 
 describe("Origin check on every state-changing route", () => {

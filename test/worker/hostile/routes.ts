@@ -75,6 +75,8 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   // The confirmation page's button of a cross-site logout (ADR 016).
   { method: "POST", path: "/api/logout" },
   { method: "POST", path: "/api/billing/local/end-period" },
+  { method: "GET", path: "/api/auth/connections" },
+  { method: "POST", path: "/api/auth/connections/:provider" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -100,6 +102,7 @@ export const DATA_TABLES = [
   "recovery_codes",
   "two_factor_challenges",
   "device_cookies",
+  "oauth_link_requests",
 ] as const;
 
 /** Row counts of every data table, in one batch. */

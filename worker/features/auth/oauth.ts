@@ -1,11 +1,14 @@
 import { decodeIdToken, generateCodeVerifier, generateState } from "arctic";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { connectResultCode } from "../../../domain/auth/connections";
+import { providerErrorCode } from "../../../domain/auth/provider-errors";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { log } from "../../lib/log";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
 import { issueDeviceCookie } from "./device-cookie";
+import { consumeLinkRequest, isLinkState, linkIdentity } from "./link-identity";
 import { startSession } from "./session";
 import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
 
@@ -17,12 +20,76 @@ const VERIFIER_COOKIE = "proteo_oauth_verifier";
 const appOrigin = (c: Context<AppEnv>) => c.env.APP_ORIGIN?.replace(/\/$/, "") || new URL(c.req.url).origin;
 
 /**
- * Failures return to the landing page, which explains them; details stay in the logs.
- * Nothing is created on a failed callback.
+ * Failures return to the landing page (or, for a connection started in Settings, to
+ * Settings), which explains them; details stay in the logs. Nothing is created on a failed
+ * callback. `expected` is the state this browser was given: it says which flow this was.
  */
-function failed(c: Context<AppEnv>, provider: OAuthProviderName, reason: string, status: 302 | 303 = 302) {
+function failed(
+  c: Context<AppEnv>,
+  provider: OAuthProviderName,
+  reason: string,
+  status: 302 | 303 = 302,
+  expected?: string | null,
+) {
   log("warn", c.get("requestId"), "oauth sign-in failed", { provider, reason });
-  return c.redirect(`/?auth_error=${provider}`, status);
+  if (isLinkState(expected)) return c.redirect(`/settings?connect=${connectResultCode(provider, "failed")}`, status);
+  return c.redirect(`/?auth_error=${providerErrorCode(provider)}`, status);
+}
+
+/**
+ * Sends the browser to the provider: the state (and Google's PKCE verifier) in short-lived
+ * cookies for the callback to compare, and the authorization URL. Null when the provider is
+ * not configured. Used by sign-in and by connecting in Settings (connections.ts), whose
+ * state starts with "link.".
+ */
+export function beginAuthorization(c: Context<AppEnv>, provider: OAuthProviderName, state: string): string | null {
+  if (provider === "google") {
+    const google = googleClient(c.env, appOrigin(c));
+    if (!google) return null;
+    const verifier = generateCodeVerifier();
+    setTempCookie(c, STATE_COOKIE, state, "/api/auth/google", "Lax");
+    setTempCookie(c, VERIFIER_COOKIE, verifier, "/api/auth/google", "Lax");
+    return google.createAuthorizationURL(state, verifier, ["openid", "profile", "email"]).toString();
+  }
+  const apple = appleClient(c.env, appOrigin(c));
+  if (!apple) return null;
+  // Apple answers with a cross-site form POST, which carries only SameSite=None cookies.
+  setTempCookie(c, STATE_COOKIE, state, "/api/auth/apple", "None");
+  const url = apple.createAuthorizationURL(state, ["name", "email"]);
+  url.searchParams.set("response_mode", "form_post");
+  return url.toString();
+}
+
+/**
+ * A connection asked for in Settings: the identity joins the user who asked (found by the
+ * state, server-side), and the browser returns to Settings with the outcome. The session
+ * is left as it is.
+ */
+async function linkWith(c: Context<AppEnv>, state: string, identity: OAuthIdentity, status: 302 | 303) {
+  const db = getDb(c.env.DB);
+  const userId = await consumeLinkRequest(db, state, identity.provider);
+  if (!userId) return failed(c, identity.provider, "unknown or expired link request", status, state);
+  const outcome = await linkIdentity(db, userId, identity);
+  if (outcome !== "connected") {
+    log("warn", c.get("requestId"), "oauth link refused", { provider: identity.provider, outcome });
+  }
+  return c.redirect(`/settings?connect=${connectResultCode(identity.provider, outcome)}`, status);
+}
+
+/**
+ * The end of every callback: the identity's account and a session, or back to the landing
+ * page with the reason it was refused (an unverified account holds the email, ADR 013).
+ */
+async function signInWith(c: Context<AppEnv>, identity: OAuthIdentity, status: 302 | 303) {
+  const db = getDb(c.env.DB);
+  const found = await findOrCreateOAuthUser(db, identity);
+  if ("refused" in found) {
+    log("warn", c.get("requestId"), "oauth sign-in refused", { provider: identity.provider, reason: found.refused });
+    return c.redirect(`/?auth_error=${providerErrorCode(identity.provider, found.refused)}`, status);
+  }
+  await startSession(c, db, found.user.id);
+  await issueDeviceCookie(c, db, found.user.id);
+  return c.redirect("/", status);
 }
 
 function setTempCookie(c: Context<AppEnv>, name: string, value: string, path: string, sameSite: "Lax" | "None") {
@@ -33,34 +100,29 @@ const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null
 
 export const oauthRoutes = new Hono<AppEnv>()
   .get("/google", (c) => {
-    const google = googleClient(c.env, appOrigin(c));
-    if (!google) return c.json({ message: "Sign in with Google is not configured.", code: "NOT_CONFIGURED" }, 404);
-    const state = generateState();
-    const verifier = generateCodeVerifier();
-    setTempCookie(c, STATE_COOKIE, state, "/api/auth/google", "Lax");
-    setTempCookie(c, VERIFIER_COOKIE, verifier, "/api/auth/google", "Lax");
-    const url = google.createAuthorizationURL(state, verifier, ["openid", "profile", "email"]);
-    return c.redirect(url.toString(), 302);
+    const url = beginAuthorization(c, "google", generateState());
+    if (!url) return c.json({ message: "Sign in with Google is not configured.", code: "NOT_CONFIGURED" }, 404);
+    return c.redirect(url, 302);
   })
   .get("/google/callback", async (c) => {
     const google = googleClient(c.env, appOrigin(c));
-    if (!google) return failed(c, "google", "not configured");
-    const { code, state } = c.req.query();
     const expected = getCookie(c, STATE_COOKIE);
+    if (!google) return failed(c, "google", "not configured", 302, expected);
+    const { code, state } = c.req.query();
     const verifier = getCookie(c, VERIFIER_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: "/api/auth/google", secure: true });
     deleteCookie(c, VERIFIER_COOKIE, { path: "/api/auth/google", secure: true });
-    if (!code || !state || !expected || state !== expected) return failed(c, "google", "state mismatch");
-    if (!verifier) return failed(c, "google", "missing PKCE verifier");
+    if (!code || !state || !expected || state !== expected) return failed(c, "google", "state mismatch", 302, expected);
+    if (!verifier) return failed(c, "google", "missing PKCE verifier", 302, expected);
     let claims: Record<string, unknown>;
     try {
       const tokens = await google.validateAuthorizationCode(code, verifier);
       claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
     } catch (error) {
-      return failed(c, "google", `token exchange: ${(error as Error).message}`);
+      return failed(c, "google", `token exchange: ${(error as Error).message}`, 302, expected);
     }
     const subject = str(claims.sub);
-    if (!subject) return failed(c, "google", "no subject");
+    if (!subject) return failed(c, "google", "no subject", 302, expected);
     const identity: OAuthIdentity = {
       provider: "google",
       subject,
@@ -70,43 +132,34 @@ export const oauthRoutes = new Hono<AppEnv>()
       lastName: str(claims.family_name),
       picture: str(claims.picture),
     };
-    const db = getDb(c.env.DB);
-    const user = await findOrCreateOAuthUser(db, identity);
-    await startSession(c, db, user.id);
-    await issueDeviceCookie(c, db, user.id);
-    return c.redirect("/", 302);
+    return isLinkState(state) ? linkWith(c, state, identity, 302) : signInWith(c, identity, 302);
   })
   .get("/apple", (c) => {
-    const apple = appleClient(c.env, appOrigin(c));
-    if (!apple) return c.json({ message: "Sign in with Apple is not configured.", code: "NOT_CONFIGURED" }, 404);
-    const state = generateState();
-    // Apple answers with a cross-site form POST, which carries only SameSite=None cookies.
-    setTempCookie(c, STATE_COOKIE, state, "/api/auth/apple", "None");
-    const url = apple.createAuthorizationURL(state, ["name", "email"]);
-    url.searchParams.set("response_mode", "form_post");
-    return c.redirect(url.toString(), 302);
+    const url = beginAuthorization(c, "apple", generateState());
+    if (!url) return c.json({ message: "Sign in with Apple is not configured.", code: "NOT_CONFIGURED" }, 404);
+    return c.redirect(url, 302);
   })
   .post("/apple/callback", async (c) => {
     const apple = appleClient(c.env, appOrigin(c));
-    if (!apple) return failed(c, "apple", "not configured", 303);
+    const expected = getCookie(c, STATE_COOKIE);
+    if (!apple) return failed(c, "apple", "not configured", 303, expected);
     // Anyone can post here (the Origin check exempts it), so a malformed form is a failed
     // sign-in like any other, not an error of ours.
     const form = await c.req.parseBody().catch(() => null);
-    if (!form) return failed(c, "apple", "unreadable form", 303);
+    if (!form) return failed(c, "apple", "unreadable form", 303, expected);
     const code = str(form.code);
     const state = str(form.state);
-    const expected = getCookie(c, STATE_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: "/api/auth/apple", secure: true, sameSite: "None" });
-    if (!code || !state || !expected || state !== expected) return failed(c, "apple", "state mismatch", 303);
+    if (!code || !state || !expected || state !== expected) return failed(c, "apple", "state mismatch", 303, expected);
     let claims: Record<string, unknown>;
     try {
       const tokens = await apple.validateAuthorizationCode(code);
       claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
     } catch (error) {
-      return failed(c, "apple", `token exchange: ${(error as Error).message}`, 303);
+      return failed(c, "apple", `token exchange: ${(error as Error).message}`, 303, expected);
     }
     const subject = str(claims.sub);
-    if (!subject) return failed(c, "apple", "no subject", 303);
+    if (!subject) return failed(c, "apple", "no subject", 303, expected);
     // Apple sends the name only on the very first sign-in, as JSON in the `user` field.
     let name: { firstName?: unknown; lastName?: unknown } = {};
     try {
@@ -123,9 +176,5 @@ export const oauthRoutes = new Hono<AppEnv>()
       lastName: str(name.lastName),
       picture: null,
     };
-    const db = getDb(c.env.DB);
-    const user = await findOrCreateOAuthUser(db, identity);
-    await startSession(c, db, user.id);
-    await issueDeviceCookie(c, db, user.id);
-    return c.redirect("/", 303);
+    return isLinkState(state) ? linkWith(c, state, identity, 303) : signInWith(c, identity, 303);
   });

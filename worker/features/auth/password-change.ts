@@ -5,18 +5,13 @@ import { getDb } from "../../db/client";
 import { rateLimits, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { type Limit, takeAttempt } from "../../lib/rate-limit";
+import { takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { signedIn, userOf } from "../../middleware/session";
+import { currentPasswordLimit } from "./current-password";
 import { hashPassword, verifyPassword } from "./password";
 import { endAllSessions, prepareSession } from "./session";
-
-/**
- * Guesses at the current password through a stolen session are throttled per account, like
- * sign-in per email (ADR 009): fewer tries, as nobody changes a password often, and the same
- * back-off. Counted before the (expensive) hash check; cleared by a successful change.
- */
-const changeLimit = (userId: string): Limit => ({ key: `password:user:${userId}`, max: 5, windowMs: 15 * 60_000 });
+import { deleteChallenges } from "./two-factor/challenge";
 
 const noPassword = () =>
   new ApiError(409, "This account signs in with Google or Apple and has no password to change.", {
@@ -43,7 +38,8 @@ export const passwordRoutes = new Hono<AppEnv>().post(
     const user = userOf(c);
     if (!user.passwordHash) throw noPassword();
     const db = getDb(c.env.DB);
-    const limit = changeLimit(user.id);
+    // Counted before the (expensive) hash check; cleared by a successful change (ADR 009, 013).
+    const limit = currentPasswordLimit(user.id);
     await takeAttempt(db, [limit]);
     const { currentPassword, newPassword } = c.req.valid("json");
     if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrent();
@@ -51,11 +47,14 @@ export const passwordRoutes = new Hono<AppEnv>().post(
     // Everything slow or fallible (hashing, the new token) happens before the one write: a
     // D1 batch is a transaction, so the new hash, the end of every old session and the new
     // session land together or not at all. The account is never left without a password.
+    // A sign-in waiting for its two-factor code was started with the old password: it ends
+    // too, or it could still finish after the change (ADR 013).
     const passwordHash = await hashPassword(newPassword);
     const session = await prepareSession(c, db, user.id);
     await db.batch([
       db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id)),
       endAllSessions(db, user.id),
+      deleteChallenges(db, user.id),
       session.insert,
       db.delete(rateLimits).where(eq(rateLimits.key, limit.key)),
     ]);

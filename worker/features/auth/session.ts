@@ -9,6 +9,16 @@ import { randomToken, sha256Hex } from "../../lib/ids";
 /** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
+/**
+ * However often it slides, a session ends one year after the sign-in that started it (ASVS
+ * 5.0 V7.3.2, ADR 013): a copied token is not good forever, and everyone signs in again
+ * once a year. Counted from the row's `created_at`, so it needs no column of its own.
+ */
+export const SESSION_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** The expiry a sliding renewal at `now` gives: 30 days on, but never past the absolute end. */
+export const renewedExpiry = (createdAt: Date, now: number) =>
+  new Date(Math.min(now + SESSION_TTL_MS, createdAt.getTime() + SESSION_MAX_AGE_MS));
 
 /** `__Host-` pins the cookie to this exact origin; it requires https. */
 export function sessionCookieName(c: Context): string {
@@ -64,6 +74,7 @@ export const sessionLookup = builtOnce((db) =>
       session: {
         id: sql<string>`${sessions.id}`.as("session_id"),
         expiresAt: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
+        createdAt: sql<Date>`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
       },
       user: users,
     })
@@ -76,16 +87,20 @@ export const sessionLookup = builtOnce((db) =>
 /**
  * The user id of a live session, as SQL with the placeholders `sessionId` and `now`
  * (sessionValues): a read batched with the session lookup names its user this way, so it
- * finds nothing unless the session exists and has not expired.
+ * finds nothing unless the session exists and has not expired. `expires_at` never passes
+ * the absolute end (renewedExpiry), so this one comparison covers both limits.
  */
 export const liveSessionUserId: SQL = sql`(select ${sessions.userId} from ${sessions} where ${sessions.id} = ${sql.placeholder("sessionId")} and ${sessions.expiresAt} > ${sql.placeholder("now")})`;
 
 /** The values for sessionLookup's and liveSessionUserId's placeholders. */
 export const sessionValues = (sessionId: string, now: number) => ({ sessionId, now });
 
-type SessionRow = { session: { id: string; expiresAt: Date }; user: UserRow };
+type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date }; user: UserRow };
 
-/** Judges a looked-up session: expired ones are deleted; live ones slide forward when half used. */
+/**
+ * Judges a looked-up session: expired ones (30 days idle, or a year old) are deleted; live
+ * ones slide forward when half used, up to their absolute end.
+ */
 export async function acceptSession(
   c: Context,
   db: Db,
@@ -94,14 +109,18 @@ export async function acceptSession(
   now: number,
 ): Promise<UserRow | null> {
   if (!row) return null;
-  if (row.session.expiresAt.getTime() <= now) {
+  const { expiresAt, createdAt } = row.session;
+  if (expiresAt.getTime() <= now || createdAt.getTime() + SESSION_MAX_AGE_MS <= now) {
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
-  if (row.session.expiresAt.getTime() - now < RENEW_BELOW_MS) {
-    const expiresAt = new Date(now + SESSION_TTL_MS);
-    await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.session.id));
-    writeCookie(c, token, expiresAt);
+  if (expiresAt.getTime() - now < RENEW_BELOW_MS) {
+    const renewed = renewedExpiry(createdAt, now);
+    // Near the absolute end there is nothing left to slide: no write on every request.
+    if (renewed.getTime() > expiresAt.getTime()) {
+      await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, row.session.id));
+      writeCookie(c, token, renewed);
+    }
   }
   return row.user;
 }

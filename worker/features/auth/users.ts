@@ -30,6 +30,8 @@ export function toPublicUser(row: UserRow): User {
     hasPassword: row.passwordHash !== null,
     // Whether sign-in asks for an authenticator code; a pending setup does not count.
     twoFactorEnabled: row.totpEnabledAt !== null,
+    // Whether the account's email is known to be its owner's (ADR 013).
+    emailVerified: row.emailVerified,
   };
 }
 
@@ -47,24 +49,34 @@ export interface OAuthIdentity {
   picture: string | null;
 }
 
+/** Why a provider identity was not let in (the callback redirects with it, ADR 013). */
+export type OAuthRefusal = "account_exists";
+
 /**
- * DESIGN section 6: users are identified by (provider, subject). An existing email
- * account is linked only when the provider vouches that the email is verified; otherwise a
- * new account is created without taking the email (someone else may own it).
+ * DESIGN section 6 and ADR 013: users are identified by (provider, subject). A new identity
+ * joins an existing account with the same email only when the provider vouches for the
+ * email AND the account's own email is verified; an unverified account (a password sign-up,
+ * which anyone can make with any address) refuses it, so the sign-in never lands in an
+ * account someone else prepared. An unvouched email creates a new account without taking
+ * the email (someone else may own it).
  */
-export async function findOrCreateOAuthUser(db: Db, identity: OAuthIdentity): Promise<UserRow> {
+export async function findOrCreateOAuthUser(
+  db: Db,
+  identity: OAuthIdentity,
+): Promise<{ user: UserRow } | { refused: OAuthRefusal }> {
   const linked = await db
     .select({ user: users })
     .from(oauthAccounts)
     .innerJoin(users, eq(oauthAccounts.userId, users.id))
     .where(and(eq(oauthAccounts.provider, identity.provider), eq(oauthAccounts.subject, identity.subject)))
     .get();
-  if (linked) return linked.user;
+  if (linked) return { user: linked.user };
 
   const email = identity.email?.trim().toLowerCase() || null;
   const existing = email ? await findUserByEmail(db, email) : undefined;
   let user: UserRow;
   if (existing && identity.emailVerified) {
+    if (!existing.emailVerified) return { refused: "account_exists" };
     user = existing;
   } else {
     const claimEmail = email && identity.emailVerified && !existing ? email : null;
@@ -74,6 +86,8 @@ export async function findOrCreateOAuthUser(db: Db, identity: OAuthIdentity): Pr
       .values({
         id,
         email: claimEmail,
+        // The provider vouched for the email it gave this new account.
+        emailVerified: claimEmail !== null,
         firstName: identity.firstName,
         lastName: identity.lastName,
         profileImageUrl: identity.picture,
@@ -87,5 +101,5 @@ export async function findOrCreateOAuthUser(db: Db, identity: OAuthIdentity): Pr
     .insert(oauthAccounts)
     .values({ provider: identity.provider, subject: identity.subject, userId: user.id, email })
     .onConflictDoNothing();
-  return user;
+  return { user };
 }

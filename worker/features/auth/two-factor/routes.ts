@@ -3,9 +3,15 @@ import { Hono } from "hono";
 import {
   disableTwoFactorSchema,
   enableTwoFactorSchema,
+  setupTwoFactorSchema,
   verifyTwoFactorSchema,
 } from "../../../../domain/auth/two-factor";
-import { CHALLENGE_REQUIRED } from "../../../../domain/auth/two-factor-rules";
+import {
+  CHALLENGE_REQUIRED,
+  TWO_FACTOR_OFF,
+  TWO_FACTOR_ON,
+  WRONG_PASSWORD,
+} from "../../../../domain/auth/two-factor-rules";
 import { getDb } from "../../../db/client";
 import { rateLimits, type UserRow, users } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
@@ -13,9 +19,9 @@ import { ApiError } from "../../../lib/api-error";
 import { clientIp, takeAttempt } from "../../../lib/rate-limit";
 import { validate } from "../../../lib/validate";
 import { signedIn, userOf } from "../../../middleware/session";
+import { confirmCurrentPassword } from "../current-password";
 import { deviceCodeLimit, knownDevice, prepareDeviceCookie } from "../device-cookie";
-import { verifyPassword } from "../password";
-import { prepareSession } from "../session";
+import { endAllSessions, prepareSession } from "../session";
 import { toPublicUser } from "../users";
 import { consumeChallenge, deleteChallenges, findChallenge } from "./challenge";
 import { deleteRecoveryCodes, newRecoveryCodes } from "./recovery-codes";
@@ -34,7 +40,6 @@ const noSetup = () =>
   new ApiError(409, "Start setting up two-factor authentication first.", { code: "NO_PENDING_SETUP" });
 const badChallenge = () => new ApiError(401, CHALLENGE_REQUIRED, { code: "CHALLENGE_INVALID" });
 
-const WRONG_PASSWORD = "Your password is incorrect.";
 const wrongPassword = () =>
   new ApiError(400, WRONG_PASSWORD, {
     code: "WRONG_PASSWORD",
@@ -54,14 +59,19 @@ const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
  * Two-factor authentication with an authenticator app (TOTP, RFC 6238; ADR 011), mounted
  * at /api/auth/2fa. Setup, enable and disable need a signed-in password account; verify is
  * the second step of a sign-in that `POST /api/auth/login` left waiting for a code.
+ * Setup and disable ask for the password again (ADR 013): a stolen session cookie alone can
+ * neither enrol the thief's authenticator nor remove the owner's.
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
-  .post("/setup", signedIn, async (c) => {
+  .post("/setup", signedIn, validate("json", setupTwoFactorSchema), async (c) => {
     const user = passwordUser(userOf(c));
     if (user.totpEnabledAt) throw alreadyOn();
+    const db = getDb(c.env.DB);
+    await confirmCurrentPassword(db, user, c.req.valid("json").password, wrongPassword);
     // 160 bits, RFC 4226's recommended length; a repeated setup replaces the pending secret.
+    // Only this answer carries it, so only whoever proved the password can enable it.
     const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
-    await getDb(c.env.DB)
+    await db
       .update(users)
       .set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() })
       .where(eq(users.id, user.id));
@@ -75,24 +85,32 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
     const recovery = await newRecoveryCodes(db, user.id);
+    // A change of sign-in factors ends every session (ASVS 5.0 V7.4.3), as a password change
+    // does; this browser gets a fresh one in the same transaction (ADR 013).
+    const session = await prepareSession(c, db, user.id);
     await db.batch([
       db.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)),
       deleteRecoveryCodes(db, user.id),
       recovery.insert,
       clearCodeLimit(db, user.id),
+      endAllSessions(db, user.id),
+      session.insert,
     ]);
+    session.setCookie();
     // The only time the codes leave the server: only their hashes are kept.
-    return c.json({ ok: true, message: "Two-factor authentication is on.", recoveryCodes: recovery.codes }, 200);
+    return c.json({ ok: true, message: TWO_FACTOR_ON, recoveryCodes: recovery.codes }, 200);
   })
   .post("/disable", signedIn, validate("json", disableTwoFactorSchema), async (c) => {
     const user = passwordUser(userOf(c));
     if (!user.totpEnabledAt) throw notOn();
     const db = getDb(c.env.DB);
-    await takeAttempt(db, [codeLimit(user.id)]);
     const { password, code } = c.req.valid("json");
-    // The password first: a recovery code is not spent on a request that fails anyway.
-    if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
+    // The password first: a recovery code is not spent on a request that fails anyway. Each
+    // guess counts against its own secret's limit (password, then code).
+    await confirmCurrentPassword(db, user, password, wrongPassword);
+    await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptSecondFactor(db, user, code))) throw wrongCode();
+    const session = await prepareSession(c, db, user.id);
     await db.batch([
       db
         .update(users)
@@ -101,8 +119,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       deleteRecoveryCodes(db, user.id),
       deleteChallenges(db, user.id),
       clearCodeLimit(db, user.id),
+      endAllSessions(db, user.id),
+      session.insert,
     ]);
-    return c.json({ ok: true, message: "Two-factor authentication is off." }, 200);
+    session.setCookie();
+    return c.json({ ok: true, message: TWO_FACTOR_OFF }, 200);
   })
   .post("/verify", validate("json", verifyTwoFactorSchema), async (c) => {
     const input = c.req.valid("json");

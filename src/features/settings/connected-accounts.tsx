@@ -1,0 +1,179 @@
+import { type Connections, connectResult, PROVIDER_NAMES, providerLabel } from "@domain/auth/connections";
+import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
+import type { ProviderName } from "@domain/auth/provider-errors";
+import type { User } from "@domain/user/user";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { apiJson, getQueryFn } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
+
+export const CONNECTIONS_QUERY_KEY = ["/api/auth/connections"];
+
+/** Sends the browser to the provider; a test replaces it. */
+export const goTo = { url: (url: string) => window.location.assign(url) };
+
+/**
+ * The provider's callback returns here with `?connect=<provider>_<outcome>`: say how it
+ * went once, then drop the parameter so a reload does not say it again.
+ */
+function useConnectOutcome() {
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const result = connectResult(params.get("connect"));
+    if (!result) return;
+    if (result.ok) toast.success(result.message);
+    else toast.error(result.message, { duration: 15_000 });
+    params.delete("connect");
+    const query = params.toString();
+    window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+  }, []);
+}
+
+/**
+ * Settings → "Connected accounts" (ADR 013): connect Google or Apple to this account so it
+ * signs in with them too. Connecting asks for the password first (accounts without one
+ * need a recent sign-in, which the server checks), then goes through the provider.
+ */
+export function ConnectedAccounts({ user }: { user: User }) {
+  useConnectOutcome();
+  const { data } = useQuery<Connections | null>({
+    queryKey: CONNECTIONS_QUERY_KEY,
+    queryFn: getQueryFn<Connections>({ on401: "throw" }),
+  });
+  const [asking, setAsking] = useState<ProviderName | null>(null);
+  const enabled = PROVIDER_NAMES.filter((p) => data?.[p].enabled);
+  if (!data || enabled.length === 0) return null;
+
+  return (
+    <section className={cardClass} aria-labelledby="connected-accounts-title">
+      <h2 id="connected-accounts-title" className="text-lg font-semibold">
+        Connected accounts
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Sign in to Proteo with Google or Apple as well as your current way of signing in.
+      </p>
+      <ul className="mt-4 space-y-3">
+        {enabled.map((provider) => {
+          const state = data[provider];
+          const label = providerLabel(provider);
+          return (
+            <li key={provider} className="flex flex-wrap items-center justify-between gap-3">
+              <span className="font-medium">{label}</span>
+              {state.connected ? (
+                <span className="text-sm text-emerald-700 dark:text-emerald-400">
+                  Connected{state.email ? ` (${state.email})` : ""}
+                </span>
+              ) : asking === provider ? null : (
+                <ConnectButton provider={provider} user={user} onAsk={() => setAsking(provider)} />
+              )}
+              {asking === provider && !state.connected && (
+                <div className="w-full">
+                  <ConnectPasswordForm provider={provider} email={user.email} onCancel={() => setAsking(null)} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A password account is asked for its password; an account without one goes straight on. */
+function ConnectButton({ provider, user, onAsk }: { provider: ProviderName; user: User; onAsk: () => void }) {
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const label = providerLabel(provider);
+
+  async function go() {
+    if (user.hasPassword) return onAsk();
+    setPending(true);
+    setError(undefined);
+    try {
+      goTo.url((await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, {})).url);
+    } catch (failure) {
+      setError(twoFactorErrors(failure, `Could not connect ${label}. Please try again.`).form);
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <button type="button" onClick={go} disabled={pending} className={secondaryButton}>
+        {pending ? "Please wait..." : `Connect ${label}`}
+      </button>
+      <FormError message={error} />
+    </div>
+  );
+}
+
+function ConnectPasswordForm({
+  provider,
+  email,
+  onCancel,
+}: {
+  provider: ProviderName;
+  email: string | null;
+  onCancel: () => void;
+}) {
+  const label = providerLabel(provider);
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<TwoFactorErrors>({});
+  const [pending, setPending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => passwordRef.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) {
+      setErrors({ password: PASSWORD_REQUIRED });
+      return passwordRef.current?.focus();
+    }
+    setPending(true);
+    setErrors({});
+    try {
+      const { url } = await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, { password });
+      goTo.url(url);
+    } catch (failure) {
+      const found = twoFactorErrors(failure, `Could not connect ${label}. Please try again.`);
+      setErrors(found);
+      if (found.password) passwordRef.current?.focus();
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-2" aria-label={`Connect ${label}`}>
+      <p className="text-sm text-slate-700 dark:text-slate-300">Enter your password to connect {label}.</p>
+      {/* Lets password managers offer the right account's password. */}
+      <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
+      <div className="mt-3 max-w-sm">
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setErrors({});
+          }}
+          error={errors.password}
+          inputRef={passwordRef}
+        />
+      </div>
+      <FormError message={errors.form} />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? "Please wait..." : `Continue to ${label}`}
+        </button>
+        <button type="button" onClick={onCancel} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

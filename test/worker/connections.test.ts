@@ -1,0 +1,218 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+import { fakeTokenEndpoints } from "./fake-oauth";
+import { me, oauthOnlyAccount } from "./password-helpers";
+
+/**
+ * Settings → "Connected accounts" (issue 14 item 4, ADR 013): a signed-in user links a
+ * Google or Apple identity to their own account through the OAuth flow with a link intent.
+ */
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+function cookiesOf(res: Response): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, value] = (pair ?? "").split("=");
+    if (name && value) out[name] = value;
+  }
+  return out;
+}
+
+const connect = (cookie: string | undefined, provider: string, json: unknown = {}) =>
+  call(`/api/auth/connections/${provider}`, { json, headers: cookie ? { Cookie: cookie } : {} });
+const connections = async (cookie: string) =>
+  (await (await call("/api/auth/connections", { headers: { Cookie: cookie } })).json()) as Record<
+    string,
+    { enabled: boolean; connected: boolean; email: string | null }
+  >;
+const userOf = async (cookie: string) =>
+  (await (await me(cookie)).json()) as { id: string; email: string | null; emailVerified: boolean };
+
+/** Starts connecting Google: the authorization URL's state and the browser's temporary cookies. */
+async function startConnect(account: { cookie: string; password?: string }) {
+  const res = await connect(account.cookie, "google", account.password ? { password: account.password } : {});
+  expect(res.status).toBe(200);
+  const { url } = (await res.json()) as { url: string };
+  const state = new URL(url).searchParams.get("state") ?? "";
+  const cookies = cookiesOf(res);
+  return { state, cookies, url: new URL(url) };
+}
+
+/** Google's redirect back to the callback, from the browser that started the flow. */
+const googleReturns = (started: Awaited<ReturnType<typeof startConnect>>) =>
+  call(`/api/auth/google/callback?code=c&state=${encodeURIComponent(started.state)}`, {
+    headers: {
+      Cookie: `proteo_oauth_state=${started.cookies.proteo_oauth_state}; proteo_oauth_verifier=${started.cookies.proteo_oauth_verifier}`,
+    },
+    redirect: "manual",
+  });
+
+const googleSays = (claims: Record<string, unknown>) => {
+  const fake = fakeTokenEndpoints(() => claims);
+  restore = fake.restore;
+  return fake;
+};
+
+describe("connecting Google or Apple in Settings", () => {
+  it("lists the providers, connected or not", async () => {
+    const a = await signUp();
+    expect(await connections(a.cookie)).toEqual({
+      google: { enabled: true, connected: false, email: null },
+      apple: { enabled: true, connected: false, email: null },
+    });
+    expect((await call("/api/auth/connections")).status).toBe(401);
+  });
+
+  it("asks a password account for its password (throttled), and refuses a wrong one with a clear message", async () => {
+    const a = await signUp();
+    const missing = await connect(a.cookie, "google");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ message: "Password is required.", code: "INVALID_INPUT" });
+    const wrong = await connect(a.cookie, "google", { password: "Not-My-Password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({
+      message: "Your password is incorrect.",
+      code: "WRONG_PASSWORD",
+      issues: [{ path: "password", message: "Your password is incorrect." }],
+    });
+    expect(await countRows("oauth_link_requests", "user_id = ?", a.id)).toBe(0);
+    for (let i = 0; i < 4; i++) await connect(a.cookie, "google", { password: `Guess-${i}-xyz` });
+    expect((await connect(a.cookie, "google", { password: a.password })).status).toBe(429);
+    expect((await connect(a.cookie, "facebook", { password: a.password })).status).toBe(400);
+    expect((await connect(undefined, "google", { password: a.password })).status).toBe(401);
+  });
+
+  it("links the Google identity to the signed-in user, who can then sign in with Google", async () => {
+    const a = await signUp();
+    const started = await startConnect(a);
+    expect(started.state).toMatch(/^link\.[A-Za-z0-9_-]{43}$/);
+    expect(started.url.origin).toBe("https://accounts.google.com");
+    // Only the state's hash is stored.
+    expect(await countRows("oauth_link_requests", "id = ?", started.state)).toBe(0);
+    expect(await countRows("oauth_link_requests", "user_id = ?", a.id)).toBe(1);
+
+    const sub = crypto.randomUUID();
+    googleSays({ sub, email: a.email, email_verified: true });
+    const res = await googleReturns(started);
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe("/settings?connect=google_connected");
+    // The session stays as it was: linking signs nobody in.
+    expect(cookiesOf(res).proteo_session).toBeUndefined();
+    expect((await me(a.cookie)).status).toBe(200);
+    expect(await countRows("oauth_link_requests", "user_id = ?", a.id)).toBe(0);
+    expect((await connections(a.cookie)).google).toEqual({ enabled: true, connected: true, email: a.email });
+    // Google vouched for the account's own email: it is verified now.
+    expect((await userOf(a.cookie)).emailVerified).toBe(true);
+    expect((await connect(a.cookie, "google", { password: a.password })).status).toBe(409);
+
+    // Sign in with Google now lands in this account.
+    const signIn = await call("/api/auth/google", { redirect: "manual" });
+    const state = new URL(signIn.headers.get("Location") ?? "").searchParams.get("state");
+    const c = cookiesOf(signIn);
+    const back = await call(`/api/auth/google/callback?code=c&state=${state}`, {
+      headers: {
+        Cookie: `proteo_oauth_state=${c.proteo_oauth_state}; proteo_oauth_verifier=${c.proteo_oauth_verifier}`,
+      },
+      redirect: "manual",
+    });
+    expect(back.headers.get("Location")).toBe("/");
+    expect((await userOf(`proteo_session=${cookiesOf(back).proteo_session}`)).id).toBe(a.id);
+  });
+
+  it("keeps the email unverified when Google does not vouch for it", async () => {
+    const a = await signUp();
+    googleSays({ sub: crypto.randomUUID(), email: a.email, email_verified: false });
+    expect((await googleReturns(await startConnect(a))).headers.get("Location")).toBe(
+      "/settings?connect=google_connected",
+    );
+    expect((await userOf(a.cookie)).emailVerified).toBe(false);
+  });
+
+  it("refuses an identity already linked to another user, and moves nothing", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const sub = crypto.randomUUID();
+    googleSays({ sub, email: owner.email, email_verified: true });
+    expect((await googleReturns(await startConnect(owner))).headers.get("Location")).toBe(
+      "/settings?connect=google_connected",
+    );
+    const res = await googleReturns(await startConnect(other));
+    expect(res.headers.get("Location")).toBe("/settings?connect=google_taken");
+    const row = await env.DB.prepare("select user_id from oauth_accounts where provider = 'google' and subject = ?")
+      .bind(sub)
+      .first<{ user_id: string }>();
+    expect(row?.user_id).toBe(owner.id);
+    expect(await countRows("oauth_accounts", "user_id = ?", other.id)).toBe(0);
+  });
+
+  it("lets exactly one of two users racing for one identity have it", async () => {
+    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const sub = crypto.randomUUID();
+    const [startA, startB] = await Promise.all([startConnect(a), startConnect(b)]);
+    googleSays({ sub, email: "shared@example.com", email_verified: true });
+    const results = await Promise.all([googleReturns(startA), googleReturns(startB)]);
+    const outcomes = results.map((r) => r.headers.get("Location")).sort();
+    expect(outcomes).toEqual(["/settings?connect=google_connected", "/settings?connect=google_taken"]);
+    expect(await countRows("oauth_accounts", "provider = 'google' and subject = ?", sub)).toBe(1);
+  });
+
+  it("uses a link request once, and refuses a forged or foreign one", async () => {
+    const a = await signUp();
+    const started = await startConnect(a);
+    googleSays({ sub: crypto.randomUUID(), email: a.email, email_verified: true });
+    expect((await googleReturns(started)).headers.get("Location")).toBe("/settings?connect=google_connected");
+    // Replayed (cookies copied): the request is gone.
+    const again = await googleReturns(started);
+    expect(again.headers.get("Location")).toBe("/settings?connect=google_failed");
+    // A made-up link state matching a made-up cookie names no user: nothing is linked.
+    const before = await countRows("oauth_accounts");
+    const forged = await googleReturns({
+      ...started,
+      state: "link.forged",
+      cookies: { ...started.cookies, proteo_oauth_state: "link.forged" },
+    });
+    expect(forged.headers.get("Location")).toBe("/settings?connect=google_failed");
+    expect(await countRows("oauth_accounts")).toBe(before);
+  });
+
+  it("links through Apple's form_post callback too", async () => {
+    const a = await signUp();
+    const res = await connect(a.cookie, "apple", { password: a.password });
+    const state = cookiesOf(res).proteo_oauth_state ?? "";
+    expect(state.startsWith("link.")).toBe(true);
+    googleSays({ sub: `apple-${crypto.randomUUID()}`, email: a.email, email_verified: "true" });
+    const back = await call("/api/auth/apple/callback", {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: "https://appleid.apple.com",
+        // A cross-site POST: the SameSite=None state cookie comes, the session cookie does not.
+        Cookie: `proteo_oauth_state=${state}`,
+      },
+      body: new URLSearchParams({ code: "apple-code", state }).toString(),
+      redirect: "manual",
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get("Location")).toBe("/settings?connect=apple_connected");
+    expect((await connections(a.cookie)).apple?.connected).toBe(true);
+  });
+
+  it("asks an account without a password for a recent sign-in instead", async () => {
+    const g = await oauthOnlyAccount();
+    expect((await connect(g.cookie, "apple")).status).toBe(200);
+    await env.DB.prepare("update sessions set created_at = ? where user_id = ?")
+      .bind(Date.now() - 11 * 60_000, g.id)
+      .run();
+    const stale = await connect(g.cookie, "apple");
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({
+      code: "REAUTHENTICATION_REQUIRED",
+      message: "For your security, sign out and sign in again, then connect Apple.",
+    });
+  });
+});

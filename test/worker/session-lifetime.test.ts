@@ -1,0 +1,80 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../worker/features/auth/session";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+
+/**
+ * Issue 14, item 12 (ASVS 5.0 V7.3.2, ADR 013): a session slides 30 days from the last visit,
+ * but ends one year after the sign-in that started it, however often it is used.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const storedSession = (userId: string) =>
+  env.DB.prepare("select expires_at from sessions where user_id = ?")
+    .bind(userId)
+    .first<{ expires_at: number }>()
+    .then((r) => r?.expires_at ?? null);
+
+/** Moves the account's session as if it had been started `ageMs` ago and now expires at `expiresAt`. */
+const age = (userId: string, ageMs: number, expiresAt: number) =>
+  env.DB.prepare("update sessions set created_at = ?, expires_at = ? where user_id = ?")
+    .bind(Date.now() - ageMs, expiresAt, userId)
+    .run();
+
+describe("absolute session lifetime", () => {
+  it("is one year", () => {
+    expect(SESSION_MAX_AGE_MS).toBe(365 * DAY);
+    expect(SESSION_TTL_MS).toBe(30 * DAY);
+  });
+
+  // /api/auth/user reads the session in the middleware; /api/dashboard batches it with its data (ADR 010).
+  it.each(["/api/auth/user", "/api/dashboard"])(
+    "%s refuses a year-old session even though it slid recently, and deletes it",
+    async (path) => {
+      const a = await signUp();
+      await age(a.id, 365 * DAY + 1000, Date.now() + 20 * DAY);
+      const res = await call(path, { headers: { Cookie: a.cookie } });
+      expect(res.status).toBe(401);
+      expect(await countRows("sessions", "user_id = ?", a.id)).toBe(0);
+    },
+  );
+
+  it("slides no further than a year after sign-in", async () => {
+    const a = await signUp();
+    const createdAt = Date.now() - 360 * DAY;
+    // Less than half of the 30 days left: this visit renews it, but only up to day 365.
+    await env.DB.prepare("update sessions set created_at = ?, expires_at = ? where user_id = ?")
+      .bind(createdAt, Date.now() + 2 * DAY, a.id)
+      .run();
+    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    const end = createdAt + 365 * DAY;
+    expect(await storedSession(a.id)).toBe(end);
+    const expires = res.headers.get("Set-Cookie")?.match(/Expires=([^;]+)/)?.[1];
+    expect(new Date(expires ?? "").getTime()).toBe(Math.floor(end / 1000) * 1000);
+  });
+
+  it("writes nothing once there is no time left to slide", async () => {
+    const a = await signUp();
+    const createdAt = Date.now() - 364 * DAY;
+    const end = createdAt + 365 * DAY;
+    await env.DB.prepare("update sessions set created_at = ?, expires_at = ? where user_id = ?")
+      .bind(createdAt, end, a.id)
+      .run();
+    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Set-Cookie")).toBeNull();
+    expect(await storedSession(a.id)).toBe(end);
+  });
+
+  it("still slides a full 30 days for a young session", async () => {
+    const a = await signUp();
+    await age(a.id, 20 * DAY, Date.now() + 10 * DAY);
+    const before = Date.now();
+    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    expect(await storedSession(a.id)).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
+  });
+});
