@@ -11,6 +11,7 @@ import { errorDetails } from "./lib/error-details";
 import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
 import { requestLog } from "./middleware/request-log";
+import { requireConfig } from "./middleware/require-config";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 
@@ -48,6 +49,7 @@ export function createApp() {
   app.use(requestId());
   app.use(securityHeaders());
   app.use("/api/*", requestLog());
+  app.use("/api/*", requireConfig());
   app.use("/api/*", originCheck(ORIGIN_EXEMPT));
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,

@@ -73,11 +73,11 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
-    const recovery = await newRecoveryCodes(db, user.id);
+    const recovery = await newRecoveryCodes(c.env, db, user.id);
     await db.batch([
       db.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)),
       deleteRecoveryCodes(db, user.id),
-      recovery.insert,
+      ...recovery.inserts,
       clearCodeLimit(db, user.id),
     ]);
     // The only time the codes leave the server: only their hashes are kept.
@@ -91,7 +91,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const { password, code } = c.req.valid("json");
     // The password first: a recovery code is not spent on a request that fails anyway.
     if (!(await verifyPassword(password, user.passwordHash))) throw wrongPassword();
-    if (!(await acceptSecondFactor(db, user, code))) throw wrongCode();
+    if (!(await acceptSecondFactor(c.env, db, user, code))) throw wrongCode();
     await db.batch([
       db
         .update(users)
@@ -113,7 +113,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const user = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
     // Two-factor turned off (or the account gone) since the password step: start again.
     if (!user?.totpEnabledAt) throw badChallenge();
-    if (!(await acceptSecondFactor(db, user, input.code))) throw wrongCode();
+    if (!(await acceptSecondFactor(c.env, db, user, input.code))) throw wrongCode();
     if (!(await consumeChallenge(db, challenge.id))) throw badChallenge();
 
     // From here on exactly what a sign-in without two-factor does (routes.ts, /login).
