@@ -1,18 +1,38 @@
+import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
 
 export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
 };
 
+/**
+ * `npm run dev` only: the AUTH_SECRET that `npm start` uses (ADR 014), from .dev.vars or the
+ * environment, else the local one kept beside the local database (.wrangler/state, where
+ * both keep their data). Never at build time: a build's config is what gets deployed.
+ */
+function devAuthSecret(): string {
+  const devVars = new URL("./.dev.vars", import.meta.url);
+  const fileVars = existsSync(devVars) ? parseVars(readFileSync(devVars, "utf8")) : {};
+  const configured = mergeConfig(fileVars, process.env).AUTH_SECRET;
+  return configured || localAuthSecret(fileURLToPath(new URL("./.wrangler/state", import.meta.url)));
+}
+
 // One build for both halves: the React app into dist/client and the Worker into
 // dist/proteo, with a wrangler.json that `npm start` and `wrangler deploy` use.
-export default defineConfig({
-  plugins: [react(), tailwindcss(), cloudflare()],
+export default defineConfig(({ command }) => ({
+  plugins: [
+    react(),
+    tailwindcss(),
+    cloudflare(
+      command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, AUTH_SECRET: devAuthSecret() } }) } : {},
+    ),
+  ],
   resolve: { alias },
   build: { sourcemap: false },
-});
+}));

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config.ts";
@@ -33,6 +33,8 @@ export default defineConfig({
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 APP_ORIGIN: "http://localhost",
+                // The Worker refuses to run without it (ADR 014); a fresh one per run, as a deploy's own.
+                AUTH_SECRET: randomBytes(32).toString("base64url"),
                 // Photo analysis talks to a fake OpenAI-compatible endpoint (test/worker/fake-vision.ts).
                 AI_PROVIDER: "openai",
                 OPENAI_BASE_URL: "http://vision.test/v1",

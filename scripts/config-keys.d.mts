@@ -4,3 +4,4 @@ export function mergeConfig(
   fileVars: Record<string, string>,
   env: Record<string, string | undefined>,
 ): Record<string, string>;
+export function localAuthSecret(stateDir: string): string;

@@ -1,7 +1,12 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
 // The configuration of DESIGN section 5 (plus the bench switch). Only these names are
 // passed from the shell environment into the Worker, so unrelated secrets never leak in.
 export const CONFIG_KEYS = [
   "APP_ORIGIN",
+  "AUTH_SECRET",
   "AI_PROVIDER",
   "WORKERS_AI_MODEL",
   "OPENAI_BASE_URL",
@@ -46,4 +51,19 @@ export function mergeConfig(fileVars, env) {
     if (env[key] !== undefined && env[key] !== "") merged[key] = env[key];
   }
   return merged;
+}
+
+/**
+ * The local AUTH_SECRET when none is configured (ADR 014): made once and kept beside the
+ * local database it protects (`<state>/auth-secret`), so recovery codes keep working across
+ * restarts and a fresh database (a test's scratch folder) gets a fresh secret.
+ */
+export function localAuthSecret(stateDir) {
+  const file = join(stateDir, "auth-secret");
+  const kept = existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  if (kept) return kept;
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
 }

@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { mergeConfig, parseVars } from "./config-keys.mjs";
+import { localAuthSecret, mergeConfig, parseVars } from "./config-keys.mjs";
 import { d1Local } from "./d1-local.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -45,6 +45,8 @@ const fileVars = existsSync(devVarsPath) ? parseVars(readFileSync(devVarsPath, "
 const config = mergeConfig(fileVars, process.env);
 // The Origin check needs the address the app is really served at.
 if (!config.APP_ORIGIN) config.APP_ORIGIN = `http://localhost:${port}`;
+// The Worker refuses to run without AUTH_SECRET (ADR 014): keep a local one beside the database.
+if (!config.AUTH_SECRET) config.AUTH_SECRET = localAuthSecret(stateDir);
 
 const args = [
   "dev",

@@ -7,9 +7,11 @@ import type { AppEnv } from "./env";
 import { localBillingClock } from "./features/billing/local-clock";
 import { hintDashboard } from "./features/dashboard/preload";
 import { ApiError } from "./lib/api-error";
+import { errorDetails } from "./lib/error-details";
 import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
 import { requestLog } from "./middleware/request-log";
+import { requireConfig } from "./middleware/require-config";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 
@@ -47,6 +49,7 @@ export function createApp() {
   app.use(requestId());
   app.use(securityHeaders());
   app.use("/api/*", requestLog());
+  app.use("/api/*", requireConfig());
   app.use("/api/*", originCheck(ORIGIN_EXEMPT));
   const jsonLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT,
@@ -80,10 +83,9 @@ export function createApp() {
       const message = err.message || "The request could not be processed.";
       return c.json({ message, code: "BAD_REQUEST" }, err.status);
     }
-    log("error", c.get("requestId"), "unhandled error", {
-      error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
-      stack: err instanceof Error ? err.stack : undefined,
-    });
+    // The error's kind, SQL text and frames; never its message as is: a failed query's names
+    // every value it bound (emails, password hashes, TOTP secrets).
+    log("error", c.get("requestId"), "unhandled error", { error: errorDetails(err) });
     return c.json({ message: "Something went wrong on our side. Please try again.", code: "INTERNAL" }, 500);
   });
 

@@ -6,6 +6,11 @@ import type { UserRow } from "./db/schema";
  * environment (`npm start`) or deployed secrets, and so is not declared in wrangler.jsonc.
  */
 export interface Bindings extends Env {
+  /**
+   * Required: 32+ random bytes, base64url. Keys recovery codes and later secrets at rest
+   * (ADR 014); the API refuses to run without it. A Worker secret, never a var in wrangler.jsonc.
+   */
+  AUTH_SECRET?: string;
   AI_PROVIDER?: string;
   WORKERS_AI_MODEL?: string;
   OPENAI_BASE_URL?: string;

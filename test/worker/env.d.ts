@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** The Worker secret that keys recovery codes (ADR 014), from vitest.config.ts. */
+      AUTH_SECRET: string;
       /** The fake of Stripe's API (test/support/fake-stripe.ts), from vitest.config.ts. */
       STRIPE_API_HOST: string;
       STRIPE_API_PORT: string;

@@ -326,8 +326,9 @@ export const photoParts = sqliteTable(
 );
 
 /**
- * Single-use recovery codes for two-factor sign-in (ADR 011): only their SHA-256 is
- * stored, and a code's row is deleted when it is used.
+ * Single-use recovery codes for two-factor sign-in (ADR 011): never the code itself, and a
+ * code's row is deleted when it is used. `code_hash` is `hmac:<hex>`, an HMAC under a subkey
+ * of AUTH_SECRET (ADR 014); rows from before ADR 014 hold a bare SHA-256 hex and still verify.
  */
 export const recoveryCodes = sqliteTable(
   "recovery_codes",

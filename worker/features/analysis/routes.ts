@@ -5,6 +5,7 @@ import { analyzeMealSchema } from "../../../domain/analysis/schemas";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
@@ -81,7 +82,7 @@ export const analysisRoutes = new Hono<AppEnv>().post("/", validate("json", anal
   } catch (error) {
     await giveBack();
     if (error instanceof ApiError) throw error;
-    log("warn", c.get("requestId"), "vision analysis failed", { provider: provider.name, error: String(error) });
+    log("warn", c.get("requestId"), "vision analysis failed", { provider: provider.name, error: errorDetails(error) });
     throw analysisFailed();
   }
 });

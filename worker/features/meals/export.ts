@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, lt, or } from "drizzle-orm";
+import { and, desc, eq, lt, or } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import type { Db } from "../../db/client";
-import { foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { type MealRow, meals, type UserRow } from "../../db/schema";
+import { itemsOf } from "./repository";
 
 const PAGE = 500;
 
@@ -36,15 +37,11 @@ export function mealsCsv(db: Db, user: UserRow): ReadableStream<Uint8Array> {
         controller.close();
         return;
       }
-      const items = await db
-        .select()
-        .from(foodItems)
-        .where(
-          inArray(
-            foodItems.mealId,
-            page.map((m) => m.id),
-          ),
-        );
+      // A page of 500 meals is more ids than D1 binds in one query: itemsOf splits them.
+      const items = await itemsOf(
+        db,
+        page.map((m) => m.id),
+      );
       let chunk = "";
       for (const meal of page) {
         const foods = items

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { selectInParts } from "../../lib/bounded-params";
 import { liveSessionUserId } from "../auth/session";
 import { decodeCursor, encodeCursor } from "./serialize";
 
@@ -31,10 +32,14 @@ export function newestMealsQueries(db: Db, where: SQL | undefined, limit: number
   ] as const;
 }
 
-/** Food items of the given meals, in one query. */
-export async function itemsOf(db: Db, mealIds: string[]): Promise<FoodItemRow[]> {
-  if (mealIds.length === 0) return [];
-  return db.select().from(foodItems).where(inArray(foodItems.mealId, mealIds)).orderBy(foodItems.position);
+/**
+ * Food items of the given meals, in one round trip (one query per 100 meals, D1's parameter
+ * limit). A meal's items are in one part, so each meal's items stay in position order.
+ */
+export function itemsOf(db: Db, mealIds: string[]): Promise<FoodItemRow[]> {
+  return selectInParts(db, mealIds, (part) =>
+    db.select().from(foodItems).where(inArray(foodItems.mealId, part)).orderBy(foodItems.position),
+  );
 }
 
 /** A meal of this user, or 404: another user's meal is indistinguishable from none. */

@@ -3,6 +3,7 @@ import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import type { Db } from "../../db/client";
 import { photos, type photos as photosTable } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { selectInParts } from "../../lib/bounded-params";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { type ImageType, sniffImageType } from "./magic-bytes";
 
@@ -123,10 +124,13 @@ export async function requireOwnPhotos(
 ): Promise<void> {
   const ids = [...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? ""))];
   if (ids.length === 0) return;
-  const rows = await db
-    .select({ id: photos.id })
-    .from(photos)
-    .where(and(eq(photos.userId, userId), eq(photos.status, "stored"), inArray(photos.id, ids)));
+  // A guest migration may name hundreds of photos: one query per 98 ids (D1's parameter limit).
+  const rows = await selectInParts(db, ids, (part) =>
+    db
+      .select({ id: photos.id })
+      .from(photos)
+      .where(and(eq(photos.userId, userId), eq(photos.status, "stored"), inArray(photos.id, part))),
+  );
   if (rows.length !== ids.length) {
     throw new ApiError(400, "That photo is not one of your uploaded photos. Please upload it again.", {
       code: "INVALID_PHOTO",

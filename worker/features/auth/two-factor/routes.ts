@@ -84,14 +84,14 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
-    const recovery = await newRecoveryCodes(db, user.id);
+    const recovery = await newRecoveryCodes(c.env, db, user.id);
     // A change of sign-in factors ends every session (ASVS 5.0 V7.4.3), as a password change
     // does; this browser gets a fresh one in the same transaction (ADR 013).
     const session = await prepareSession(c, db, user.id);
     await db.batch([
       db.update(users).set({ totpEnabledAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id)),
       deleteRecoveryCodes(db, user.id),
-      recovery.insert,
+      ...recovery.inserts,
       clearCodeLimit(db, user.id),
       endAllSessions(db, user.id),
       session.insert,
@@ -109,7 +109,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     // guess counts against its own secret's limit (password, then code).
     await confirmCurrentPassword(db, user, password, wrongPassword);
     await takeAttempt(db, [codeLimit(user.id)]);
-    if (!(await acceptSecondFactor(db, user, code))) throw wrongCode();
+    if (!(await acceptSecondFactor(c.env, db, user, code))) throw wrongCode();
     const session = await prepareSession(c, db, user.id);
     await db.batch([
       db
@@ -139,7 +139,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const user = await db.select().from(users).where(eq(users.id, challenge.userId)).get();
     // Two-factor turned off (or the account gone) since the password step: start again.
     if (!user?.totpEnabledAt) throw badChallenge();
-    if (!(await acceptSecondFactor(db, user, input.code))) throw wrongCode();
+    if (!(await acceptSecondFactor(c.env, db, user, input.code))) throw wrongCode();
     if (!(await consumeChallenge(db, challenge.id))) throw badChallenge();
 
     // From here on exactly what a sign-in without two-factor does (routes.ts, /login).

@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 import { looksLikeTotp, stripSpaces } from "../../../../domain/auth/two-factor-rules";
 import type { Db } from "../../../db/client";
 import { type UserRow, users } from "../../../db/schema";
+import type { Bindings } from "../../../env";
 import { ApiError } from "../../../lib/api-error";
 import type { Limit } from "../../../lib/rate-limit";
 import { consumeRecoveryCode } from "./recovery-codes";
@@ -34,6 +35,12 @@ export async function acceptTotp(db: Db, user: UserRow, code: string, now = Date
 }
 
 /** An enabled account's second factor: an authenticator code, or a recovery code (used up). */
-export function acceptSecondFactor(db: Db, user: UserRow, code: string, now = Date.now()): Promise<boolean> {
-  return looksLikeTotp(code) ? acceptTotp(db, user, code, now) : consumeRecoveryCode(db, user.id, code);
+export function acceptSecondFactor(
+  env: Pick<Bindings, "AUTH_SECRET">,
+  db: Db,
+  user: UserRow,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
+  return looksLikeTotp(code) ? acceptTotp(db, user, code, now) : consumeRecoveryCode(env, db, user.id, code);
 }

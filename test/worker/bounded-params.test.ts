@@ -1,0 +1,139 @@
+import { env } from "cloudflare:test";
+import { and, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "../../worker/db/client";
+import { foodItems, photos, rateLimits } from "../../worker/db/schema";
+import { D1_MAX_BOUND_PARAMETERS, selectInParts, splitByParams } from "../../worker/lib/bounded-params";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+import { get, json, logMeal } from "./meals-helpers";
+
+// D1 binds at most 100 parameters per statement; local D1 enforces the same limit, so each
+// test here fails with a 500 ("too many SQL variables") when a list is not split.
+
+const ids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
+
+/** Stored photos of the user, written directly: uploading 500 through the API adds nothing here. */
+async function storedPhotos(userId: string, count: number): Promise<string[]> {
+  // Short ids: 500 meals must fit the 64 KB body limit of a JSON request.
+  const photoIds = ids(count, `${crypto.randomUUID().slice(0, 4)}`);
+  await env.DB.batch(
+    photoIds.map((id) =>
+      env.DB.prepare(
+        "insert into photos (id, user_id, key, status, content_type, size, upload_expires_at) values (?, ?, ?, 'stored', 'image/jpeg', 100, 0)",
+      ).bind(id, userId, `photos/${userId}/${id}`),
+    ),
+  );
+  return photoIds;
+}
+
+describe("splitByParams", () => {
+  const db = getDb(env.DB);
+
+  it("keeps every part of a long IN list within D1's limit, and the rows all come back", async () => {
+    const values = ids(250, "k");
+    const parts = splitByParams(values, (part) => db.select().from(rateLimits).where(inArray(rateLimits.key, part)));
+    expect(parts).toHaveLength(3);
+    for (const part of parts) expect(part.toSQL().params.length).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
+
+    await env.DB.batch(
+      values.map((key) =>
+        env.DB.prepare("insert into rate_limits (key, count, window_start) values (?, 1, 0)").bind(key),
+      ),
+    );
+    const rows = await selectInParts(db, values, (part) =>
+      db.select().from(rateLimits).where(inArray(rateLimits.key, part)),
+    );
+    expect(rows.map((r) => r.key).sort()).toEqual([...values].sort());
+  });
+
+  it("counts the parameters beside the list and those of a multi-row insert's defaults", () => {
+    // Two fixed parameters (user and status) beside the ids: 98 ids per part.
+    const withFixed = splitByParams(ids(500, "x"), (part) =>
+      db
+        .select()
+        .from(photos)
+        .where(and(eq(photos.userId, "u"), eq(photos.status, "stored"), inArray(photos.id, part))),
+    );
+    expect(withFixed.map((p) => p.toSQL().params.length)).toEqual([100, 100, 100, 100, 100, 12]);
+
+    const rows = ids(500, "item").map((id, position) => ({ id, mealId: "m", position, name: id, proteinContent: 1 }));
+    const inserts = splitByParams(rows, (part) => db.insert(foodItems).values(part));
+    const perRow = db.insert(foodItems).values(rows.slice(0, 1)).toSQL().params.length;
+    expect(inserts).toHaveLength(Math.ceil(500 / Math.floor(100 / perRow)));
+    for (const insert of inserts) expect(insert.toSQL().params.length).toBeLessThanOrEqual(D1_MAX_BOUND_PARAMETERS);
+  });
+
+  it("builds nothing for no items and one statement for one", () => {
+    const build = (part: string[]) => db.select().from(photos).where(inArray(photos.id, part));
+    expect(splitByParams([], build)).toEqual([]);
+    expect(splitByParams(["one"], build)).toHaveLength(1);
+  });
+});
+
+describe("lists past 100 parameters, end to end", () => {
+  // As small as a guest meal gets, so that 500 of them fit the 64 KB body limit.
+  const guestMeal = (id: string, imageUrl: string | null) => ({
+    id,
+    mealType: "lunch",
+    totalProtein: 20,
+    imageUrl,
+    createdAt: "2026-11-20T12:00:00Z",
+  });
+
+  it("migrates 500 guest meals with 500 distinct photos", async () => {
+    const a = await signUp();
+    const photoIds = await storedPhotos(a.id, 500);
+    const guestMeals = photoIds.map((id, i) => guestMeal(`g${i}`, `/api/objects/${id}`));
+    const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ migratedCount: 500 });
+    expect(await countRows("meals", "user_id = ? and image_url is not null", a.id)).toBe(500);
+  });
+
+  it("still refuses 500 guest meals when one photo (in the last part) is another user's, and writes nothing", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const mine = await storedPhotos(a.id, 499);
+    const [theirs] = await storedPhotos(b.id, 1);
+    const guestMeals = [...mine, theirs].map((id, i) => guestMeal(`g${i}`, `/api/objects/${id}`));
+    const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("exports 600 meals with their foods (a page of 500 meal ids is split)", async () => {
+    const a = await signUp();
+    await env.DB.prepare("update users set subscription_status = 'active' where id = ?").bind(a.id).run();
+    const mealIds = ids(600, `m_${a.id.slice(0, 8)}_`);
+    await env.DB.batch(
+      mealIds.flatMap((id, i) => [
+        env.DB.prepare(
+          "insert into meals (id, user_id, meal_type, title, total_protein, source, local_date, created_at, updated_at) values (?, ?, 'lunch', ?, 10, 'manual', '2026-11-20', ?, ?)",
+        ).bind(id, a.id, `Meal ${i}`, 1_700_000_000_000 + i, 1_700_000_000_000 + i),
+        env.DB.prepare(
+          "insert into food_items (id, meal_id, position, name, protein_content, source) values (?, ?, 0, ?, 10, 'manual')",
+        ).bind(`${id}_0`, id, `Food ${i}`),
+      ]),
+    );
+    const res = await get(a.cookie, "/api/meals/export.csv");
+    expect(res.status).toBe(200);
+    const lines = (await res.text()).trim().split("\r\n");
+    expect(lines).toHaveLength(601);
+    expect(lines[1]).toContain("Food 599 (10g)");
+    expect(lines[600]).toContain("Food 0 (10g)");
+  });
+
+  it("logs a meal with the most foods a meal may have (50) and reads them all back", async () => {
+    const a = await signUp();
+    const foods = Array.from({ length: 50 }, (_, i) => ({ name: `Food ${i}`, proteinContent: 1, grams: 10 }));
+    const res = await logMeal(a.cookie, {
+      title: "Big plate",
+      totalProtein: "50",
+      source: "describe",
+      foodItems: foods,
+    });
+    expect(res.status).toBe(201);
+    expect((await json<{ foodItems: unknown[] }>(res)).foodItems).toHaveLength(50);
+  });
+});
