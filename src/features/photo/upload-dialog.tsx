@@ -8,6 +8,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { downscaleImage } from "./downscale";
+import { uploadRefusalMessage } from "./refusal-message";
 
 interface Props {
   open: boolean;
@@ -57,10 +58,16 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         if (smaller !== file.data) uppy.setFileState(id, { data: smaller, size: smaller.size, type: "image/jpeg" });
       }
     });
+    // A refusal the server explains (today's upload limit) is shown in its words, not as
+    // the widget's "network error".
+    let refusal: string | undefined;
+    uppy.on("upload-error", (_file, error) => {
+      refusal = uploadRefusalMessage(error) ?? refusal;
+    });
     uppy.on("complete", (result) => {
       const done = result.successful?.[0];
       if (!done) {
-        toast.error("Upload Failed", { description: "No files were uploaded successfully." });
+        toast.error("Upload Failed", { description: refusal ?? "No files were uploaded successfully." });
         return;
       }
       const location = done.uploadURL ?? (done.response?.body as { location?: string } | undefined)?.location ?? "";
