@@ -201,6 +201,12 @@ export const photos = sqliteTable(
     uploadTokenHash: text("upload_token_hash"),
     /** R2 multipart upload id while a resumable upload is in progress. */
     multipartUploadId: text("multipart_upload_id"),
+    /**
+     * Bytes of this upload claimed so far: parts recorded plus parts on their way to R2
+     * (ADR 015). Claimed with one conditional UPDATE, so concurrent parts can never
+     * together pass the 10 MB of one photo.
+     */
+    reservedBytes: integer("reserved_bytes").notNull().default(0),
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (t) => [index("photos_user_idx").on(t.userId, t.createdAt)],
@@ -323,6 +329,23 @@ export const photoParts = sqliteTable(
     size: integer("size").notNull(),
   },
   (t) => [primaryKey({ columns: [t.photoId, t.partNumber] })],
+);
+
+/**
+ * Uploads per user per local day (ADR 015): photo slots opened and bytes accepted for
+ * storage, each taken with one conditional upsert so racing requests cannot pass the quota.
+ */
+export const uploadUsage = sqliteTable(
+  "upload_usage",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    slots: integer("slots").notNull().default(0),
+    bytes: integer("bytes").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
 /**

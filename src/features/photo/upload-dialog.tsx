@@ -7,6 +7,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { downscaleImage } from "./downscale";
+import { uploadRefusalMessage } from "./refusal-message";
 import { RetryingUpload } from "./retrying-upload";
 import { SignatureError } from "./upload-retry";
 
@@ -51,12 +52,6 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
       })
       // Retries as spec sections 8 and 9 say, which Uppy's own S3 uploader cannot be set to.
       .use(RetryingUpload, { endpoint: "/api/uploads" });
-    let signatureFailed = false;
-    uppy.on("upload-error", (_file, error) => {
-      if (!(error instanceof SignatureError)) return;
-      signatureFailed = true;
-      toast.error("Upload Error", { description: "Failed to get upload URL. Please try again." });
-    });
     uppy.addPreProcessor(async (ids) => {
       for (const id of ids) {
         const file = uppy.getFile(id);
@@ -65,11 +60,24 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         if (smaller !== file.data) uppy.setFileState(id, { data: smaller, size: smaller.size, type: "image/jpeg" });
       }
     });
+    // A refusal the server explains (today's upload limit) is shown in its words, not as
+    // the widget's "network error".
+    let refusal: string | undefined;
+    let signatureFailed = false;
+    uppy.on("upload-error", (_file, error) => {
+      refusal = uploadRefusalMessage(error) ?? refusal;
+      if (refusal || !(error instanceof SignatureError)) return;
+      signatureFailed = true;
+      toast.error("Upload Error", { description: "Failed to get upload URL. Please try again." });
+    });
     uppy.on("complete", (result) => {
       const done = result.successful?.[0];
       if (!done) {
-        if (!signatureFailed) toast.error("Upload Failed", { description: "No files were uploaded successfully." });
+        if (refusal || !signatureFailed) {
+          toast.error("Upload Failed", { description: refusal ?? "No files were uploaded successfully." });
+        }
         signatureFailed = false;
+        refusal = undefined;
         return;
       }
       const location = done.uploadURL ?? (done.response?.body as { location?: string } | undefined)?.location ?? "";

@@ -1,4 +1,5 @@
 import { apiJson } from "@/lib/api";
+import { uploadRefusalMessage } from "./refusal-message";
 
 export class PhotoUploadError extends Error {
   /** "url": the upload slot could not be created; "upload": the bytes did not arrive. */
@@ -35,8 +36,8 @@ export async function uploadPhoto(photo: Blob): Promise<string> {
   let slot: { uploadURL: string; objectURL: string };
   try {
     slot = await apiJson("POST", "/api/objects/upload");
-  } catch {
-    throw new PhotoUploadError("url");
+  } catch (error) {
+    throw new PhotoUploadError("url", uploadRefusalMessage(error));
   }
   const res = await putWithRetry(slot.uploadURL, photo);
   if (!res?.ok) {

@@ -58,9 +58,10 @@ export function usePhotoFlow(isGuest: boolean) {
     } catch (error) {
       setPhase({ name: "idle" });
       const url = error instanceof PhotoUploadError && error.stage === "url";
-      const description = url
-        ? "Failed to get upload URL. Please try again."
-        : (error instanceof PhotoUploadError && error.serverMessage) || "Failed to upload image. Please try again.";
+      // The server's message when it gave one (e.g. today's upload limit), else the spec's words.
+      const description =
+        (error instanceof PhotoUploadError && error.serverMessage) ||
+        (url ? "Failed to get upload URL. Please try again." : "Failed to upload image. Please try again.");
       toast.error("Upload Error", { description });
     }
   }

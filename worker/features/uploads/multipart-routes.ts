@@ -13,6 +13,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
+import { readLimited, readLimitedForm, tooLarge } from "./body-limit";
 import {
   checkUploadToken,
   createPhotoSlot,
@@ -21,11 +22,10 @@ import {
   objectUrl,
   ownedPhoto,
   type PhotoRow,
-  readLimited,
   requireImage,
   SINGLE_UPLOAD_TTL_MS,
-  tooLarge,
 } from "./photo-store";
+import { claimBytes, recordPart, storeClaimed } from "./reservations";
 import { uploadUrl } from "./routes";
 
 const keyQuery = z.object({ key: z.string().min(1).max(200) });
@@ -56,6 +56,9 @@ async function photoForKey(
   }
   return photo;
 }
+
+/** Room for a form's boundaries and field headers around the photo itself. */
+const FORM_ENVELOPE_BYTES = 64 * 1024;
 
 /** R2's (and S3's) smallest part, for every part of an upload but the last. */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
@@ -95,7 +98,7 @@ export const multipartRoutes = new Hono<AppEnv>()
    */
   .get("/s3/params", validate("query", uploadParamsQuerySchema), async (c) => {
     const user = userOf(c);
-    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user, SINGLE_UPLOAD_TTL_MS);
     const { type } = c.req.valid("query");
     return c.json(
       {
@@ -112,8 +115,8 @@ export const multipartRoutes = new Hono<AppEnv>()
   .post("/s3/form", async (c) => {
     const user = userOf(c);
     const db = getDb(c.env.DB);
-    if (Number(c.req.header("Content-Length") ?? 0) > MAX_PHOTO_BYTES + 64 * 1024) throw tooLarge();
-    const form = await c.req.formData().catch(() => null);
+    // Never the whole body first: the form is parsed through a limit of one photo and its envelope.
+    const form = await readLimitedForm(c.req.raw, MAX_PHOTO_BYTES + FORM_ENVELOPE_BYTES);
     const key = form?.get("key");
     const file = form?.get("file");
     if (typeof key !== "string" || !(file instanceof File)) {
@@ -122,7 +125,8 @@ export const multipartRoutes = new Hono<AppEnv>()
     const photo = await photoForKey(db, user.id, key);
     const bytes = await readLimited(file.stream(), String(file.size));
     const type = requireImage(bytes);
-    await c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } });
+    const release = await claimBytes(db, user, photo, bytes.byteLength);
+    await storeClaimed(release, () => c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } }));
     await markStored(db, photo, type, bytes.byteLength);
     return c.body(null, 204, { ETag: `"${photo.id}"` });
   })
@@ -139,7 +143,7 @@ export const multipartRoutes = new Hono<AppEnv>()
   .post("/s3/multipart", validate("json", createMultipartSchema), async (c) => {
     const user = userOf(c);
     const db = getDb(c.env.DB);
-    const { photo, token } = await createPhotoSlot(db, user.id, MULTIPART_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(db, user, MULTIPART_UPLOAD_TTL_MS);
     const upload = await c.env.PHOTOS.createMultipartUpload(photo.key);
     await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
     return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
@@ -181,21 +185,22 @@ export const multipartRoutes = new Hono<AppEnv>()
       const photo = await photoForKey(db, user.id, key);
       if (photo.id !== photoId || !photo.multipartUploadId)
         throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
-      const others = await db.select().from(photoParts).where(eq(photoParts.photoId, photo.id));
-      const stored = others.filter((p) => p.partNumber !== partNumber).reduce((sum, p) => sum + p.size, 0);
-      const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"), MAX_PHOTO_BYTES - stored);
+      // What the other parts already claimed is a first, cheap bound for reading; the
+      // claim below is what holds when parts race.
+      const replaced = await db
+        .select({ size: photoParts.size })
+        .from(photoParts)
+        .where(and(eq(photoParts.photoId, photo.id), eq(photoParts.partNumber, partNumber)))
+        .get();
+      const room = MAX_PHOTO_BYTES - photo.reservedBytes + (replaced?.size ?? 0);
+      const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"), room);
       if (partNumber === 1) requireImage(bytes);
-      const part = await c.env.PHOTOS.resumeMultipartUpload(photo.key, photo.multipartUploadId).uploadPart(
-        partNumber,
-        bytes,
-      );
-      await db
-        .insert(photoParts)
-        .values({ photoId: photo.id, partNumber, etag: part.etag, size: bytes.byteLength })
-        .onConflictDoUpdate({
-          target: [photoParts.photoId, photoParts.partNumber],
-          set: { etag: part.etag, size: bytes.byteLength },
-        });
+      const release = await claimBytes(db, user, photo, bytes.byteLength, partNumber);
+      const upload = c.env.PHOTOS.resumeMultipartUpload(photo.key, photo.multipartUploadId);
+      const part = await storeClaimed(release, () => upload.uploadPart(partNumber, bytes));
+      // Once the part is in R2 its claim stays, even if recording it fails: over-counting
+      // only refuses bytes, under-counting would let parts pass 10 MB.
+      await recordPart(db, photo.id, { partNumber, etag: part.etag, size: bytes.byteLength });
       c.header("ETag", part.etag);
       return c.json({ ETag: part.etag, PartNumber: partNumber }, 200);
     },

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import type { Db } from "../../db/client";
-import { photos, type photos as photosTable } from "../../db/schema";
+import { photos, type photos as photosTable, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { selectInParts } from "../../lib/bounded-params";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import { takeUploadSlot } from "./daily-quota";
 import { type ImageType, sniffImageType } from "./magic-bytes";
 
 export type PhotoRow = typeof photosTable.$inferSelect;
@@ -14,8 +14,13 @@ export const MULTIPART_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 
 export const objectUrl = (photoId: string) => `/api/objects/${photoId}`;
 
-/** A new photo slot with a single-use upload token; only the token's hash is kept. */
-export async function createPhotoSlot(db: Db, userId: string, ttlMs: number, now = Date.now()) {
+/**
+ * A new photo slot with a single-use upload token; only the token's hash is kept. Each
+ * slot is taken from the user's daily quota first (429 when it is used up).
+ */
+export async function createPhotoSlot(db: Db, user: UserRow, ttlMs: number, now = Date.now()) {
+  await takeUploadSlot(db, user, now);
+  const userId = user.id;
   const id = newId();
   const token = randomToken(32);
   const rows = await db
@@ -60,39 +65,6 @@ export async function checkUploadToken(photo: PhotoRow, token: string | undefine
   if (photo.uploadExpiresAt.getTime() <= now) {
     throw new ApiError(410, "This upload link has expired. Please try again.", { code: "UPLOAD_EXPIRED" });
   }
-}
-
-export const tooLarge = () =>
-  new ApiError(413, "That photo is larger than 10 MB. Please choose a smaller image.", { code: "PHOTO_TOO_LARGE" });
-
-/** Reads a request body, refusing it as soon as it passes `max` bytes. */
-export async function readLimited(
-  body: ReadableStream<Uint8Array> | null,
-  declared: string | undefined,
-  max = MAX_PHOTO_BYTES,
-): Promise<Uint8Array> {
-  if (declared && Number(declared) > max) throw tooLarge();
-  if (!body) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  const reader = body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
 }
 
 export function requireImage(bytes: Uint8Array): ImageType {

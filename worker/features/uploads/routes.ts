@@ -4,16 +4,17 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
+import { readLimited } from "./body-limit";
 import {
   checkUploadToken,
   createPhotoSlot,
   markStored,
   objectUrl,
   ownedPhoto,
-  readLimited,
   requireImage,
   SINGLE_UPLOAD_TTL_MS,
 } from "./photo-store";
+import { claimBytes, storeClaimed } from "./reservations";
 
 const idParam = z.object({ id: z.uuid({ error: "Photo not found." }) });
 const tokenQuery = z.object({ token: z.string().max(100).optional() });
@@ -29,7 +30,7 @@ export const uploadUrl = (photoId: string, token: string) => `/api/objects/uploa
 export const objectRoutes = new Hono<AppEnv>()
   .post("/upload", async (c) => {
     const user = userOf(c);
-    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user.id, SINGLE_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user, SINGLE_UPLOAD_TTL_MS);
     return c.json({ uploadURL: uploadUrl(photo.id, token), objectURL: objectUrl(photo.id) }, 200);
   })
   .put("/upload/:id", validate("param", idParam), validate("query", tokenQuery), async (c) => {
@@ -39,7 +40,8 @@ export const objectRoutes = new Hono<AppEnv>()
     await checkUploadToken(photo, c.req.valid("query").token);
     const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"));
     const type = requireImage(bytes);
-    await c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } });
+    const release = await claimBytes(db, user, photo, bytes.byteLength);
+    await storeClaimed(release, () => c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } }));
     await markStored(db, photo, type, bytes.byteLength);
     return c.json({ objectURL: objectUrl(photo.id), contentType: type, size: bytes.byteLength }, 200);
   })
