@@ -291,7 +291,7 @@ describe("one free trial per account (issue 14, item 9)", () => {
     expect((await callStripe("/api/billing/local/end-period", { cookie: account.cookie })).status).toBe(404);
   });
 
-  it("an account that had its trial before this rule (migration 0011) gets none either", async () => {
+  it("an account that had its trial before this rule (migration 0010) gets none either", async () => {
     const account = await signUp();
     // As the migration's backfill marks an account that was already subscribed.
     await env.DB.prepare("update users set trial_claimed_by = 'before-one-trial-rule' where id = ?")
