@@ -63,6 +63,9 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
+          // Bursts of concurrent requests (each running scrypt) and the hostile properties take
+          // seconds on a busy 2-core machine; a hang still fails, only later than vitest's 5 s.
+          testTimeout: 30_000,
           setupFiles: ["./test/worker/setup.ts"],
           globalSetup: ["./test/support/fake-stripe-setup.ts"],
         },
