@@ -1,13 +1,13 @@
 import { type Connections, connectResult, PROVIDER_NAMES, providerLabel } from "@domain/auth/connections";
-import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
 import type { ProviderName } from "@domain/auth/provider-errors";
 import type { User } from "@domain/user/user";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { apiJson, getQueryFn } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
-import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
+import { cardClass, secondaryButton } from "@/ui/field";
+import { CurrentPasswordForm } from "./current-password-form";
+import { FormError, twoFactorErrors } from "./two-factor-fields";
 
 export const CONNECTIONS_QUERY_KEY = ["/api/auth/connections"];
 
@@ -119,61 +119,18 @@ function ConnectPasswordForm({
   onCancel: () => void;
 }) {
   const label = providerLabel(provider);
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<TwoFactorErrors>({});
-  const [pending, setPending] = useState(false);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => passwordRef.current?.focus(), []);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!password) {
-      setErrors({ password: PASSWORD_REQUIRED });
-      return passwordRef.current?.focus();
-    }
-    setPending(true);
-    setErrors({});
-    try {
-      const { url } = await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, { password });
-      goTo.url(url);
-    } catch (failure) {
-      const found = twoFactorErrors(failure, `Could not connect ${label}. Please try again.`);
-      setErrors(found);
-      if (found.password) passwordRef.current?.focus();
-      setPending(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate className="mt-2" aria-label={`Connect ${label}`}>
-      <p className="text-sm text-slate-700 dark:text-slate-300">Enter your password to connect {label}.</p>
-      {/* Lets password managers offer the right account's password. */}
-      <input type="email" name="username" autoComplete="username" value={email ?? ""} readOnly hidden />
-      <div className="mt-3 max-w-sm">
-        <Field
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
-            setErrors({});
-          }}
-          error={errors.password}
-          inputRef={passwordRef}
-        />
-      </div>
-      <FormError message={errors.form} />
-      <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? "Please wait..." : `Continue to ${label}`}
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButton}>
-          Cancel
-        </button>
-      </div>
-    </form>
+    <CurrentPasswordForm
+      ariaLabel={`Connect ${label}`}
+      intro={`Enter your password to connect ${label}.`}
+      submitLabel={`Continue to ${label}`}
+      failure={`Could not connect ${label}. Please try again.`}
+      email={email}
+      onConfirm={async (password) => {
+        const { url } = await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, { password });
+        goTo.url(url);
+      }}
+      onCancel={onCancel}
+    />
   );
 }
