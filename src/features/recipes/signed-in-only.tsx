@@ -20,7 +20,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
   return (
-    <StandalonePage>
+    <StandalonePage appNavigation>
       <EmptyState title="Meal-prep recipes" icon="🍱">
         <p>
           {guest
