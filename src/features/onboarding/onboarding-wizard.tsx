@@ -11,9 +11,10 @@ import { apiRequest, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
+import { USER_QUERY_KEY, useAuth } from "../auth/use-auth";
 import { GUEST_KEYS, guestStore } from "../guest/guest-storage";
 import { DASHBOARD_KEY } from "../meals/queries";
+import { onboardingOwner } from "./use-onboarding";
 import {
   canGoNext,
   computeGoal,
@@ -79,9 +80,11 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
   const [dailyGoal, setDailyGoal] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<WizardAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
+  // The local marker is the guest's or this account's, never both (issue 22 item 6).
+  const owner = onboardingOwner(useAuth()) ?? "guest";
 
   const dismiss = () => {
-    markOnboardingDoneLocally();
+    markOnboardingDoneLocally(owner);
     if (!isGuest)
       apiRequest("POST", "/api/user/onboarding/skip").catch((e) => console.error("Could not save the skip", e));
     onDone();
@@ -100,7 +103,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
           queryClient.invalidateQueries({ queryKey: ["/api/protein-goals"] }),
         ]);
       }
-      markOnboardingDoneLocally();
+      markOnboardingDoneLocally(owner);
       toast.success("Profile saved! 🎉", { description: "Your personalized protein goal has been set!" });
       onDone();
     } catch (error) {
