@@ -39,9 +39,7 @@ const secondaryButton =
 
 /** Landing and sign-in for signed-out visitors (spec section 2). */
 export function LandingPage() {
-  const [mode, setMode] = useState<EmailFormMode | null>(() =>
-    wantsSignUp(window.location.search) ? "signup" : null,
-  );
+  const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(window.location.search) ? "signup" : null));
   const providers = useProviders();
   const [, navigate] = useLocation();
   const bumpGuest = useSetAtom(guestVersionAtom);

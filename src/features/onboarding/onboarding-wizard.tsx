@@ -73,7 +73,16 @@ function Choice({
  * The 5-step onboarding wizard (spec sections 2 and 4). Accounts save the profile on the
  * server; guests keep it in local storage (`guestProfile`) until they sign up.
  */
-export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone: () => void }) {
+export function OnboardingWizard({
+  isGuest,
+  onDone,
+  redo = false,
+}: {
+  isGuest: boolean;
+  onDone: () => void;
+  /** Opened from Settings to recalculate the goal (issue 22 item 10): closing it skips nothing. */
+  redo?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
@@ -84,6 +93,10 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
   const owner = onboardingOwner(useAuth()) ?? "guest";
 
   const dismiss = () => {
+    if (redo) {
+      onDone();
+      return;
+    }
     markOnboardingDoneLocally(owner);
     if (!isGuest)
       apiRequest("POST", "/api/user/onboarding/skip").catch((e) => console.error("Could not save the skip", e));
@@ -273,7 +286,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
               onClick={dismiss}
               className="px-2 text-sm font-medium text-slate-600 hover:underline dark:text-slate-300"
             >
-              Skip for now
+              {redo ? "Cancel" : "Skip for now"}
             </button>
           )}
           <button
