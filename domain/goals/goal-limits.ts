@@ -21,3 +21,29 @@ export interface ProteinGoals {
 export function goalsFromDaily(dailyGoal: number): ProteinGoals {
   return { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 };
 }
+
+export const WEEKLY_PER_DAILY = 7;
+export const MONTHLY_PER_DAILY = 30;
+
+/**
+ * Whether the weekly and monthly goals follow the daily one (issue 22 item 10). A goal equal to
+ * 7 × (or 30 ×) the daily goal is what following means; any other value was set by hand and
+ * is kept when the daily goal changes. The server applies the same rule in SQL
+ * (worker/features/goals/follow-daily.ts), so nothing extra needs to be stored.
+ */
+export function followingGoals(goals: ProteinGoals): { weekly: boolean; monthly: boolean } {
+  return {
+    weekly: goals.weeklyGoal === goals.dailyGoal * WEEKLY_PER_DAILY,
+    monthly: goals.monthlyGoal === goals.dailyGoal * MONTHLY_PER_DAILY,
+  };
+}
+
+/** The goals after the daily goal changes: weekly and monthly follow unless set by hand. */
+export function withDailyGoal(current: ProteinGoals, dailyGoal: number): ProteinGoals {
+  const follows = followingGoals(current);
+  return {
+    dailyGoal,
+    weeklyGoal: follows.weekly ? dailyGoal * WEEKLY_PER_DAILY : current.weeklyGoal,
+    monthlyGoal: follows.monthly ? dailyGoal * MONTHLY_PER_DAILY : current.monthlyGoal,
+  };
+}

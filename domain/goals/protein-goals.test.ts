@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { goalsFromDaily, onboardingProfileSchema, proteinGoalsSchema } from "./protein-goals";
+import {
+  followingGoals,
+  goalsFromDaily,
+  onboardingProfileSchema,
+  proteinGoalsSchema,
+  withDailyGoal,
+} from "./protein-goals";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -136,5 +142,23 @@ describe("onboardingProfileSchema", () => {
     expect(firstMessage(onboardingProfileSchema.safeParse({ ...valid, dailyGoal: undefined }))).toBe(
       "Enter your daily goal in grams.",
     );
+  });
+});
+
+describe("weekly and monthly goals follow the daily goal unless set by hand (issue 22 item 10)", () => {
+  it("moves a following weekly and monthly goal to 7 × and 30 × the new daily goal", () => {
+    expect(withDailyGoal({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 }, 150)).toEqual({
+      dailyGoal: 150,
+      weeklyGoal: 1050,
+      monthlyGoal: 4500,
+    });
+  });
+
+  it("keeps a goal set by hand, and moves the other", () => {
+    const handWeekly = { dailyGoal: 100, weeklyGoal: 800, monthlyGoal: 3000 };
+    expect(followingGoals(handWeekly)).toEqual({ weekly: false, monthly: true });
+    expect(withDailyGoal(handWeekly, 120)).toEqual({ dailyGoal: 120, weeklyGoal: 800, monthlyGoal: 3600 });
+    const handMonthly = { dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 2500 };
+    expect(withDailyGoal(handMonthly, 120)).toEqual({ dailyGoal: 120, weeklyGoal: 840, monthlyGoal: 2500 });
   });
 });

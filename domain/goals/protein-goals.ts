@@ -26,7 +26,7 @@ export const proteinGoalsSchema = z.object({
 });
 
 export type { ProteinGoals } from "./goal-limits";
-export { GOAL_LIMITS, goalsFromDaily } from "./goal-limits";
+export { followingGoals, GOAL_LIMITS, goalsFromDaily, withDailyGoal } from "./goal-limits";
 
 export const AGE_LIMITS = { min: 1, max: 120 } as const;
 export const BODY_WEIGHT_MAX = 1500;

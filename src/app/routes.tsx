@@ -22,7 +22,7 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route path="/pricing">
-        <StandalonePage>
+        <StandalonePage appNavigation>
           <PricingPage />
         </StandalonePage>
       </Route>

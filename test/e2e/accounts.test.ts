@@ -22,6 +22,13 @@ async function signUpFromLanding(page: Page, email: string, firstName = "Ada") {
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
+/** After a guest's 'Sign Up Now': the sign-up form is already open (issue 22 item 6). */
+async function signUpFromOpenForm(page: Page, email: string, firstName: string) {
+  await page.getByRole("heading", { name: "Create Account" }).waitFor();
+  await fillSignup(page, email, firstName);
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
 async function signInFromLanding(page: Page, email: string, password = PASSWORD) {
   await page.getByRole("button", { name: "Sign in with Email" }).click();
   await page.getByRole("heading", { name: "Sign In" }).waitFor();
@@ -163,7 +170,7 @@ describe("guest mode", () => {
     // A full migration ends with the app reloading itself (the only full page load from here):
     // wait for that reload rather than racing it with one of our own.
     const reloaded = page.waitForEvent("load", { timeout: 20_000 });
-    await signUpFromLanding(page, email, "Grace");
+    await signUpFromOpenForm(page, email, "Grace");
     await reloaded;
     await page.getByText("Welcome, Grace").first().waitFor();
 
@@ -197,7 +204,7 @@ describe("guest mode", () => {
     );
     await page.route("**/api/migrate-guest-data", (route) => route.fulfill({ status: 503, body: "down" }));
     await page.getByRole("button", { name: "Sign Up Now" }).click();
-    await signUpFromLanding(page, uniqueEmail("retry"), "Retry");
+    await signUpFromOpenForm(page, uniqueEmail("retry"), "Retry");
     await page.getByText("Welcome, Retry").first().waitFor();
     await page.waitForFunction(() => localStorage.getItem("isMigrating") === null);
     expect(await storage(page, "guestMeals")).toContain("guest_meal_keep");

@@ -50,6 +50,9 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
     await page.waitForURL((url) => url.pathname === "/settings");
 
     await banner(page).getByRole("button", { name: "Upgrade to Pro" }).click();
+    // Billing starts today, so the banner asks first (issue 22 item 5).
+    await page.getByRole("alertdialog", { name: "Upgrade to Pro now?" }).getByText("$49 is charged today").waitFor();
+    await page.getByRole("button", { name: "Upgrade and Pay $49 Today" }).click();
     await page.getByText("Upgraded to Pro!").waitFor();
     expect(await page.getByText("Your trial has ended and billing has started. Welcome to Pro!").isVisible()).toBe(
       true,

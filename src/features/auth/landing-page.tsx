@@ -7,6 +7,7 @@ import { getQueryFn } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { startGuest } from "../guest/guest-storage";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
+import { wantsSignUp } from "./sign-up-path";
 import { guestVersionAtom } from "./use-auth";
 
 interface Providers {
@@ -38,7 +39,7 @@ const secondaryButton =
 
 /** Landing and sign-in for signed-out visitors (spec section 2). */
 export function LandingPage() {
-  const [mode, setMode] = useState<EmailFormMode | null>(null);
+  const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(window.location.search) ? "signup" : null));
   const providers = useProviders();
   const [, navigate] = useLocation();
   const bumpGuest = useSetAtom(guestVersionAtom);

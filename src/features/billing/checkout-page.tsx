@@ -2,7 +2,7 @@ import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans"
 import { useQueryClient } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useLocation, useSearch } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { Spinner } from "@/ui/spinner";
@@ -119,6 +119,15 @@ function Checkout({ plan }: { plan: PlanId }) {
           )}
         </div>
       </section>
+      {/* A way back to the app without subscribing, e.g. after a sign-up that came from pricing (issue 22 item 6). */}
+      <p className="mt-4 text-center">
+        <Link
+          href="/"
+          className="inline-block min-h-11 rounded-lg px-4 py-2.5 font-semibold text-slate-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-200"
+        >
+          Not now
+        </Link>
+      </p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { Spinner } from "@/ui/spinner";
+import { SIGN_UP_PATH } from "../auth/sign-up-path";
 import { guestVersionAtom, useAuth } from "../auth/use-auth";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
 import { BILLING_OFF_MESSAGE, SUBSCRIBE_LABEL, TRIAL_USED_PRICING, trialAvailableFor } from "./trial-texts";
@@ -140,8 +141,11 @@ export function PricingPage() {
     }
     guestStore.write(PENDING_PLAN_KEY, plan);
     if (auth.status === "guest") {
+      // A guest has no account yet: the sign-up form, then checkout for the plan kept here.
       clearGuestMarkers();
       bumpGuest((v) => v + 1);
+      navigate(SIGN_UP_PATH);
+      return;
     }
     navigate("/");
   };

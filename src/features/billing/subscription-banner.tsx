@@ -1,7 +1,9 @@
 import { trialDaysLeft } from "@domain/billing/access";
+import { useCallback, useState } from "react";
 import { Link } from "wouter";
 import type { AuthState } from "../auth/use-auth";
 import { trialAvailableFor } from "./trial-texts";
+import { UpgradeDialog } from "./upgrade-dialog";
 import { useSubscriptionActions } from "./use-subscription-actions";
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
@@ -23,6 +25,8 @@ function ManageLink({ tone }: { tone: string }) {
  */
 export function SubscriptionBanner({ auth }: { auth: AuthState }) {
   const { upgrade } = useSubscriptionActions();
+  const [confirming, setConfirming] = useState(false);
+  const keepTrial = useCallback(() => setConfirming(false), []);
   if (auth.status !== "signed-in" && auth.status !== "guest") return null;
   const user = auth.status === "signed-in" ? auth.user : null;
   const status = user?.subscriptionStatus ?? "none";
@@ -38,10 +42,19 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
             type="button"
             className={`${action} text-blue-700`}
             disabled={upgrade.isPending}
-            onClick={() => upgrade.mutate()}
+            onClick={() => setConfirming(true)}
           >
             {upgrade.isPending ? "Upgrading..." : "Upgrade to Pro"}
           </button>
+          {confirming && (
+            <UpgradeDialog
+              // A trial always has a plan; monthly is the checkout's default.
+              plan={user?.subscriptionPlan ?? "monthly"}
+              pending={upgrade.isPending}
+              onKeep={keepTrial}
+              onConfirm={() => upgrade.mutate(undefined, { onSettled: keepTrial })}
+            />
+          )}
         </section>
       );
     }

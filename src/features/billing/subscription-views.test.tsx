@@ -1,6 +1,6 @@
 import type { User } from "@domain/user/user";
 import { cleanup, fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { SubscriptionBanner } from "./subscription-banner";
 import { SubscriptionCard } from "./subscription-card";
@@ -46,6 +46,30 @@ describe("SubscriptionBanner", () => {
     cleanup();
     const { container } = banner(user({ subscriptionStatus: "trialing", trialEndsAt: inDays(-0.1) }));
     expect(container.textContent).toBe("");
+  });
+
+  it("asks before 'Upgrade to Pro' ends the trial: plan, price, billing today (issue 22 item 5)", async () => {
+    const fetchMock = vi.fn(async () => Response.json({ success: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      banner(user({ subscriptionStatus: "trialing", subscriptionPlan: "annual", trialEndsAt: inDays(5) }));
+      fireEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+      const dialog = screen.getByRole("alertdialog", { name: "Upgrade to Pro now?" });
+      expect(dialog.textContent).toContain(
+        "Your free trial ends now and the Annual plan ($49/year) starts today: $49 is charged today, not when the trial would have ended.",
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole("button", { name: "Keep Free Trial" }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
+      fireEvent.click(screen.getByRole("button", { name: "Upgrade and Pay $49 Today" }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain("/api/end-trial");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it.each([

@@ -1,9 +1,10 @@
 import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
+import { SIGN_UP_PATH } from "../auth/sign-up-path";
 import { guestVersionAtom } from "../auth/use-auth";
 import { clearGuestMarkers } from "./guest-storage";
 
-/** Shown to guests on the dashboard (spec section 2). Meals stay for the migration. */
+/** Shown to guests on the dashboard (spec section 2). Meals stay for the migration; the sign-up form opens at once. */
 export function GuestBanner() {
   const [, navigate] = useLocation();
   const bump = useSetAtom(guestVersionAtom);
@@ -15,7 +16,7 @@ export function GuestBanner() {
         onClick={() => {
           clearGuestMarkers();
           bump((v) => v + 1);
-          navigate("/");
+          navigate(SIGN_UP_PATH);
         }}
         className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400"
       >

@@ -11,9 +11,10 @@ import { apiRequest, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
+import { USER_QUERY_KEY, useAuth } from "../auth/use-auth";
 import { GUEST_KEYS, guestStore } from "../guest/guest-storage";
 import { DASHBOARD_KEY } from "../meals/queries";
+import { onboardingOwner } from "./use-onboarding";
 import {
   canGoNext,
   computeGoal,
@@ -72,16 +73,31 @@ function Choice({
  * The 5-step onboarding wizard (spec sections 2 and 4). Accounts save the profile on the
  * server; guests keep it in local storage (`guestProfile`) until they sign up.
  */
-export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone: () => void }) {
+export function OnboardingWizard({
+  isGuest,
+  onDone,
+  redo = false,
+}: {
+  isGuest: boolean;
+  onDone: () => void;
+  /** Opened from Settings to recalculate the goal (issue 22 item 10): closing it skips nothing. */
+  redo?: boolean;
+}) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
   const [dailyGoal, setDailyGoal] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<WizardAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
+  // The local marker is the guest's or this account's, never both (issue 22 item 6).
+  const owner = onboardingOwner(useAuth()) ?? "guest";
 
   const dismiss = () => {
-    markOnboardingDoneLocally();
+    if (redo) {
+      onDone();
+      return;
+    }
+    markOnboardingDoneLocally(owner);
     if (!isGuest)
       apiRequest("POST", "/api/user/onboarding/skip").catch((e) => console.error("Could not save the skip", e));
     onDone();
@@ -100,7 +116,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
           queryClient.invalidateQueries({ queryKey: ["/api/protein-goals"] }),
         ]);
       }
-      markOnboardingDoneLocally();
+      markOnboardingDoneLocally(owner);
       toast.success("Profile saved! 🎉", { description: "Your personalized protein goal has been set!" });
       onDone();
     } catch (error) {
@@ -270,7 +286,7 @@ export function OnboardingWizard({ isGuest, onDone }: { isGuest: boolean; onDone
               onClick={dismiss}
               className="px-2 text-sm font-medium text-slate-600 hover:underline dark:text-slate-300"
             >
-              Skip for now
+              {redo ? "Cancel" : "Skip for now"}
             </button>
           )}
           <button

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canGoNext, computeGoal, EMPTY_ANSWERS, parseAge, parseWeight, profilePayload } from "./wizard-state";
+import {
+  canGoNext,
+  computeGoal,
+  EMPTY_ANSWERS,
+  isOnboardingDoneLocally,
+  markOnboardingDoneLocally,
+  ONBOARDING_DONE_KEY,
+  parseAge,
+  parseWeight,
+  profilePayload,
+} from "./wizard-state";
 
 describe("onboarding wizard rules", () => {
   it("parses age as an integer and weight as a decimal, empty or invalid as null", () => {
@@ -51,5 +61,22 @@ describe("onboarding wizard rules", () => {
         activityLevel: "sedentary",
       }),
     ).toBe(Math.round(80 * 1.8 * 0.9));
+  });
+});
+
+describe("the local onboarding marker (issue 22 item 6)", () => {
+  it("belongs to the guest or to one account: a guest's skip does not answer for the account it creates", () => {
+    localStorage.removeItem(ONBOARDING_DONE_KEY);
+    markOnboardingDoneLocally("guest");
+    expect(isOnboardingDoneLocally("guest")).toBe(true);
+    expect(isOnboardingDoneLocally({ userId: "u1" })).toBe(false);
+    markOnboardingDoneLocally({ userId: "u1" });
+    expect(isOnboardingDoneLocally({ userId: "u1" })).toBe(true);
+    expect(isOnboardingDoneLocally({ userId: "u2" })).toBe(false);
+    // What older versions wrote on the device still counts for anyone.
+    localStorage.setItem(ONBOARDING_DONE_KEY, "true");
+    expect(isOnboardingDoneLocally("guest")).toBe(true);
+    expect(isOnboardingDoneLocally({ userId: "u2" })).toBe(true);
+    localStorage.removeItem(ONBOARDING_DONE_KEY);
   });
 });

@@ -5,6 +5,7 @@ import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./queries";
+import { LogServingButton } from "./log-serving";
 import { DifficultyBadge } from "./recipe-badges";
 import { SignedInOnly } from "./signed-in-only";
 
@@ -23,7 +24,7 @@ function keyed<T>(items: readonly T[], text: (item: T) => string): { key: string
 export function RecipePage({ id }: { id: string }) {
   return (
     <SignedInOnly>
-      <StandalonePage>
+      <StandalonePage appNavigation>
         <RecipeDetail id={id} />
       </StandalonePage>
     </SignedInOnly>
@@ -150,15 +151,18 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
         </ul>
       )}
 
-      <button
-        type="button"
-        className={primaryButton}
-        onClick={() =>
-          toast("Coming Soon!", { description: "Adding recipes to your meal plan is on its way in a future update." })
-        }
-      >
-        Add to Meal Plan
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() =>
+            toast("Coming Soon!", { description: "Adding recipes to your meal plan is on its way in a future update." })
+          }
+        >
+          Add to Meal Plan
+        </button>
+        <LogServingButton recipe={recipe} />
+      </div>
 
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <section className={cardClass} aria-labelledby="ingredients-title">

@@ -50,7 +50,7 @@ function Recipes() {
     navigate(`/recipes${filterSearch({ ...filter, ...patch })}`, { replace: true });
 
   return (
-    <StandalonePage>
+    <StandalonePage appNavigation>
       <div className="space-y-6">
         <Link href="/planner" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
           ← Back to Planner

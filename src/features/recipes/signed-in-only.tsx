@@ -5,6 +5,7 @@ import { StandalonePage } from "@/app/standalone-page";
 import { EmptyState } from "@/ui/empty-state";
 import { primaryButton } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
+import { SIGN_UP_PATH } from "../auth/sign-up-path";
 import { guestVersionAtom, useAuth } from "../auth/use-auth";
 import { clearGuestMarkers } from "../guest/guest-storage";
 
@@ -20,7 +21,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
   return (
-    <StandalonePage>
+    <StandalonePage appNavigation>
       <EmptyState title="Meal-prep recipes" icon="🍱">
         <p>
           {guest
@@ -35,7 +36,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
               clearGuestMarkers();
               bumpGuest((v) => v + 1);
             }
-            navigate("/");
+            navigate(guest ? SIGN_UP_PATH : "/");
           }}
         >
           {guest ? "Sign Up Now" : "Sign In"}

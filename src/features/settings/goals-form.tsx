@@ -1,9 +1,15 @@
+import { followingGoals, MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
 import { apiRequest } from "@/lib/api";
 import { toast, toastError } from "@/lib/toast";
-import { cardClass, primaryButton, TextField } from "@/ui/field";
+import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { DASHBOARD_KEY, STATS_PERIOD_KEY } from "../meals/queries";
+
+// The goal calculation is the onboarding wizard's; it loads only when asked for.
+const OnboardingWizard = lazy(() =>
+  import("../onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
+);
 
 interface Goals {
   dailyGoal: number;
@@ -11,21 +17,56 @@ interface Goals {
   monthlyGoal: number;
 }
 
-/** Daily, weekly and monthly protein goals; inputs parsed as integers (spec section 5). */
+type Period = "weeklyGoal" | "monthlyGoal";
+const FACTOR: Record<Period, number> = { weeklyGoal: WEEKLY_PER_DAILY, monthlyGoal: MONTHLY_PER_DAILY };
+
+const parseGrams = (text: string): number | null => {
+  const n = Number.parseInt(text, 10);
+  return Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/**
+ * Daily, weekly and monthly protein goals; inputs parsed as integers (spec section 5). Weekly
+ * and monthly follow the daily goal (7 ×, 30 ×) until the user types one by hand, and can
+ * follow again (issue 22 item 10); the server keeps the same rule for goals set elsewhere.
+ * "Recalculate" redoes the goal from body weight, activity and goal.
+ */
 export function GoalsForm() {
   const queryClient = useQueryClient();
   const { data } = useQuery<Goals>({ queryKey: ["/api/protein-goals"] });
   const [values, setValues] = useState({ dailyGoal: "", weeklyGoal: "", monthlyGoal: "" });
+  const [follows, setFollows] = useState<Record<Period, boolean>>({ weeklyGoal: true, monthlyGoal: true });
   const [saving, setSaving] = useState(false);
+  const [recalculating, setRecalculating] = useState(false);
 
   useEffect(() => {
-    if (data)
-      setValues({
-        dailyGoal: String(data.dailyGoal),
-        weeklyGoal: String(data.weeklyGoal),
-        monthlyGoal: String(data.monthlyGoal),
-      });
+    if (!data) return;
+    setValues({
+      dailyGoal: String(data.dailyGoal),
+      weeklyGoal: String(data.weeklyGoal),
+      monthlyGoal: String(data.monthlyGoal),
+    });
+    const following = followingGoals(data);
+    setFollows({ weeklyGoal: following.weekly, monthlyGoal: following.monthly });
   }, [data]);
+
+  const changeDaily = (text: string) => {
+    const daily = parseGrams(text);
+    setValues((v) => ({
+      dailyGoal: text,
+      weeklyGoal: follows.weeklyGoal && daily !== null ? String(daily * WEEKLY_PER_DAILY) : v.weeklyGoal,
+      monthlyGoal: follows.monthlyGoal && daily !== null ? String(daily * MONTHLY_PER_DAILY) : v.monthlyGoal,
+    }));
+  };
+  const changePeriod = (key: Period, text: string) => {
+    setValues((v) => ({ ...v, [key]: text }));
+    setFollows((f) => ({ ...f, [key]: false }));
+  };
+  const followAgain = (key: Period) => {
+    const daily = parseGrams(values.dailyGoal);
+    if (daily !== null) setValues((v) => ({ ...v, [key]: String(daily * FACTOR[key]) }));
+    setFollows((f) => ({ ...f, [key]: true }));
+  };
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -50,30 +91,74 @@ export function GoalsForm() {
     }
   }
 
-  const field = (key: keyof typeof values, label: string) => (
-    <TextField
-      label={label}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      step={1}
-      value={values[key]}
-      onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-    />
-  );
-  return (
-    <form onSubmit={save} className={cardClass} aria-labelledby="goals-title">
-      <h2 id="goals-title" className="text-lg font-semibold">
-        Protein goals
-      </h2>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        {field("dailyGoal", "Daily goal (g)")}
-        {field("weeklyGoal", "Weekly goal (g)")}
-        {field("monthlyGoal", "Monthly goal (g)")}
+  const periodField = (key: Period, label: string) => {
+    const hintId = `${key}-hint`;
+    return (
+      <div>
+        <TextField
+          label={label}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={values[key]}
+          aria-describedby={hintId}
+          onChange={(e) => changePeriod(key, e.target.value)}
+        />
+        <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {follows[key] ? (
+            `Follows your daily goal (${FACTOR[key]} ×)`
+          ) : (
+            <>
+              Set by hand.{" "}
+              <button
+                type="button"
+                onClick={() => followAgain(key)}
+                className="font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-500"
+              >
+                Use {FACTOR[key]} × daily
+              </button>
+            </>
+          )}
+        </p>
       </div>
-      <button type="submit" disabled={saving || !data} className={`mt-4 ${primaryButton}`}>
-        {saving ? "Saving..." : "Save Goals"}
-      </button>
-    </form>
+    );
+  };
+
+  return (
+    <>
+      <form onSubmit={save} className={cardClass} aria-labelledby="goals-title">
+        <h2 id="goals-title" className="text-lg font-semibold">
+          Protein goals
+        </h2>
+        <div className="mt-4 grid gap-4 sm:grid-cols-3">
+          <TextField
+            label="Daily goal (g)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={values.dailyGoal}
+            onChange={(e) => changeDaily(e.target.value)}
+          />
+          {periodField("weeklyGoal", "Weekly goal (g)")}
+          {periodField("monthlyGoal", "Monthly goal (g)")}
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button type="submit" disabled={saving || !data} className={primaryButton}>
+            {saving ? "Saving..." : "Save Goals"}
+          </button>
+          <button type="button" onClick={() => setRecalculating(true)} className={secondaryButton}>
+            Recalculate from body weight
+          </button>
+        </div>
+      </form>
+      {/* Outside the form: Enter in the wizard must not submit the goals. */}
+      {recalculating && (
+        <Suspense fallback={null}>
+          <OnboardingWizard isGuest={false} redo onDone={() => setRecalculating(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { salvageGuestProfile } from "../../../domain/goals/guest-profile";
-import { goalsFromDaily } from "../../../domain/goals/protein-goals";
 import type { Db } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
+import { goalsFollowingDaily } from "../goals/follow-daily";
 
 export interface GuestProfileOutcome {
   saved: string[];
@@ -25,7 +25,7 @@ export async function migrateGuestProfile(
     .update(users)
     .set({
       ...profile,
-      ...(dailyGoal === undefined ? {} : goalsFromDaily(dailyGoal)),
+      ...(dailyGoal === undefined ? {} : goalsFollowingDaily(dailyGoal)),
       onboardingCompletedAt: user.onboardingCompletedAt ?? new Date(),
       updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`,
     })

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { profileNamesSchema } from "../../../domain/auth/schemas";
-import { goalsFromDaily, onboardingProfileSchema } from "../../../domain/goals/protein-goals";
+import { onboardingProfileSchema } from "../../../domain/goals/protein-goals";
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { users } from "../../db/schema";
+import { goalsFollowingDaily } from "../goals/follow-daily";
 
 /**
  * POST /api/user/profile takes two payloads (spec section 7): the names from settings,
@@ -22,8 +24,11 @@ export const userProfileSchema = z.looseObject({}).transform((value, ctx) => {
 
 export type UserProfileInput = z.output<typeof userProfileSchema>;
 
-/** The columns a profile payload changes. Onboarding also sets the goals (DESIGN 3). */
-export function profileUpdate(input: UserProfileInput): Partial<typeof users.$inferInsert> {
+/**
+ * The columns a profile payload changes. Onboarding also sets the goals (DESIGN 3): the daily
+ * goal, and weekly and monthly unless the user set them by hand (issue 22 item 10).
+ */
+export function profileUpdate(input: UserProfileInput): SQLiteUpdateSetSource<typeof users> {
   if (input.kind === "names") return { firstName: input.firstName, lastName: input.lastName };
   return {
     age: input.age,
@@ -32,7 +37,7 @@ export function profileUpdate(input: UserProfileInput): Partial<typeof users.$in
     healthGoal: input.healthGoal,
     bodyWeight: input.bodyWeight,
     weightUnit: input.weightUnit,
-    ...goalsFromDaily(input.dailyGoal),
+    ...goalsFollowingDaily(input.dailyGoal),
     onboardingCompletedAt: new Date(),
   };
 }

@@ -1,0 +1,50 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { apiJson } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { secondaryButton } from "@/ui/field";
+import { newIdempotencyKey, refreshMealData } from "../meals/queries";
+import type { Recipe } from "./queries";
+
+/**
+ * "Log a serving" (issue 22 item 11): one serving of the recipe goes into today's log through
+ * the one meal write path, `POST /api/meals/manual`, as the planner does. One key per attempt,
+ * so a retried or doubled tap cannot log the same serving twice.
+ */
+export function LogServingButton({ recipe }: { recipe: Recipe }) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const attemptKey = useRef(newIdempotencyKey());
+
+  async function logServing() {
+    setPending(true);
+    try {
+      await apiJson(
+        "POST",
+        "/api/meals/manual",
+        { title: recipe.name, totalProtein: String(recipe.proteinPerServing), mealType: recipe.mealType },
+        { "Idempotency-Key": attemptKey.current },
+      );
+      attemptKey.current = newIdempotencyKey();
+      await refreshMealData(queryClient);
+      toast.success("Meal Added", {
+        description: `One serving of ${recipe.name} (${recipe.proteinPerServing}g protein) was added to today's log.`,
+      });
+    } catch {
+      toast.error("Error", { description: "Failed to add meal. Please try again." });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${secondaryButton} disabled:opacity-60`}
+      disabled={pending}
+      onClick={() => void logServing()}
+    >
+      {pending ? "Adding..." : "Log a serving"}
+    </button>
+  );
+}

@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Page } from "playwright-core";
+
+/**
+ * axe-core's serious and critical violations on the page as it is, one line each: the check
+ * of test/e2e/a11y.test.ts, for the flows of issue 22 that its screen list does not open
+ * (dialogs, open sign-up form).
+ */
+const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
+if (!existsSync(axePath)) throw new Error(`axe-core not found at ${axePath}: run npm install (it is a devDependency).`);
+const axeSource = readFileSync(axePath, "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: unknown[] }[];
+}
+
+export async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ["violations"] })) as { violations: AxeViolation[] };
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}: ${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+}
