@@ -52,11 +52,14 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const today = localDate(now, user.timezone);
   const summary = summarizeDays(allTotals, today);
   const favoriteFood = favoriteFoodOf(
-    recent.map((m) => ({
-      name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
-      totalProtein: m.totalProtein,
-      foods: items.filter((i) => i.mealId === m.id),
-    })),
+    // A photo waiting for analysis has no food yet to suggest (ADR 019).
+    recent
+      .filter((m) => !m.awaitingAnalysis)
+      .map((m) => ({
+        name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
+        totalProtein: m.totalProtein,
+        foods: items.filter((i) => i.mealId === m.id),
+      })),
   );
 
   return c.json(
