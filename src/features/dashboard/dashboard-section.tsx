@@ -1,6 +1,7 @@
 import type { User } from "@domain/user/user";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
+import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { guestDashboard } from "../guest/guest-dashboard";
 import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
 import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
@@ -68,6 +69,7 @@ function AccountDashboard({ user }: { user: User }) {
     <div className="space-y-6">
       <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={data.xp} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
+      {data.hasWaitingPhotos && <WaitingPhotosOffer />}
       <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <SmartTip intake={data.totalProtein} goal={goal} />
       <StatCards data={data} />
