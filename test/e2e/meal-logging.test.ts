@@ -57,6 +57,8 @@ describe("Add Your Meal on a phone (issue 22)", () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");
     const select = page.getByLabel("Meal type");
+    await select.waitFor();
+    await page.getByRole("heading", { name: "Manual Entry" }).waitFor();
     expect(await select.count()).toBe(1);
     const hour = await page.evaluate(() => new Date().getHours());
     const expected =
@@ -86,7 +88,8 @@ describe("Add Your Meal on a phone (issue 22)", () => {
   });
 
   it("shows the analyses left, keeps Analyze tappable, says the meal is logged, and Discard removes it", async () => {
-    const page = await b.newPage("phone");
+    // bypassCSP: axe-core is injected as a script tag, as in the accessibility suite.
+    const page = await b.newPage("phone", { bypassCSP: true });
     const email = await signedInPage(page, "/photo");
     await page.getByTestId("analysis-quota").filter({ hasText: "3 of 3 free analyses left today" }).waitFor();
 
@@ -117,7 +120,7 @@ describe("Add Your Meal on a phone (issue 22)", () => {
   });
 
   it("offers to analyse a guest's saved photo after sign-up, and shows it waiting until then", async () => {
-    const page = await b.newPage("phone");
+    const page = await b.newPage("phone", { bypassCSP: true });
     await enterAsGuest(page, "/photo");
     await takePhoto(page);
     await page.getByText("Meal Saved Locally").first().waitFor();
