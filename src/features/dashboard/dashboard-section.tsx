@@ -1,12 +1,12 @@
 import type { User } from "@domain/user/user";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
-import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { guestDashboard } from "../guest/guest-dashboard";
 import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
 import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
 import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
+import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { BadgeGrid } from "../stats/badge-grid";
 import { Celebration } from "../stats/celebration";
 import { PeriodChart } from "../stats/period-chart";

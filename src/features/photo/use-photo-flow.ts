@@ -9,8 +9,8 @@ import { refreshGuestMeals } from "../guest/guest-meals";
 import { saveGuestPhoto } from "../guest/guest-photos";
 import { addGuestMeal } from "../guest/guest-storage";
 import { addToDailyLog, refreshMealData } from "../meals/queries";
-import { downscaleImage } from "./downscale";
 import { refreshQuota } from "./analysis-quota";
+import { downscaleImage } from "./downscale";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
 import { PhotoUploadError, uploadPhoto } from "./upload-photo";
 
