@@ -37,6 +37,14 @@ export const guestMealSchema = z.object({
   isGuest: z.boolean().optional(),
 });
 
+/**
+ * A guest's photo meal: a photo with no name and 0 g, because analysis needs an account
+ * (spec section 3). After sign-up it waits for analysis instead of counting as 0 g (ADR 019).
+ */
+export function isPhotoAwaitingAnalysis(meal: Pick<GuestMeal, "imageUrl" | "totalProtein" | "title">): boolean {
+  return Boolean(meal.imageUrl) && meal.totalProtein === 0 && !meal.title?.trim();
+}
+
 export const migrateGuestDataSchema = z.object({
   guestMeals: z.array(guestMealSchema, { error: "guestMeals must be a list." }).max(500, "At most 500 meals at once."),
   /** The guest's onboarding profile, if any: stored as far as its fields are valid. */

@@ -26,6 +26,8 @@ export interface Meal {
   createdAt: string;
   updatedAt: string;
   foodItems: FoodItem[];
+  /** A guest's photo waiting for analysis: not counted anywhere yet (ADR 019). */
+  awaitingAnalysis?: boolean;
 }
 
 /** The name a meal is shown by: its title, else its foods, else its type. */

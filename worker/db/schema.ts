@@ -121,6 +121,11 @@ export const meals = sqliteTable(
     imageUrl: text("image_url"),
     source: text("source", { enum: ["manual", "describe", "photo", "planner", "guest"] }).notNull(),
     clientId: text("client_id"),
+    /**
+     * A guest's photo that arrived without analysis (0 g): shown as waiting, left out of
+     * totals, streaks and badges until POST /api/analyze-meal fills it in place (ADR 019).
+     */
+    awaitingAnalysis: integer("awaiting_analysis", { mode: "boolean" }).notNull().default(false),
     localDate: text("local_date").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),

@@ -6,6 +6,7 @@ import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
 import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
 import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
+import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { BadgeGrid } from "../stats/badge-grid";
 import { Celebration } from "../stats/celebration";
 import { PeriodChart } from "../stats/period-chart";
@@ -68,6 +69,7 @@ function AccountDashboard({ user }: { user: User }) {
     <div className="space-y-6">
       <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={data.xp} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
+      {data.hasWaitingPhotos && <WaitingPhotosOffer />}
       <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <SmartTip intake={data.totalProtein} goal={goal} />
       <StatCards data={data} />

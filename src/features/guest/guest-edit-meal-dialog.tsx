@@ -1,10 +1,11 @@
+import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { checkMealEdit } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { refreshGuestMeals, updateGuestMeal } from "./guest-meals";
 
 /**
@@ -23,6 +24,7 @@ function GuestEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(mealName(meal));
   const [protein, setProtein] = useState(String(meal.totalProtein));
+  const [mealType, setMealType] = useState<MealType>(meal.mealType);
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +33,7 @@ function GuestEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
       toast.error(check.problem, { description: check.message });
       return;
     }
-    updateGuestMeal(meal.id, { title: check.name, totalProtein: check.protein });
+    updateGuestMeal(meal.id, { title: check.name, totalProtein: check.protein, mealType });
     await refreshGuestMeals(queryClient);
     toast.success("Meal Updated! ✅");
     onDone();
@@ -49,6 +51,7 @@ function GuestEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
         value={protein}
         onChange={(e) => setProtein(e.target.value)}
       />
+      <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className={secondaryButton}>
           Cancel

@@ -158,13 +158,17 @@ export async function saveGuestManualMeal(input: {
 }
 
 /** The dashboard's edit (spec section 5 Meal edit) on a local meal: new name and protein. */
-export function updateGuestMeal(id: string, change: { title: string; totalProtein: number }): void {
+export function updateGuestMeal(
+  id: string,
+  change: { title: string; totalProtein: number; mealType?: MealType },
+): void {
   const protein = Math.min(MAX_MEAL_PROTEIN, Math.max(0, change.totalProtein));
   const meals = readGuestMeals().map((m) => {
     const r = asRecord(m);
     if (!r || r.id !== id) return m;
-    // Name and total only, foods untouched: what PATCH /api/meals/{id}/protein does.
-    return { ...(m as object), title: change.title, totalProtein: String(protein) };
+    // Name, total and meal type, foods untouched: what PATCH /api/meals/{id}/protein does.
+    const mealType = change.mealType ? { mealType: change.mealType } : {};
+    return { ...(m as object), title: change.title, totalProtein: String(protein), ...mealType };
   });
   writeGuestMeals(meals);
 }

@@ -3,10 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { MealTypeSelect } from "@/ui/field";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
+import { quotaText, useAnalysisQuota } from "../photo/analysis-quota";
 import { AnalysisResult } from "../photo/analysis-result";
 import { PhotoCapture } from "../photo/photo-capture";
 import { PhotoPreview } from "../photo/photo-preview";
 import { usePhotoFlow } from "../photo/use-photo-flow";
+import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { DescribeMeal } from "./describe-meal";
 import { ManualEntry } from "./manual-entry";
 
@@ -16,9 +18,13 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
   const flow = usePhotoFlow(isGuest);
   const health = useQuery<{ ai: string }>({ queryKey: ["/api/health"], enabled: !isGuest });
   const aiOff = health.data?.ai === "none";
+  // Before any upload, a free account sees how many analyses today still has (issue 22 item 4).
+  const quota = quotaText(useAnalysisQuota(!isGuest && !aiOff && health.isSuccess));
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Add Your Meal</h1>
+      {!isGuest && !aiOff && health.isSuccess && <WaitingPhotosOffer />}
+      {/* One meal type for the page: photo, Describe and Manual Entry all log with it. */}
       <div className="max-w-xs">
         <MealTypeSelect value={flow.mealType} onChange={(e) => flow.setMealType(e.target.value as MealType)} />
       </div>
@@ -37,25 +43,32 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         </p>
       )}
       <PhotoCapture isGuest={isGuest} onFile={(file) => void flow.fromFile(file)} onUploaded={flow.fromUploaded} />
-      <PhotoPreview phase={flow.phase} onAnalyze={() => void flow.analyze()} onDiscard={flow.reset} />
+      {quota && flow.phase.name === "idle" && (
+        <p className="text-sm font-medium text-slate-700 dark:text-slate-300" data-testid="analysis-quota">
+          {quota}
+        </p>
+      )}
+      <PhotoPreview phase={flow.phase} onAnalyze={() => void flow.analyze()} onDiscard={flow.reset} quota={quota} />
       {flow.phase.name === "complete" && (
         <AnalysisResult
           meal={flow.phase.meal}
           onMeal={(meal) => flow.phase.name === "complete" && flow.setPhase({ ...flow.phase, meal })}
           onFinish={() => void flow.finish()}
+          onDiscard={() => void flow.discard()}
           adding={flow.adding}
+          discarding={flow.discarding}
         />
       )}
       {isGuest ? (
         <>
-          <DescribeMeal isGuest />
-          <ManualEntry isGuest />
+          <DescribeMeal isGuest mealType={flow.mealType} />
+          <ManualEntry isGuest mealType={flow.mealType} />
           <GuestBanner />
         </>
       ) : (
         <>
-          <DescribeMeal />
-          <ManualEntry />
+          <DescribeMeal mealType={flow.mealType} />
+          <ManualEntry mealType={flow.mealType} />
         </>
       )}
     </div>

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { cardClass, inputClass, MealTypeSelect, primaryButton } from "@/ui/field";
+import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
@@ -17,13 +17,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /**
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
  * with protein from the nutrition table, offline and without AI; grams stay editable.
+ * The meal type is the page's one picker (issue 22 item 2).
  */
-export function DescribeMeal({ isGuest = false }: { isGuest?: boolean }) {
+export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [parsed, setParsed] = useState<ParseAnswer | null>(null);
   const [items, setItems] = useState<ParsedFood[]>([]);
-  const [mealType, setMealType] = useState<MealType>("lunch");
   const [pending, setPending] = useState(false);
   const attemptKey = useRef(newIdempotencyKey());
 
@@ -153,8 +153,7 @@ export function DescribeMeal({ isGuest = false }: { isGuest?: boolean }) {
         </p>
       )}
       {items.length > 0 && (
-        <div className="mt-3 grid items-end gap-3 sm:grid-cols-[1fr_auto]">
-          <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
+        <div className="mt-3">
           <button type="button" onClick={() => void log()} disabled={pending || total <= 0} className={primaryButton}>
             {pending ? "Adding Meal..." : `Log ${total.toFixed(1)}g of protein`}
           </button>

@@ -1,13 +1,14 @@
+import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { apiJson } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { refreshMealData } from "./queries";
 
-/** Edit a meal's name and protein (spec section 5 Meal edit). */
+/** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
     <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>
@@ -20,6 +21,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState(mealName(meal));
   const [protein, setProtein] = useState(String(meal.totalProtein));
+  const [mealType, setMealType] = useState<MealType>(meal.mealType);
   const [saving, setSaving] = useState(false);
 
   async function save(event: FormEvent) {
@@ -38,6 +40,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
       await apiJson("PATCH", `/api/meals/${encodeURIComponent(meal.id)}/protein`, {
         totalProtein: value,
         mealName: name.trim(),
+        mealType,
       });
       await refreshMealData(queryClient);
       toast.success("Meal Updated! ✅");
@@ -63,6 +66,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
         value={protein}
         onChange={(e) => setProtein(e.target.value)}
       />
+      <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className={secondaryButton}>
           Cancel

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { cardClass, MealTypeSelect, primaryButton, TextField } from "@/ui/field";
+import { cardClass, primaryButton, TextField } from "@/ui/field";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
 import { newIdempotencyKey, refreshMealData } from "./queries";
@@ -13,12 +13,12 @@ import { newIdempotencyKey, refreshMealData } from "./queries";
  * Manual Entry (spec sections 2 and 5): a meal name and its protein, e.g. "25" or "25g", and
  * an optional photo. An account's meal goes to the server with its privately stored photo;
  * a guest's is kept in this browser, its protein counted, until sign-up moves it (ADR 018).
+ * The meal type is the page's one picker (issue 22 item 2).
  */
-export function ManualEntry({ isGuest = false }: { isGuest?: boolean }) {
+export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState("");
   const [protein, setProtein] = useState("");
-  const [mealType, setMealType] = useState<MealType>("lunch");
   const [photo, setPhoto] = useState<ManualPhoto | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [pending, setPending] = useState(false);
@@ -88,7 +88,6 @@ export function ManualEntry({ isGuest = false }: { isGuest?: boolean }) {
           inputMode="decimal"
           maxLength={20}
         />
-        <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
         <ManualPhotoField isGuest={isGuest} photo={photo} onPhoto={setPhoto} onBusy={setPhotoBusy} />
       </div>
       <button

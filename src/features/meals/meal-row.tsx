@@ -36,9 +36,16 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
           {formatTime(meal.createdAt)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>
       </span>
-      <span className="shrink-0 text-right font-semibold text-brand-700 dark:text-brand-500">
-        {meal.totalProtein.toFixed(1)}g
-      </span>
+      {meal.awaitingAnalysis ? (
+        // A guest's photo not analysed yet is not a 0 g meal (ADR 019).
+        <span className="shrink-0 text-right text-xs font-semibold text-amber-800 dark:text-amber-200">
+          Waiting for analysis
+        </span>
+      ) : (
+        <span className="shrink-0 text-right font-semibold text-brand-700 dark:text-brand-500">
+          {meal.totalProtein.toFixed(1)}g
+        </span>
+      )}
     </>
   );
   return onOpen ? (

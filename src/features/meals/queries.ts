@@ -21,6 +21,8 @@ export interface Dashboard {
   week: { date: string; totalProtein: number }[];
   weeklyAverage: number;
   month: { start: string; total: number; goal: number };
+  /** A guest photo waits for analysis (ADR 019); absent from a guest's local dashboard. */
+  hasWaitingPhotos?: boolean;
 }
 
 /**

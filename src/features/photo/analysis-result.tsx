@@ -105,18 +105,27 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
   );
 }
 
-/** The Analysis Complete card (spec section 2): foods, totals, badges, hints, finish. */
+/**
+ * The Analysis Complete card (spec section 2): foods, totals, badges, hints, finish.
+ * POST /api/analyze-meal has already stored the meal (spec section 7), so the card says so:
+ * 'Add to Daily Log' finishes, and 'Discard' takes the meal and its XP out again (ADR 019).
+ */
 export function AnalysisResult({
   meal,
   onMeal,
   onFinish,
+  onDiscard,
   adding = false,
+  discarding = false,
 }: {
   meal: Meal;
   onMeal: (meal: Meal) => void;
   onFinish: () => void;
+  onDiscard: () => void;
   /** While 'Add to Daily Log' is under way: the button waits, so one click adds once. */
   adding?: boolean;
+  /** While 'Discard' is under way. */
+  discarding?: boolean;
 }) {
   const hints = mealHints(meal.foodItems, meal.totalProtein);
   return (
@@ -124,6 +133,9 @@ export function AnalysisResult({
       <h2 id="analysis-title" className="text-lg font-semibold">
         Analysis Complete
       </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300" data-testid="analysis-logged">
+        This meal is already in today's log. Correct any food below, or discard it if it is not yours to count.
+      </p>
       <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
         {hints.highProtein && (
           <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-800 dark:bg-red-900/40 dark:text-red-200">
@@ -161,9 +173,14 @@ export function AnalysisResult({
           <strong>Excellent protein content!</strong> This meal gives you a solid share of your daily goal.
         </p>
       )}
-      <button type="button" onClick={onFinish} disabled={adding} className={`mt-4 w-full ${primaryButton}`}>
-        {adding ? "Adding..." : "Add to Daily Log"}
-      </button>
+      <div className="mt-4 grid gap-2 sm:grid-cols-[1fr_auto]">
+        <button type="button" onClick={onFinish} disabled={adding || discarding} className={`w-full ${primaryButton}`}>
+          {adding ? "Adding..." : "Add to Daily Log"}
+        </button>
+        <button type="button" onClick={onDiscard} disabled={adding || discarding} className={secondaryButton}>
+          {discarding ? "Discarding..." : "Discard"}
+        </button>
+      </div>
     </section>
   );
 }

@@ -1,16 +1,30 @@
+import { useEffect, useRef } from "react";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import type { Phase } from "./use-photo-flow";
 
-/** 'Photo Captured!' with 'Ready to analyze!' or 'Analyzing your meal...' (spec section 2). */
+/**
+ * 'Photo Captured!' with 'Ready to analyze!' or 'Analyzing your meal...' (spec section 2).
+ * On a phone the capture buttons sit high on a long page: when the photo is ready, the
+ * Analyze button is scrolled to the middle of the screen, clear of the toasts and the
+ * bottom bar (issue 22 item 3). A free account reads its analyses left on it (item 4).
+ */
 export function PhotoPreview({
   phase,
   onAnalyze,
   onDiscard,
+  quota,
 }: {
   phase: Phase;
   onAnalyze: () => void;
   onDiscard: () => void;
+  /** e.g. "2 of 3 free analyses left today"; null for Pro or before the count is read. */
+  quota?: string | null;
 }) {
+  const analyzeRef = useRef<HTMLButtonElement>(null);
+  const ready = phase.name === "ready";
+  useEffect(() => {
+    if (ready) analyzeRef.current?.scrollIntoView({ block: "center" });
+  }, [ready]);
   if (phase.name === "idle" || phase.name === "complete") return null;
   return (
     <section className={`${cardClass} flex flex-col gap-4 sm:flex-row`} aria-live="polite">
@@ -22,8 +36,14 @@ export function PhotoPreview({
           <>
             <p className="text-slate-600 dark:text-slate-300">Ready to analyze!</p>
             <div className="flex gap-2">
-              <button type="button" onClick={onAnalyze} className={primaryButton}>
+              <button
+                ref={analyzeRef}
+                type="button"
+                onClick={onAnalyze}
+                className={`${primaryButton} flex flex-col items-center`}
+              >
                 Analyze Meal
+                {quota && <span className="text-xs font-normal">{quota}</span>}
               </button>
               <button type="button" onClick={onDiscard} className={secondaryButton}>
                 Discard

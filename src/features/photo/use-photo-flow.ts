@@ -1,5 +1,6 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import type { Meal } from "@domain/meals/meal";
+import { mealTypeForHour } from "@domain/planner/default-meal-type";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
@@ -8,6 +9,7 @@ import { refreshGuestMeals } from "../guest/guest-meals";
 import { saveGuestPhoto } from "../guest/guest-photos";
 import { addGuestMeal } from "../guest/guest-storage";
 import { addToDailyLog, refreshMealData } from "../meals/queries";
+import { refreshQuota } from "./analysis-quota";
 import { downscaleImage } from "./downscale";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
 import { PhotoUploadError, uploadPhoto } from "./upload-photo";
@@ -26,8 +28,10 @@ const NO_FOOD = "We couldn't find any food in this image. Please take a photo of
 export function usePhotoFlow(isGuest: boolean) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
-  const [mealType, setMealType] = useState<MealType>("lunch");
+  // The spec's default is lunch; the local hour knows better (breakfast at 8:00, dinner at 19:00).
+  const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [adding, setAdding] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
 
   async function fromFile(file: File) {
     const preview = URL.createObjectURL(file);
@@ -79,6 +83,7 @@ export function usePhotoFlow(isGuest: boolean) {
     insertOptimistic(queryClient, placeholder);
     try {
       const meal = await apiJson<Meal>("POST", "/api/analyze-meal", { imageUrl, mealType });
+      void refreshQuota(queryClient);
       // The placeholder goes once the lists hold the server meal, so no list flickers empty.
       await refreshMealData(queryClient);
       removeOptimistic(queryClient, placeholder.id);
@@ -88,6 +93,7 @@ export function usePhotoFlow(isGuest: boolean) {
       });
     } catch (error) {
       removeOptimistic(queryClient, placeholder.id);
+      void refreshQuota(queryClient);
       // The photo is stored: the user can try again without uploading it again.
       setPhase({ name: "ready", preview, imageUrl });
       const code = error instanceof ApiRequestError ? error.body?.code : undefined;
@@ -131,8 +137,29 @@ export function usePhotoFlow(isGuest: boolean) {
     }
   }
 
+  /**
+   * 'Discard': the analysis stored the meal, so discarding deletes it (its XP goes with it,
+   * worker/features/meals/routes.ts). The analysis it used is not given back (ADR 019).
+   */
+  async function discard() {
+    if (phase.name !== "complete" || discarding) return;
+    setDiscarding(true);
+    try {
+      await apiJson("DELETE", `/api/meals/${encodeURIComponent(phase.meal.id)}`);
+      await refreshMealData(queryClient);
+      toast.success("Meal Discarded", { description: "The meal was removed from today's log." });
+      setPhase({ name: "idle" });
+    } catch (error) {
+      toast.error("Error", { description: serverMessage(error) ?? "Failed to discard the meal. Please try again." });
+    } finally {
+      setDiscarding(false);
+    }
+  }
+
   return {
     phase,
+    discard,
+    discarding,
     setPhase,
     mealType,
     setMealType,

@@ -47,6 +47,7 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/uploads/s3/multipart/:uploadId/complete" },
   { method: "DELETE", path: "/api/uploads/s3/multipart/:uploadId" },
   { method: "POST", path: "/api/analyze-meal" },
+  { method: "GET", path: "/api/analyze-meal/quota" },
   { method: "GET", path: "/api/planner/meals" },
   { method: "GET", path: "/api/meal-prep/recipes" },
   { method: "GET", path: "/api/meal-prep/recipes/:id" },

@@ -1,9 +1,53 @@
 import { and, eq, sql } from "drizzle-orm";
 import { aiDailyLimit, isPro } from "../../../domain/billing/access";
+import type { MealType } from "../../../domain/meals/guest-meal";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
-import { aiUsage, type UserRow } from "../../db/schema";
+import { aiUsage, meals, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+
+/** More than a day's Pro analyses: the offer names how many wait, bounded work per read. */
+const MAX_WAITING_LISTED = 100;
+
+/** What the Analyze button shows before an upload (issue 22 item 4). */
+export interface AnalysisQuota {
+  limit: number;
+  used: number;
+  remaining: number;
+  isPro: boolean;
+  /** Guest photos brought along at sign-up, still waiting for analysis (ADR 019). */
+  waiting: { mealId: string; imageUrl: string; mealType: MealType }[];
+}
+
+/**
+ * Today's analyses, read without taking one. Informative only: two tabs may both show
+ * "1 left"; takeAnalysis's conditional upsert still decides which of them gets it.
+ */
+export async function readQuota(db: Db, user: UserRow, now = Date.now()): Promise<AnalysisQuota> {
+  const day = localDate(now, user.timezone);
+  const limit = aiDailyLimit(user, new Date(now));
+  const [row, waiting] = await Promise.all([
+    db
+      .select({ count: aiUsage.count })
+      .from(aiUsage)
+      .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.localDate, day)))
+      .get(),
+    db
+      .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
+      .from(meals)
+      .where(and(eq(meals.userId, user.id), eq(meals.awaitingAnalysis, true)))
+      .orderBy(meals.createdAt)
+      .limit(MAX_WAITING_LISTED),
+  ]);
+  const used = Math.min(row?.count ?? 0, limit);
+  return {
+    limit,
+    used,
+    remaining: limit - used,
+    isPro: isPro(user, new Date(now)),
+    waiting: waiting.flatMap((w) => (w.imageUrl ? [{ ...w, imageUrl: w.imageUrl }] : [])),
+  };
+}
 
 /**
  * Takes one analysis from today's quota (counted in D1, per local day) or refuses with a

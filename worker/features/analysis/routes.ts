@@ -10,9 +10,10 @@ import { log } from "../../lib/log";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
-import { createMeal } from "../meals/create";
+import { createMeal, readMeal } from "../meals/create";
 import { ownedPhoto } from "../uploads/photo-store";
-import { takeAnalysis } from "./quota";
+import { readQuota, takeAnalysis } from "./quota";
+import { fillWaitingMeal, guestPhotoMeal } from "./waiting-photo";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
 
@@ -24,65 +25,83 @@ const analysisFailed = () =>
  * nutrition table. The photo stays stored whatever happens; analysing the same photo again
  * returns the same meal (its id is the idempotency key), so a retry never logs it twice.
  */
-export const analysisRoutes = new Hono<AppEnv>().post("/", validate("json", analyzeMealSchema), async (c) => {
-  const user = userOf(c);
-  const { imageUrl, mealType } = c.req.valid("json");
-  const db = getDb(c.env.DB);
-  const photoId = imageUrl.split("/").pop() ?? "";
-  const photo = await ownedPhoto(db, user.id, photoId);
-  if (photo.status !== "stored" || !photo.contentType) {
-    throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
-      code: "PHOTO_NOT_READY",
-    });
-  }
-  const provider = visionProvider(c.env);
-  if (!provider) {
-    throw new ApiError(
-      503,
-      "AI meal analysis is not configured on this server. Describe your meal instead to log it.",
-      {
-        code: "AI_NOT_CONFIGURED",
-      },
-    );
-  }
-  const giveBack = await takeAnalysis(db, user);
-  try {
-    const object = await c.env.PHOTOS.get(photo.key);
-    if (!object) throw new Error("stored photo is missing from R2");
-    const bytes = new Uint8Array(await object.arrayBuffer());
-    const timeout = Number(c.env.AI_TIMEOUT_MS) || ANALYSIS_TIMEOUT_MS;
-    const raw = await provider.analyze({ bytes, mimeType: photo.contentType }, AbortSignal.timeout(timeout));
-    const answer = readModelAnswer(raw);
-    if (!answer) {
-      log("warn", c.get("requestId"), "vision answer did not match the contract", { provider: provider.name });
+export const analysisRoutes = new Hono<AppEnv>()
+  /** GET /api/analyze-meal/quota: analyses left today, shown on the Analyze button. */
+  .get("/quota", async (c) => c.json(await readQuota(getDb(c.env.DB), userOf(c)), 200))
+  .post("/", validate("json", analyzeMealSchema), async (c) => {
+    const user = userOf(c);
+    const { imageUrl, mealType } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const photoId = imageUrl.split("/").pop() ?? "";
+    const photo = await ownedPhoto(db, user.id, photoId);
+    if (photo.status !== "stored" || !photo.contentType) {
+      throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
+        code: "PHOTO_NOT_READY",
+      });
+    }
+    const provider = visionProvider(c.env);
+    if (!provider) {
+      throw new ApiError(
+        503,
+        "AI meal analysis is not configured on this server. Describe your meal instead to log it.",
+        {
+          code: "AI_NOT_CONFIGURED",
+        },
+      );
+    }
+    // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
+    const guestMeal = await guestPhotoMeal(db, user.id, imageUrl);
+    if (guestMeal && !guestMeal.awaitingAnalysis) {
+      return c.json(await readMeal(db, user.id, guestMeal.id), 200);
+    }
+    const giveBack = await takeAnalysis(db, user);
+    try {
+      const object = await c.env.PHOTOS.get(photo.key);
+      if (!object) throw new Error("stored photo is missing from R2");
+      const bytes = new Uint8Array(await object.arrayBuffer());
+      const timeout = Number(c.env.AI_TIMEOUT_MS) || ANALYSIS_TIMEOUT_MS;
+      const raw = await provider.analyze({ bytes, mimeType: photo.contentType }, AbortSignal.timeout(timeout));
+      const answer = readModelAnswer(raw);
+      if (!answer) {
+        log("warn", c.get("requestId"), "vision answer did not match the contract", { provider: provider.name });
+        throw analysisFailed();
+      }
+      if (!answer.isFood || answer.foods.length === 0) {
+        throw new ApiError(422, "No food detected in this image.", { code: "FOOD_NOT_DETECTED" });
+      }
+      const grounded = groundFoods(answer);
+      const title = grounded.foods
+        .map((f) => f.name)
+        .join(", ")
+        .slice(0, 200);
+      const { meal, created } = guestMeal
+        ? await fillWaitingMeal(db, user, guestMeal, {
+            title,
+            totalProtein: grounded.totalProtein,
+            foods: grounded.foods,
+          })
+        : await createMeal(
+            db,
+            user,
+            {
+              mealType,
+              title,
+              totalProtein: grounded.totalProtein,
+              imageUrl,
+              source: "photo",
+              foodItems: grounded.foods,
+            },
+            `photo:${photo.id}`,
+          );
+      if (!created) await giveBack();
+      return c.json(meal, created ? 201 : 200);
+    } catch (error) {
+      await giveBack();
+      if (error instanceof ApiError) throw error;
+      log("warn", c.get("requestId"), "vision analysis failed", {
+        provider: provider.name,
+        error: errorDetails(error),
+      });
       throw analysisFailed();
     }
-    if (!answer.isFood || answer.foods.length === 0) {
-      throw new ApiError(422, "No food detected in this image.", { code: "FOOD_NOT_DETECTED" });
-    }
-    const grounded = groundFoods(answer);
-    const { meal, created } = await createMeal(
-      db,
-      user,
-      {
-        mealType,
-        title: grounded.foods
-          .map((f) => f.name)
-          .join(", ")
-          .slice(0, 200),
-        totalProtein: grounded.totalProtein,
-        imageUrl,
-        source: "photo",
-        foodItems: grounded.foods,
-      },
-      `photo:${photo.id}`,
-    );
-    if (!created) await giveBack();
-    return c.json(meal, created ? 201 : 200);
-  } catch (error) {
-    await giveBack();
-    if (error instanceof ApiError) throw error;
-    log("warn", c.get("requestId"), "vision analysis failed", { provider: provider.name, error: errorDetails(error) });
-    throw analysisFailed();
-  }
-});
+  });

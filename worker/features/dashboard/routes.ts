@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { favoriteFoodOf, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
@@ -25,6 +25,13 @@ const dashboardReads = builtOnce((db) => {
     totals: dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
     recent: recent.prepare(),
     items: items.prepare(),
+    // Whether a guest photo waits for analysis: the dashboard then offers it (ADR 019).
+    waiting: db
+      .select({ id: meals.id })
+      .from(meals)
+      .where(and(eq(meals.userId, liveSessionUserId), eq(meals.awaitingAnalysis, true)))
+      .limit(1)
+      .prepare(),
   };
 });
 
@@ -43,20 +50,24 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const reads = dashboardReads(db);
   const {
     user,
-    results: [allTotals, recent, items],
+    results: [allTotals, recent, items, waiting],
   } = await readWithSession(c, [
     [reads.totals, { from: addDays(utcToday, -32), to: addDays(utcToday, 1) }],
     [reads.recent, {}],
     [reads.items, {}],
+    [reads.waiting, {}],
   ] as const);
   const today = localDate(now, user.timezone);
   const summary = summarizeDays(allTotals, today);
   const favoriteFood = favoriteFoodOf(
-    recent.map((m) => ({
-      name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
-      totalProtein: m.totalProtein,
-      foods: items.filter((i) => i.mealId === m.id),
-    })),
+    // A photo waiting for analysis has no food yet to suggest (ADR 019).
+    recent
+      .filter((m) => !m.awaitingAnalysis)
+      .map((m) => ({
+        name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
+        totalProtein: m.totalProtein,
+        foods: items.filter((i) => i.mealId === m.id),
+      })),
   );
 
   return c.json(
@@ -73,6 +84,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
       week: summary.week,
       weeklyAverage: summary.weeklyAverage,
       month: { ...summary.month, goal: user.monthlyGoal },
+      hasWaitingPhotos: waiting.length > 0,
     },
     200,
   );

@@ -10,7 +10,7 @@ import { computeStreaks } from "../../../domain/gamification/streak";
 import { isDailyGoalMet, xpEntriesFor } from "../../../domain/gamification/xp";
 import type { Db } from "../../db/client";
 import { foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
-import { dayTotal } from "../meals/repository";
+import { countedMeal, dayTotal } from "../meals/repository";
 
 /** Ledger rows for a logged meal (DESIGN section 3), inserted in the meal's own batch. */
 export function mealXpInserts(db: Db, userId: string, mealId: string, fromPhoto: boolean) {
@@ -43,7 +43,7 @@ function mealMentions(words: readonly string[]) {
 }
 
 async function badgeStats(db: Db, userId: string, longestStreak: number): Promise<BadgeStats> {
-  const mine = eq(meals.userId, userId);
+  const mine = and(eq(meals.userId, userId), countedMeal);
   const [totals, plant, dairy, breakfast, goalDays] = await Promise.all([
     db
       .select({
@@ -103,7 +103,10 @@ export async function refreshProgress(db: Db, user: UserRow, localDate: string):
         .onConflictDoNothing();
   }
 
-  const days = await db.selectDistinct({ d: meals.localDate }).from(meals).where(eq(meals.userId, user.id));
+  const days = await db
+    .selectDistinct({ d: meals.localDate })
+    .from(meals)
+    .where(and(eq(meals.userId, user.id), countedMeal));
   const dates = days.map((r) => r.d).sort();
   const latest = dates.at(-1);
   // The run ending on the latest logged day; whether it is still "current" depends on the

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { migrateGuestDataSchema } from "../../../domain/meals/guest-meal";
+import { isPhotoAwaitingAnalysis, migrateGuestDataSchema } from "../../../domain/meals/guest-meal";
 import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { foodItems, meals } from "../../db/schema";
@@ -53,6 +53,7 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
             imageUrl: meal.imageUrl ?? null,
             source: "guest",
             clientId: meal.id,
+            awaitingAnalysis: isPhotoAwaitingAnalysis(meal),
             localDate: localDate(createdAt, user.timezone),
             createdAt,
             updatedAt: createdAt,

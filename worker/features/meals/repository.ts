@@ -129,6 +129,9 @@ export function pageOf(rows: MealRow[], limit: number): { page: MealRow[]; nextC
   return { page, nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
+/** Meals that count: a guest photo still waiting for analysis is not a 0 g meal (ADR 019). */
+export const countedMeal = eq(meals.awaitingAnalysis, false);
+
 /** Total protein per local day in [from, to], from the (user, local_date) index. */
 export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeholder, to: string | Placeholder) {
   return db
@@ -138,7 +141,7 @@ export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeho
       count: sql<number>`count(*)`,
     })
     .from(meals)
-    .where(and(eq(meals.userId, userId), gte(meals.localDate, from), lte(meals.localDate, to)))
+    .where(and(eq(meals.userId, userId), gte(meals.localDate, from), lte(meals.localDate, to), countedMeal))
     .groupBy(meals.localDate);
 }
 
@@ -146,7 +149,7 @@ export async function dayTotal(db: Db, userId: string, date: string): Promise<nu
   const row = await db
     .select({ total: sql<number>`coalesce(sum(${meals.totalProtein}), 0)` })
     .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.localDate, date)))
+    .where(and(eq(meals.userId, userId), eq(meals.localDate, date), countedMeal))
     .get();
   return Math.round((row?.total ?? 0) * 10) / 10;
 }

@@ -105,10 +105,16 @@ export const mealRoutes = new Hono<AppEnv>()
     const user = userOf(c);
     const db = getDb(c.env.DB);
     const meal = await ownedMeal(db, user.id, c.req.valid("param").id);
-    const { totalProtein, mealName } = c.req.valid("json");
+    const { totalProtein, mealName, mealType } = c.req.valid("json");
     await db
       .update(meals)
-      .set({ totalProtein, title: mealName, updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))` })
+      .set({
+        totalProtein,
+        title: mealName,
+        // Left as it is when the spec's payload (no mealType) is sent.
+        ...(mealType ? { mealType } : {}),
+        updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`,
+      })
       .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
     await refreshProgress(db, user, meal.localDate);
     return c.json(await readMeal(db, user.id, meal.id), 200);

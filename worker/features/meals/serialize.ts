@@ -27,6 +27,7 @@ export function toMeal(row: MealRow, items: FoodItemRow[]): Meal {
     localDate: row.localDate,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    awaitingAnalysis: row.awaitingAnalysis,
     foodItems: items
       .filter((item) => item.mealId === row.id)
       .sort((a, b) => a.position - b.position)

@@ -8,7 +8,7 @@ import type { AppEnv } from "../../env";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-import { dailyTotals } from "../meals/repository";
+import { countedMeal, dailyTotals } from "../meals/repository";
 
 const periodQuery = z.object({
   period: z.enum(["month", "year"], { error: "Period must be month or year." }),
@@ -41,7 +41,9 @@ export const statsRoutes = new Hono<AppEnv>().get("/period", validate("query", p
   const rows = await db
     .select({ month: sql<string>`substr(${meals.localDate}, 1, 7)`, total: sql<number>`sum(${meals.totalProtein})` })
     .from(meals)
-    .where(and(eq(meals.userId, user.id), gte(meals.localDate, `${months[0]}-01`), lte(meals.localDate, today)))
+    .where(
+      and(eq(meals.userId, user.id), gte(meals.localDate, `${months[0]}-01`), lte(meals.localDate, today), countedMeal),
+    )
     .groupBy(sql`substr(${meals.localDate}, 1, 7)`);
   const byMonth = new Map(rows.map((r) => [r.month, round1(r.total)]));
   const buckets = months.map((key) => ({

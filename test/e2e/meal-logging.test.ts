@@ -1,0 +1,156 @@
+import { existsSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { enterAsGuest, openBrowser } from "./browser";
+import { queryDb } from "./db";
+import { jpeg } from "./images";
+import { PASSWORD, signedInPage, uniqueEmail } from "./session";
+
+/** Issue 22 items 2, 3, 4 and 7, on a phone (390x844): what a finger can see and tap. */
+const b = openBrowser();
+
+const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
+if (!existsSync(axePath)) throw new Error(`axe-core not found at ${axePath}: run npm install.`);
+const axeSource = readFileSync(axePath, "utf8");
+
+/** axe's serious and critical violations on the page as it is, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
+      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
+  });
+}
+
+async function takePhoto(page: Page) {
+  await page
+    .getByTestId("camera-input")
+    .setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: await jpeg(page) });
+}
+
+/** Whether a finger can tap it: inside the viewport, and the topmost element at its centre. */
+async function tappable(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    if (r.top < 0 || r.bottom > window.innerHeight || r.left < 0 || r.right > window.innerWidth) return false;
+    const top = document.elementFromPoint(x, y);
+    return top !== null && (top === el || el.contains(top));
+  });
+}
+
+const mealsOf = (email: string) =>
+  queryDb<{ id: string; meal_type: string; total_protein: number; awaiting_analysis: number; source: string }>(
+    "select m.id, m.meal_type, m.total_protein, m.awaiting_analysis, m.source from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at",
+    email,
+  );
+
+describe("Add Your Meal on a phone (issue 22)", () => {
+  it("has one meal type for the page, by the hour, used by Describe and Manual Entry, and editable later", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/photo");
+    const select = page.getByLabel("Meal type");
+    await select.waitFor();
+    await page.getByRole("heading", { name: "Manual Entry" }).waitFor();
+    expect(await select.count()).toBe(1);
+    const hour = await page.evaluate(() => new Date().getHours());
+    const expected =
+      hour < 11 ? "breakfast" : hour < 15 ? "lunch" : hour < 17 ? "snack" : hour < 21 ? "dinner" : "snack";
+    expect(await select.inputValue()).toBe(expected);
+
+    await select.selectOption("breakfast");
+    await page.getByLabel("What did you eat?").fill("2 eggs");
+    await page.getByRole("list", { name: "Foods found" }).waitFor();
+    expect(await page.getByLabel("Meal type").count()).toBe(1);
+    await page.getByRole("button", { name: /^Log .*g of protein$/ }).click();
+    await page.getByText(/g of protein added to today's log\./).waitFor();
+
+    await page.getByLabel("Meal Name").fill("Protein shake");
+    await page.getByLabel("Protein Content").fill("25");
+    await page.getByRole("button", { name: "Add Meal to Log" }).click();
+    await page.getByText("Protein shake was added to today's log.").waitFor();
+    expect(mealsOf(email).map((m) => m.meal_type)).toEqual(["breakfast", "breakfast"]);
+
+    await page.goto("/");
+    await page.getByRole("button", { name: /Edit Protein shake/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit meal" });
+    await dialog.getByLabel("Meal type").selectOption("snack");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Meal Updated! ✅").waitFor();
+    expect(mealsOf(email).map((m) => m.meal_type)).toEqual(["breakfast", "snack"]);
+  });
+
+  it("shows the analyses left, keeps Analyze tappable, says the meal is logged, and Discard removes it", async () => {
+    // bypassCSP: axe-core is injected as a script tag, as in the accessibility suite.
+    const page = await b.newPage("phone", { bypassCSP: true });
+    const email = await signedInPage(page, "/photo");
+    await page.getByTestId("analysis-quota").filter({ hasText: "3 of 3 free analyses left today" }).waitFor();
+
+    await takePhoto(page);
+    const analyze = page.getByRole("button", { name: /Analyze Meal/ });
+    await analyze.waitFor();
+    expect(await analyze.textContent()).toContain("3 of 3 free analyses left today");
+    await expect.poll(() => tappable(analyze)).toBe(true);
+
+    await analyze.click();
+    await page.getByRole("heading", { name: "Analysis Complete" }).waitFor();
+    await page.getByText("This meal is already in today's log.").waitFor();
+    expect(mealsOf(email)).toHaveLength(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const discard = page.getByRole("button", { name: "Discard" });
+    await discard.scrollIntoViewIfNeeded();
+    await discard.click();
+    await page.getByText("Meal Discarded").waitFor();
+    expect(mealsOf(email)).toHaveLength(0);
+    const xp = queryDb<{ n: number }>(
+      "select count(*) as n from xp_events x join users u on u.id = x.user_id where u.email = ? and x.reason in ('meal_logged', 'photo_analysis')",
+      email,
+    );
+    expect(xp[0]?.n).toBe(0);
+    // The analysis ran, so it stays used (ADR 019).
+    await page.getByTestId("analysis-quota").filter({ hasText: "2 of 3 free analyses left today" }).waitFor();
+  });
+
+  it("offers to analyse a guest's saved photo after sign-up, and shows it waiting until then", async () => {
+    const page = await b.newPage("phone", { bypassCSP: true });
+    await enterAsGuest(page, "/photo");
+    await takePhoto(page);
+    await page.getByText("Meal Saved Locally").first().waitFor();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign Up Now" }).click();
+    const email = uniqueEmail("guest-waiting");
+    await page.getByRole("button", { name: "Sign in with Email" }).click();
+    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    await page.getByLabel("First name").fill("Gus");
+    await page.getByLabel("Last name").fill("Guest");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
+    expect(mealsOf(email)).toMatchObject([{ awaiting_analysis: 1, total_protein: 0 }]);
+
+    await page.goto("/");
+    const offer = page.getByRole("button", { name: "Analyze your 1 saved photo" });
+    await offer.waitFor();
+    await page.getByText("Waiting for analysis").first().waitFor();
+    expect(await page.getByTestId("ring-intake").textContent()).toBe("0g");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await offer.scrollIntoViewIfNeeded();
+    await offer.click();
+    await page.getByText("1 saved photo was analysed and added to your log.").waitFor();
+    await offer.waitFor({ state: "detached" });
+    const [meal] = mealsOf(email);
+    expect(meal).toMatchObject({ awaiting_analysis: 0, source: "photo" });
+    expect(meal?.total_protein).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId("ring-intake").textContent()).not.toBe("0g");
+  });
+});
