@@ -127,8 +127,8 @@ describe("Add Your Meal on a phone (issue 22)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest-waiting");
-    await page.getByRole("button", { name: "Sign in with Email" }).click();
-    await page.getByRole("button", { name: "Don't have an account? Sign up" }).click();
+    // 'Sign Up Now' opens the sign-up form itself (issue 22 item 6).
+    await page.getByRole("heading", { name: "Create Account" }).waitFor();
     await page.getByLabel("First name").fill("Gus");
     await page.getByLabel("Last name").fill("Guest");
     await page.getByLabel("Email").fill(email);
