@@ -18,7 +18,27 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
+/**
+ * Waits until toasts are mounted and every finite animation or transition has ended: sonner
+ * starts a toast transparent and fades it in, and axe measuring it mid-fade reports a contrast
+ * the person never sees.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await settled(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
