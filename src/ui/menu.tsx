@@ -37,7 +37,7 @@ function listPosition(trigger: DOMRect, align: "start" | "end", up: boolean): CS
 
 /**
  * A small disclosure menu: a button that opens a list, closed by Escape, by a tap or click
- * outside, by scrolling or resizing the page, or by choosing an item. Items are ordinary
+ * outside, or by choosing an item. Items are ordinary
  * buttons, so keyboard use works; the list follows the trigger in the focus order's reading.
  */
 export function Menu({ label, trigger, children, align = "end", up = false, iconOnly = false }: MenuProps) {
@@ -69,9 +69,11 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
       setOpen(false);
       buttonRef.current?.focus();
     };
-    // The list is fixed where the trigger was: when the page moves under it, it closes.
+    // The list is fixed to the viewport: when the page or a strip scrolls, or the window
+    // resizes, it moves along with its trigger.
     const onMove = (event: Event) => {
-      if (!list.current?.contains(event.target as Node)) setOpen(false);
+      if (list.current?.contains(event.target as Node) || !buttonRef.current) return;
+      setStyle(listPosition(buttonRef.current.getBoundingClientRect(), align, up));
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
@@ -85,7 +87,7 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
       window.removeEventListener("resize", onMove);
       document.removeEventListener("scroll", onMove, true);
     };
-  }, [open]);
+  }, [open, align, up]);
 
   const close = () => setOpen(false);
   const button = (

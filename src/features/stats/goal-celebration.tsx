@@ -8,12 +8,13 @@ import { Celebration } from "./celebration";
 const metGoal = (total: number, goal: number) => goal > 0 && total >= goal;
 
 /**
- * Celebrates on whichever screen the user is when the day's total reaches the goal: logging
- * a meal on the upload screen reads the dashboard afresh (addToDailyLog), and this watcher only
- * listens to that cached read, it never fetches by itself.
+ * Celebrates on whichever screen the user is when the day's total reaches the goal. This
+ * watcher shares the dashboard's read (one request on the dashboard itself); being an active
+ * observer, it has that read refetched whenever a meal changes (refreshMealData), so logging a
+ * meal on the upload screen celebrates right there.
  */
 function AccountCelebration() {
-  const { data } = useQuery<Dashboard>({ queryKey: DASHBOARD_KEY, enabled: false });
+  const { data } = useQuery<Dashboard>({ queryKey: DASHBOARD_KEY });
   if (!data) return null;
   return <Celebration date={data.date} met={metGoal(data.totalProtein, data.goals.dailyGoal)} />;
 }
