@@ -36,6 +36,12 @@ function listPosition(trigger: DOMRect, align: "start" | "end", up: boolean): CS
 }
 
 /**
+ * The trigger, found in the DOM rather than through a ref: Tooltip (iconOnly) puts its own ref
+ * on the element it wraps.
+ */
+const triggerIn = (root: HTMLElement | null): HTMLButtonElement | null => root?.querySelector("button") ?? null;
+
+/**
  * A small disclosure menu: a button that opens a list, closed by Escape, by a tap or click
  * outside, or by choosing an item. Items are ordinary
  * buttons, so keyboard use works; the list follows the trigger in the focus order's reading.
@@ -46,10 +52,10 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useLayoutEffect(() => {
-    setStyle(open && buttonRef.current ? listPosition(buttonRef.current.getBoundingClientRect(), align, up) : null);
+    const button = open ? triggerIn(root.current) : null;
+    setStyle(button ? listPosition(button.getBoundingClientRect(), align, up) : null);
   }, [open, align, up]);
 
   // The list sits at the end of <body>: focus moves into it on opening (the menu button
@@ -67,13 +73,14 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       setOpen(false);
-      buttonRef.current?.focus();
+      triggerIn(root.current)?.focus();
     };
     // The list is fixed to the viewport: when the page or a strip scrolls, or the window
     // resizes, it moves along with its trigger.
     const onMove = (event: Event) => {
-      if (list.current?.contains(event.target as Node) || !buttonRef.current) return;
-      setStyle(listPosition(buttonRef.current.getBoundingClientRect(), align, up));
+      const button = triggerIn(root.current);
+      if (list.current?.contains(event.target as Node) || !button) return;
+      setStyle(listPosition(button.getBoundingClientRect(), align, up));
     };
     document.addEventListener("pointerdown", outside);
     document.addEventListener("focusin", outside);
@@ -92,7 +99,6 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
   const close = () => setOpen(false);
   const button = (
     <button
-      ref={buttonRef}
       type="button"
       aria-label={label}
       aria-expanded={open}
