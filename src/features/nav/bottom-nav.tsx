@@ -2,8 +2,8 @@ import { Link, useLocation } from "wouter";
 import { sectionPath } from "@/app/sections";
 
 /**
- * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section. Its
- * height is index.css's --bottom-nav-height, which keeps toasts above it.
+ * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section.
+ * Toasts show at the top on phones (AppToaster), never over it.
  */
 const ITEMS = [
   { label: "Home", icon: "🏠", path: sectionPath("photo") },
@@ -23,7 +23,7 @@ export function BottomNav() {
         <Link
           key={item.label}
           href={item.path}
-          className={`flex h-[var(--bottom-nav-height)] flex-col items-center justify-center gap-0.5 text-xs font-medium ${
+          className={`flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
             location === item.path ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
           }`}
         >

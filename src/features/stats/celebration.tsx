@@ -14,7 +14,6 @@ export function Celebration({ date, met }: { date: string; met: boolean }) {
     if (!met) return;
     try {
       if (localStorage.getItem(key(date))) return;
-      localStorage.setItem(key(date), "1");
     } catch {
       return;
     }
@@ -23,6 +22,13 @@ export function Celebration({ date, met }: { date: string; met: boolean }) {
   // The timer has its own effect so a re-run of the one above can never leave it showing.
   useEffect(() => {
     if (!visible) return;
+    // The day counts as celebrated once the screen has actually shown: a watcher unmounted
+    // between reaching the goal and drawing it must not use up the day's celebration.
+    try {
+      localStorage.setItem(key(date), "1");
+    } catch {
+      // Without storage it may show again on the next visit: better than never.
+    }
     const id = setTimeout(() => setVisible(false), CELEBRATION_MS);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setVisible(false);
@@ -32,7 +38,7 @@ export function Celebration({ date, met }: { date: string; met: boolean }) {
       clearTimeout(id);
       document.removeEventListener("keydown", onKey);
     };
-  }, [visible]);
+  }, [visible, date]);
   if (!visible) return null;
   return (
     <div role="alert" className="fixed inset-0 z-[80]">
