@@ -230,7 +230,7 @@ describe("calm phone dashboard (issue 22 items 8 and 9)", () => {
 });
 
 describe("toasts on a phone (issue 22 item 8)", () => {
-  it("sit above the bottom bar, follow the dark theme and close with a full-size target", async () => {
+  it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
     const page = await b.newPage("phone", { colorScheme: "dark" });
     await signedInPage(page, "/settings");
     await addMeal(page, "Lentil soup", 18);
