@@ -25,7 +25,7 @@ describe("proteinNudge suggestions", () => {
     expect(proteinNudge(85, 100)).toEqual({
       food: "Greek yogurt",
       grams: 15,
-      message: "You're 15g away from your daily goal. A Greek yogurt (15g) would get you there!",
+      message: "A Greek yogurt (15g) would get you there!",
     });
     expect(proteinNudge(99.9, 100)?.food).toBe("Greek yogurt");
   });
@@ -34,7 +34,7 @@ describe("proteinNudge suggestions", () => {
     expect(proteinNudge(84.9, 100)).toEqual({
       food: "protein shake",
       grams: 25,
-      message: "You're 15.1g away from your daily goal. A protein shake (25g) would get you there!",
+      message: "A protein shake (25g) would get you there!",
     });
     expect(proteinNudge(75, 100)?.food).toBe("protein shake");
   });
@@ -43,10 +43,10 @@ describe("proteinNudge suggestions", () => {
     expect(proteinNudge(74.9, 100, eggs)).toEqual({
       food: "Scrambled eggs",
       grams: 20,
-      message: "You're 25.1g away from your daily goal. Your usual Scrambled eggs (20g) would get you 20g closer!",
+      message: "Your usual Scrambled eggs (20g) would get you 20g closer!",
     });
     expect(proteinNudge(65, 100, { name: "Steak", protein: 40 })?.message).toBe(
-      "You're 35g away from your daily goal. Your usual Steak (40g) would get you there!",
+      "Your usual Steak (40g) would get you there!",
     );
   });
 
@@ -54,7 +54,7 @@ describe("proteinNudge suggestions", () => {
     const chicken = {
       food: "chicken breast",
       grams: 30,
-      message: "You're 30g away from your daily goal. A chicken breast (30g) would get you there!",
+      message: "A chicken breast (30g) would get you there!",
     };
     expect(proteinNudge(70, 100)).toEqual(chicken);
     expect(proteinNudge(70, 100, null)).toEqual(chicken);
@@ -66,7 +66,7 @@ describe("proteinNudge suggestions", () => {
     expect(proteinNudge(64.9, 100, eggs)).toEqual({
       food: "chicken breast",
       grams: 30,
-      message: "You're 35.1g away from your daily goal. A chicken breast (30g) would get you 30g closer!",
+      message: "A chicken breast (30g) would get you 30g closer!",
     });
     expect(proteinNudge(20, 100, eggs)?.food).toBe("chicken breast");
   });

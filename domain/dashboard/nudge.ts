@@ -27,7 +27,8 @@ function suggest(remaining: number, food: string, subject: string, grams: number
   return {
     food,
     grams,
-    message: `You're ${formatAmount(remaining)}g away from your daily goal. ${subject} (${formatAmount(grams)}g) would ${outcome}!`,
+    // The grams left are the ring's sentence; the banner right under it adds only the food.
+    message: `${subject} (${formatAmount(grams)}g) would ${outcome}!`,
   };
 }
 

@@ -60,22 +60,14 @@ describe("motivationBand", () => {
 });
 
 describe("motivationalMessage", () => {
-  it("writes a line for each band, naming the grams left", () => {
+  it("writes a line for each band, without repeating the grams left", () => {
     expect(motivationalMessage(100, 100)).toBe(
       "Goal crushed! You've hit your 100g protein goal today. Outstanding work!",
     );
-    expect(motivationalMessage(80, 100)).toBe(
-      "Almost there! Just 20g to go. One protein-rich snack will get you over the line.",
-    );
-    expect(motivationalMessage(50, 100)).toBe(
-      "Over halfway! 50g left. A protein-packed meal will put your goal within reach.",
-    );
-    expect(motivationalMessage(25, 100)).toBe(
-      "Good start! 75g to go. Build your next meal around a solid protein source.",
-    );
-    expect(motivationalMessage(12.5, 100)).toBe(
-      "You're on the board! 87.5g to go. Every gram counts, so keep logging your meals.",
-    );
+    expect(motivationalMessage(80, 100)).toBe("Almost there! One protein-rich snack will get you over the line.");
+    expect(motivationalMessage(50, 100)).toBe("Over halfway! A protein-packed meal will put your goal within reach.");
+    expect(motivationalMessage(25, 100)).toBe("Good start! Build your next meal around a solid protein source.");
+    expect(motivationalMessage(12.5, 100)).toBe("You're on the board! Every gram counts, so keep logging your meals.");
     expect(motivationalMessage(0, 100)).toBe(
       "Let's get started! Log your first meal to begin tracking today's protein.",
     );

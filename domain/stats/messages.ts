@@ -38,21 +38,24 @@ export function motivationBand(percent: number): MotivationBand {
   return "none";
 }
 
-/** The stats page's motivational line for today's intake against the daily goal. */
+/**
+ * The stats page's motivational line for today's intake against the daily goal. It names no
+ * grams left: the ring says that once, and the nudge or smart tip turns it into food (issue 22:
+ * one number at a time, not the same gap four times over).
+ */
 export function motivationalMessage(intake: number, goal: number): string {
   const progress = goalProgress(intake, goal);
-  const left = `${formatAmount(progress.remaining)}g`;
   switch (motivationBand(progress.met ? 100 : progress.percent)) {
     case "goal_met":
       return `Goal crushed! You've hit your ${formatAmount(progress.goal)}g protein goal today. Outstanding work!`;
     case "almost":
-      return `Almost there! Just ${left} to go. One protein-rich snack will get you over the line.`;
+      return "Almost there! One protein-rich snack will get you over the line.";
     case "halfway":
-      return `Over halfway! ${left} left. A protein-packed meal will put your goal within reach.`;
+      return "Over halfway! A protein-packed meal will put your goal within reach.";
     case "started":
-      return `Good start! ${left} to go. Build your next meal around a solid protein source.`;
+      return "Good start! Build your next meal around a solid protein source.";
     case "first_steps":
-      return `You're on the board! ${left} to go. Every gram counts, so keep logging your meals.`;
+      return "You're on the board! Every gram counts, so keep logging your meals.";
     case "none":
       return "Let's get started! Log your first meal to begin tracking today's protein.";
   }

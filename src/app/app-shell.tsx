@@ -9,6 +9,7 @@ import { forgetGuestData } from "@/features/guest/forget-guest-data";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
+import { GoalCelebration } from "@/features/stats/goal-celebration";
 import { Spinner } from "@/ui/spinner";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
@@ -53,6 +54,7 @@ export function AppShell({ section }: { section: SectionId }) {
         <SectionView id={section} auth={auth} />
       </main>
       <BottomNav />
+      <GoalCelebration auth={auth} />
       {onboarding.show && (
         <Suspense fallback={null}>
           <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { useState } from "react";
-import { Toaster } from "sonner";
 import { useApplyTheme } from "@/features/theme/use-apply-theme";
 import { createQueryClient } from "@/lib/query-client";
+import { AppToaster } from "@/ui/app-toaster";
 import { AppRoutes } from "./routes";
 
 function Themed() {
@@ -11,10 +11,7 @@ function Themed() {
   return null;
 }
 
-/**
- * Providers and the router. Toasts per spec section 9: one at a time, 5 s each, F8
- * focuses them.
- */
+/** Providers, the router and the toasts (spec section 9, see AppToaster). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -22,7 +19,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <Themed />
         <AppRoutes />
-        <Toaster visibleToasts={1} duration={5000} hotkey={["F8"]} richColors closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </JotaiProvider>
   );

@@ -42,7 +42,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
                 type="button"
                 onClick={onClose}
                 aria-label="Close"
-                className="rounded-lg px-2 text-xl leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
+                className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-xl leading-none text-slate-500 hover:bg-slate-100 dark:hover:bg-slate-800"
               >
                 ×
               </button>

@@ -1,13 +1,65 @@
-// `node test/support/screenshot.ts [path] [out.png]`: a screenshot of the running app
-// (start it first with `npm start`), used for the README and for looking at a screen.
+// `node test/support/screenshot.ts [path] [out.png] [--phone] [--demo]`: a screenshot of the
+// running app (start it first with `npm start`), used for the README and for looking at a screen.
+//   --phone  390 x 844, touch, as a phone shows it (default 1280 x 800).
+//   --demo   signs up a throwaway account (demo-…@example.com) and logs two meals first, so a
+//            signed-in screen such as the dashboard shows real numbers. Use a local app only.
+// e.g. `node test/support/screenshot.ts / docs/screenshot-phone.png --phone --demo`
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "./chromium.ts";
 
-const [path = "/", out = "docs/screenshot.png"] = process.argv.slice(2);
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
+const [path = "/", out = "docs/screenshot.png"] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const base = process.env.BASE_URL ?? "http://localhost:8787";
+const phone = flags.has("--phone");
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-await page.goto(new URL(path, base).toString(), { waitUntil: "networkidle" });
+const context = await browser.newContext({
+  baseURL: base,
+  viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 800 },
+  isMobile: phone,
+  hasTouch: phone,
+  colorScheme: "light",
+});
+const page = await context.newPage();
+
+if (flags.has("--demo")) {
+  // The wizard would cover the screen; the demo user has "done" it.
+  await context.addInitScript(() => localStorage.setItem("proteo-onboarding-completed", "true"));
+  await page.goto("/pricing");
+  const status = await page.evaluate(async () => {
+    const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
+      fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...extra },
+        body: JSON.stringify(body),
+      });
+    const email = `demo-${Date.now()}@example.com`;
+    const timezone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const signUp = await post("/api/auth/register", {
+      email,
+      password: "Lentil-Soup-42",
+      firstName: "Ada",
+      lastName: "Demo",
+      timezone,
+    });
+    if (signUp.status !== 201) return signUp.status;
+    for (const [title, totalProtein, mealType] of [
+      ["Greek yogurt with berries", 18, "breakfast"],
+      ["Grilled chicken and quinoa bowl", 42, "lunch"],
+    ] as const) {
+      const meal = await post(
+        "/api/meals/manual",
+        { title, totalProtein, mealType },
+        { "Idempotency-Key": crypto.randomUUID() },
+      );
+      if (!meal.ok) return meal.status;
+    }
+    return 201;
+  });
+  if (status !== 201) throw new Error(`demo sign-up or meals failed with ${status}`);
+}
+
+await page.goto(path, { waitUntil: "networkidle" });
 await page.screenshot({ path: out });
 await browser.close();
 console.log(`saved ${out}`);

@@ -8,13 +8,12 @@ import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
 import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { BadgeGrid } from "../stats/badge-grid";
-import { Celebration } from "../stats/celebration";
 import { PeriodChart } from "../stats/period-chart";
-import { SmartTip } from "../stats/smart-tip";
 import { StatCards } from "../stats/stat-cards";
-import { StatsHeader } from "../stats/stats-header";
+import { Greeting, StatsHeader } from "../stats/stats-header";
+import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
-import { NudgeBanner } from "./nudge-banner";
+import { LogMealAction } from "./log-meal-action";
 import { ProteinRing } from "./protein-ring";
 import { RecentMeals } from "./recent-meals";
 
@@ -28,8 +27,10 @@ function DashboardSkeleton() {
 }
 
 /**
- * The dashboard: ring, nudge, recent meals and the guide, from one request; a guest gets
- * the same from the meals kept in this browser (ADR 018).
+ * The dashboard, from one request: greeting, then the ring with 'Log a meal', one suggestion,
+ * progress, charts, recent meals, badges, and the how-to guide until the first meal is logged.
+ * A guest gets the same from the meals kept in this browser (ADR 018). The 'Goal Crushed!'
+ * celebration lives in the app shell, so it shows on whichever screen the goal is reached.
  */
 export function DashboardSection({ auth }: { auth: AuthState }) {
   if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
@@ -67,17 +68,16 @@ function AccountDashboard({ user }: { user: User }) {
   const goal = data.goals.dailyGoal;
   return (
     <div className="space-y-6">
-      <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={data.xp} />
-      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
+      <Greeting user={user} />
+      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotosOffer />}
-      <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
-      <SmartTip intake={data.totalProtein} goal={goal} />
+      <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />
       <RecentMeals meals={data.recentMeals} />
       <BadgeGrid />
-      <HowToGuide />
-      <Celebration date={data.date} met={goal > 0 && data.totalProtein >= goal} />
+      {data.recentMeals.length === 0 && <HowToGuide />}
     </div>
   );
 }
@@ -90,15 +90,14 @@ function GuestDashboardSection({ user }: { user: GuestUser }) {
   return (
     <div className="space-y-6">
       <GuestBanner />
-      <StatsHeader user={user} intake={data.totalProtein} goal={goal} xp={null} />
-      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} />
-      <NudgeBanner intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
-      <SmartTip intake={data.totalProtein} goal={goal} />
+      <Greeting user={user} />
+      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
+      <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <StatsHeader intake={data.totalProtein} goal={goal} xp={null} />
       <StatCards data={data} />
       <PeriodChart data={data} localMeals={meals} />
       <RecentMeals meals={data.recentMeals} Editor={GuestEditMealDialog} />
-      <HowToGuide />
-      <Celebration date={data.date} met={goal > 0 && data.totalProtein >= goal} />
+      {meals.length === 0 && <HowToGuide />}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function NudgeBanner({
           type="button"
           onClick={() => setDismissed(true)}
           aria-label="Dismiss suggestion"
-          className="rounded px-1 text-lg leading-none hover:bg-brand-100 dark:hover:bg-brand-700/30"
+          className="-my-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-xl leading-none hover:bg-brand-100 dark:hover:bg-brand-700/30"
         >
           ×
         </button>

@@ -1,13 +1,36 @@
 import { dailyRing } from "@domain/dashboard/ring";
 import { formatAmount } from "@domain/stats/format-amount";
+import type { ReactNode } from "react";
 import { cardClass } from "@/ui/field";
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
-/** Daily protein ring (spec section 2): consumed over goal, streak badge, goal text, comparison. */
-export function ProteinRing({ intake, goal, streak }: { intake: number; goal: number; streak: number }) {
+/**
+ * The grams in the middle stay inside the ring's hole (about 120 px across): long amounts
+ * ("1234.5g") get a smaller size rather than touching the stroke.
+ */
+function intakeSize(text: string): string {
+  return text.length > 6 ? "text-xl" : "text-2xl";
+}
+
+/**
+ * Daily protein ring (spec section 2): consumed over goal, streak badge, goal text, comparison,
+ * and the screen's main action (`action`) under the text.
+ */
+export function ProteinRing({
+  intake,
+  goal,
+  streak,
+  action,
+}: {
+  intake: number;
+  goal: number;
+  streak: number;
+  action?: ReactNode;
+}) {
   const ring = dailyRing(intake, goal, streak);
+  const intakeText = `${formatAmount(ring.intake)}g`;
   return (
     <section
       className={`${cardClass} flex flex-col items-center gap-4 sm:flex-row sm:items-center`}
@@ -17,6 +40,7 @@ export function ProteinRing({ intake, goal, streak }: { intake: number; goal: nu
         <svg
           viewBox="0 0 120 120"
           className="size-40 -rotate-90"
+          data-testid="ring-svg"
           role="img"
           aria-label={`${formatAmount(ring.intake)} of ${ring.goal} grams`}
         >
@@ -35,19 +59,22 @@ export function ProteinRing({ intake, goal, streak }: { intake: number; goal: nu
             fill="none"
             strokeWidth="12"
             strokeLinecap="round"
-            className={ring.met ? "stroke-amber-500" : "stroke-brand-600"}
+            // The brand colour also past the goal: a full ring is a success, not a warning.
+            className="stroke-brand-600 dark:stroke-brand-500"
             strokeDasharray={CIRCUMFERENCE}
             strokeDashoffset={CIRCUMFERENCE * (1 - ring.percent / 100)}
           />
         </svg>
         <div className="absolute inset-0 flex flex-col items-center justify-center text-center">
-          <span className="text-3xl font-bold" data-testid="ring-intake">
-            {formatAmount(ring.intake)}g
+          <span className={`${intakeSize(intakeText)} font-bold leading-tight`} data-testid="ring-intake">
+            {intakeText}
           </span>
-          <span className="text-xs text-slate-500 dark:text-slate-400">of {ring.goal}g</span>
+          <span className="text-xs text-slate-500 dark:text-slate-400" data-testid="ring-goal">
+            of {ring.goal}g
+          </span>
         </div>
       </div>
-      <div className="space-y-2 text-center sm:text-left">
+      <div className="w-full space-y-2 text-center sm:text-left">
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <h2 className="text-lg font-semibold">{ring.label}</h2>
           {ring.showStreakBadge && (
@@ -61,6 +88,7 @@ export function ProteinRing({ intake, goal, streak }: { intake: number; goal: nu
         </p>
         {ring.comparison && <p className="text-sm text-slate-600 dark:text-slate-400">🍗 {ring.comparison}</p>}
         {ring.praise && <p className="text-sm font-medium text-brand-700 dark:text-brand-500">{ring.praise}</p>}
+        {action && <div className="pt-2">{action}</div>}
       </div>
     </section>
   );

@@ -33,7 +33,7 @@ export function RecentMeals({ meals: logged, Editor = EditMealDialog }: { meals:
           No meals logged yet. Your latest meals will show here.
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
+        <ul className="mt-2">
           {meals.map((meal) => (
             <li key={meal.id}>
               <MealRow meal={meal} onOpen={isOptimistic(meal) ? undefined : () => setEditing(meal)} />

@@ -171,7 +171,7 @@ function History({ pro }: { pro: boolean }) {
                           type="button"
                           onClick={() => setDeleting(meal)}
                           aria-label={`Delete ${mealName(meal)}`}
-                          className="rounded-lg px-2 py-1 text-sm text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+                          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
                         >
                           Delete
                         </button>

@@ -13,7 +13,10 @@ export function portionText(meal: Meal): string | null {
   return portions.length > 0 ? portions.join(" · ") : null;
 }
 
-/** One meal: photo (or its type's icon), name, portion, time, protein and type. */
+/**
+ * One meal: photo (or its type's icon), name, portion, time, protein and type. An editable
+ * row looks like what it is, a button: a tinted surface and a chevron.
+ */
 export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
   if (isOptimistic(meal)) return <AnalyzingRow meal={meal} />;
   const portion = portionText(meal);
@@ -30,8 +33,11 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
         </span>
       )}
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium">{mealName(meal)}</span>
-        {portion && <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{portion}</span>}
+        {/* Long names wrap: "Shrimp and avocado salad" is read in full, never cut to "Shrimp an...". */}
+        <span className="block font-medium break-words" data-testid="meal-name">
+          {mealName(meal)}
+        </span>
+        {portion && <span className="block text-xs break-words text-slate-500 dark:text-slate-400">{portion}</span>}
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {formatTime(meal.createdAt)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>
@@ -52,11 +58,14 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
     <button
       type="button"
       onClick={onOpen}
-      className="flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-slate-50 dark:hover:bg-slate-800/60"
+      className="my-1 flex min-h-11 w-full items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-2 text-left hover:border-brand-500 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 active:bg-brand-100 dark:border-slate-700 dark:bg-slate-800/50 dark:hover:bg-slate-800"
     >
       {/* Named "Edit <meal> …" with the visible text inside the name (WCAG 2.5.3). */}
       <span className="sr-only">Edit </span>
       {content}
+      <span aria-hidden="true" className="shrink-0 text-xl text-slate-400 dark:text-slate-500">
+        ›
+      </span>
     </button>
   ) : (
     <div className="flex items-center gap-3 p-2">{content}</div>

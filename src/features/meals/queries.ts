@@ -67,13 +67,12 @@ export function useDashboard(enabled = true) {
  * stale otherwise).
  */
 export async function refreshMealData(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: MEALS_KEY }),
-    queryClient.invalidateQueries({ queryKey: DAILY_KEY }),
-    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-    queryClient.invalidateQueries({ queryKey: STATS_PERIOD_KEY }),
-    ...GAMIFICATION_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  ]);
+  const keys = [MEALS_KEY, DAILY_KEY, DASHBOARD_KEY, STATS_PERIOD_KEY, ...GAMIFICATION_KEYS];
+  // A first read still in flight was sent before the change: invalidating would join it (React
+  // Query refetches over a running fetch only once there is data) and keep its stale answer,
+  // e.g. a dashboard opened just before the meal that reaches the goal. Cancel it first.
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**

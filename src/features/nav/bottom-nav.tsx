@@ -1,7 +1,10 @@
 import { Link, useLocation } from "wouter";
 import { sectionPath } from "@/app/sections";
 
-/** Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section. */
+/**
+ * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section.
+ * Toasts show at the top on phones (AppToaster), never over it.
+ */
 const ITEMS = [
   { label: "Home", icon: "🏠", path: sectionPath("photo") },
   { label: "Upload", icon: "📷", path: sectionPath("photo") },
@@ -20,7 +23,7 @@ export function BottomNav() {
         <Link
           key={item.label}
           href={item.path}
-          className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${
+          className={`flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
             location === item.path ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
           }`}
         >

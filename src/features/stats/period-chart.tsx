@@ -94,7 +94,7 @@ export function PeriodChart({ data, localMeals }: { data: DashboardView; localMe
               type="button"
               aria-pressed={period === p}
               onClick={() => setPeriod(p)}
-              className={`rounded-md px-3 py-1 text-sm font-medium capitalize ${period === p ? "bg-white shadow dark:bg-slate-700" : "text-slate-600 dark:text-slate-300"}`}
+              className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-medium capitalize ${period === p ? "bg-white shadow dark:bg-slate-700" : "text-slate-600 dark:text-slate-300"}`}
             >
               {p}
             </button>

@@ -10,14 +10,20 @@ interface Props {
   xp: number | null;
 }
 
-/** Greeting by time of day, motivational line, level title and XP bar (spec section 2). */
-export function StatsHeader({ user, intake, goal, xp }: Props) {
+/** The dashboard's one-line title: the greeting by time of day (spec section 2). */
+export function Greeting({ user }: { user: Props["user"] }) {
   return (
-    <section className={cardClass} aria-labelledby="greeting">
-      <h1 id="greeting" className="text-2xl font-bold">
-        {greeting(user, new Date().getHours())}
-      </h1>
-      <p className="mt-1 text-slate-600 dark:text-slate-300" data-testid="motivation">
+    <h1 id="greeting" className="text-xl font-bold">
+      {greeting(user, new Date().getHours())}
+    </h1>
+  );
+}
+
+/** Motivational line, level title and XP bar (spec section 2), under the ring. */
+export function StatsHeader({ intake, goal, xp }: Omit<Props, "user">) {
+  return (
+    <section className={cardClass} aria-label="Your progress">
+      <p className="text-slate-600 dark:text-slate-300" data-testid="motivation">
         {motivationalMessage(intake, goal)}
       </p>
       {xp === null ? (

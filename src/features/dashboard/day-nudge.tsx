@@ -1,0 +1,23 @@
+import { type FavoriteFood, proteinNudge } from "@domain/dashboard/nudge";
+import { SmartTip } from "../stats/smart-tip";
+import { NudgeBanner } from "./nudge-banner";
+
+/**
+ * One suggestion at a time under the ring, which already says the grams left: the nudge
+ * banner while it applies (0 < remaining ≤ 80 g), else the smart tip. A dismissed nudge
+ * leaves the screen calm rather than making room for the tip.
+ */
+export function DayNudge({
+  intake,
+  goal,
+  favoriteFood,
+}: {
+  intake: number;
+  goal: number;
+  favoriteFood: FavoriteFood | null;
+}) {
+  if (proteinNudge(intake, goal, favoriteFood)) {
+    return <NudgeBanner intake={intake} goal={goal} favoriteFood={favoriteFood} />;
+  }
+  return <SmartTip intake={intake} goal={goal} />;
+}

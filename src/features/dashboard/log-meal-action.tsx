@@ -1,0 +1,15 @@
+import { Link } from "wouter";
+import { sectionPath } from "@/app/sections";
+import { primaryButton } from "@/ui/field";
+
+/** The dashboard's first action, right under the ring: where a meal gets logged. */
+export function LogMealAction() {
+  return (
+    <Link
+      href={sectionPath("photo")}
+      className={`${primaryButton} inline-flex min-h-11 w-full items-center justify-center gap-2 sm:w-auto`}
+    >
+      <span aria-hidden="true">📷</span> Log a meal
+    </Link>
+  );
+}

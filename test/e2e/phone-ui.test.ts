@@ -1,0 +1,304 @@
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { enterAsGuest, openBrowser } from "./browser";
+import { signedInPage } from "./session";
+
+/**
+ * Issue 22 at phone size (390 x 844, touch): what a finger can see and tap, not only what
+ * keyboard focus reaches. A target "can be tapped" when it is on screen, at least 44 x 44 px,
+ * and the topmost element at its centre (nothing clips or covers it).
+ */
+const b = openBrowser();
+
+interface TapCheck {
+  width: number;
+  height: number;
+  onScreen: boolean;
+  onTop: boolean;
+  x: number;
+  y: number;
+}
+
+async function tapCheck(target: Locator): Promise<TapCheck> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    return {
+      width: r.width,
+      height: r.height,
+      onScreen: r.width > 0 && r.left >= 0 && r.top >= 0 && r.right <= innerWidth && r.bottom <= innerHeight,
+      onTop: hit !== null && (hit === el || el.contains(hit)),
+      x,
+      y,
+    };
+  });
+}
+
+/** Asserts `target` is a full-size, uncovered target on screen, then taps its centre. */
+async function tap(page: Page, target: Locator, name: string): Promise<void> {
+  const check = await tapCheck(target);
+  expect({ name, onScreen: check.onScreen, onTop: check.onTop }).toEqual({ name, onScreen: true, onTop: true });
+  expect(check.width, `${name} width`).toBeGreaterThanOrEqual(44);
+  expect(check.height, `${name} height`).toBeGreaterThanOrEqual(44);
+  await page.touchscreen.tap(check.x, check.y);
+}
+
+/** Goals and meals through the API from inside the signed-in page (its own session cookie). */
+async function api(page: Page, method: string, path: string, body: unknown): Promise<void> {
+  const status = await page.evaluate(
+    async ({ method, path, body }) =>
+      (
+        await fetch(path, {
+          method,
+          headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { method, path, body },
+  );
+  expect(status, `${method} ${path}`).toBeLessThan(300);
+}
+const setDailyGoal = (page: Page, dailyGoal: number) =>
+  api(page, "PUT", "/api/protein-goals", { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 });
+const addMeal = (page: Page, title: string, totalProtein: number) =>
+  api(page, "POST", "/api/meals/manual", { title, totalProtein, mealType: "lunch" });
+
+const mobileSections = (page: Page) => page.getByRole("navigation", { name: "Sections (mobile)" });
+
+describe("phone navigation (issue 22 item 1)", () => {
+  it("opens More fully on top at every width", async () => {
+    const page = await b.newPage("phone");
+    await enterAsGuest(page, "/planner");
+    await page.getByRole("heading", { name: "Plan Your Meals" }).waitFor();
+    for (const width of [320, 390, 600, 767, 768, 1280]) {
+      await page.setViewportSize({ width, height: width < 768 ? 700 : 800 });
+      const nav = page.getByRole("navigation", { name: width < 768 ? "Sections (mobile)" : "Sections" });
+      await nav.getByRole("button", { name: "More" }).click();
+      for (const label of ["Meal History", "Learn", "Settings", "Logout"]) {
+        const item = page.getByRole("button", { name: label, exact: true });
+        const check = await tapCheck(item);
+        expect({ width, label, onScreen: check.onScreen, onTop: check.onTop }).toEqual({
+          width,
+          label,
+          onScreen: true,
+          onTop: true,
+        });
+        expect(check.height).toBeGreaterThanOrEqual(44);
+      }
+      await page.keyboard.press("Escape");
+      await page.getByTestId("menu-list").waitFor({ state: "detached" });
+    }
+  });
+
+  it("reaches Learn and Logout by tapping at 390 px", async () => {
+    const page = await b.newPage("phone");
+    await enterAsGuest(page, "/planner");
+    await page.getByRole("heading", { name: "Plan Your Meals" }).waitFor();
+
+    await tap(page, mobileSections(page).getByRole("button", { name: "More" }), "More");
+    await tap(page, page.getByRole("button", { name: "Learn", exact: true }), "Learn");
+    await page.getByRole("heading", { name: "Learn About Protein" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/learn");
+
+    await tap(page, mobileSections(page).getByRole("button", { name: "More" }), "More");
+    await tap(page, page.getByRole("button", { name: "Meal History", exact: true }), "Meal History");
+    await page.getByRole("heading", { name: "Meal History" }).waitFor();
+
+    await tap(page, mobileSections(page).getByRole("button", { name: "More" }), "More");
+    await tap(page, page.getByRole("button", { name: "Logout", exact: true }), "Logout");
+    await page.getByRole("button", { name: "Continue as Guest (Limited Features)" }).waitFor();
+  });
+});
+
+describe("calm phone dashboard (issue 22 items 8 and 9)", () => {
+  it("shows the how-to guide only until the first meal, under the ring and 'Log a meal'", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    await page.getByRole("heading", { name: "How it works" }).waitFor();
+    // The ring and its action are on the first screen, above the bottom bar.
+    const navTop = await page
+      .getByRole("navigation", { name: "Quick navigation" })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    const action = page.getByRole("link", { name: "Log a meal" });
+    const actionBox = await tapCheck(action);
+    expect(actionBox.y + actionBox.height / 2).toBeLessThan(navTop);
+    await tap(page, action, "Log a meal");
+    await page.waitForURL("**/photo");
+
+    await addMeal(page, "Turkey wrap", 28);
+    await page.goto("/");
+    await page.getByTestId("ring-text").filter({ hasText: "72g away" }).waitFor();
+    expect(await page.getByRole("heading", { name: "How it works" }).count()).toBe(0);
+  });
+
+  it("says the grams left once at 133 of 140 g, with one suggestion", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    await setDailyGoal(page, 140);
+    await addMeal(page, "Chicken bowl", 133);
+    await page.goto("/");
+    await page.getByTestId("ring-text").filter({ hasText: "You're 7g away from your daily goal" }).waitFor();
+    const mainText = await page.getByRole("main").innerText();
+    expect(mainText.match(/\b7g\b/g)).toEqual(["7g"]);
+    const suggestions =
+      (await page.getByRole("button", { name: "Dismiss suggestion" }).count()) +
+      (await page.getByTestId("smart-tip").count());
+    expect(suggestions).toBe(1);
+    // Dismissing the nudge does not bring the smart tip in its place.
+    await tap(page, page.getByRole("button", { name: "Dismiss suggestion" }), "Dismiss suggestion");
+    expect(await page.getByTestId("smart-tip").count()).toBe(0);
+  });
+
+  it("keeps the ring's numbers inside it, the brand colour past the goal, and labels the chart's axis", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    await setDailyGoal(page, 140);
+    // 1234.5 g in two meals (one meal holds at most 1000 g): the longest amount the ring shows.
+    await addMeal(page, "Big feast", 999.5);
+    await addMeal(page, "Second feast", 235);
+    // The celebration is not under test here: mark today's as seen.
+    await page.addInitScript(() => {
+      for (let i = -1; i <= 1; i++) {
+        const d = new Date(Date.now() + i * 86_400_000);
+        const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+        localStorage.setItem(`proteo-celebrated-${day}`, "1");
+      }
+    });
+    await page.goto("/");
+    await page.getByTestId("ring-intake").filter({ hasText: "1234.5g" }).waitFor();
+
+    const fit = await page.getByTestId("ring-svg").evaluate((svg) => {
+      const ring = svg.getBoundingClientRect();
+      const cx = ring.left + ring.width / 2;
+      const cy = ring.top + ring.height / 2;
+      // The hole: radius 52 minus half the 12 wide stroke, of a 120 unit box.
+      const hole = ((52 - 6) / 120) * ring.width;
+      const far = ["ring-intake", "ring-goal"].map((id) => {
+        const r = (document.querySelector(`[data-testid=${id}]`) as HTMLElement).getBoundingClientRect();
+        return Math.max(
+          ...[
+            [r.left, r.top],
+            [r.right, r.top],
+            [r.left, r.bottom],
+            [r.right, r.bottom],
+          ].map(([x = 0, y = 0]) => Math.hypot(x - cx, y - cy)),
+        );
+      });
+      const stroke = getComputedStyle(svg.querySelectorAll("circle")[1] as Element).stroke;
+      return { hole, far: Math.max(...far), stroke };
+    });
+    expect(fit.far).toBeLessThan(fit.hole);
+    expect(fit.stroke).toBe("rgb(4, 120, 87)"); // --color-brand-600, not amber
+
+    expect(await page.getByTestId("chart-axis-title").innerText()).toBe("Protein (g)");
+    const ticks = await page.getByTestId("chart-tick").allInnerTexts();
+    expect(ticks).toContain("0g");
+    expect(ticks).toContain("1234.5g");
+    for (const period of ["day", "week", "month", "year"]) {
+      const check = await tapCheck(page.getByRole("button", { name: period, exact: true }));
+      expect(Math.min(check.width, check.height), period).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it("wraps long meal names on tappable rows", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    const name = "Shrimp and avocado salad with lime, chili and toasted pumpkin seeds";
+    await addMeal(page, name, 24);
+    await page.goto("/");
+    const row = page.getByRole("button", { name: new RegExp(`^Edit ${name}`) });
+    await row.scrollIntoViewIfNeeded();
+    const nameBox = await row.getByTestId("meal-name").evaluate((el) => ({
+      text: el.textContent,
+      cut: el.scrollWidth > el.clientWidth || getComputedStyle(el).textOverflow === "ellipsis",
+      lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    }));
+    expect(nameBox).toEqual({ text: name, cut: false, lines: expect.any(Number) });
+    expect(nameBox.lines).toBeGreaterThan(1);
+    // A row looks like a button: its own surface and border, not bare text on the card.
+    const look = await row.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, border: style.borderTopWidth };
+    });
+    expect(look.background).not.toBe("rgba(0, 0, 0, 0)");
+    expect(look.border).not.toBe("0px");
+    await tap(page, row, "meal row");
+    await page.getByRole("dialog").waitFor();
+  });
+});
+
+describe("toasts on a phone (issue 22 item 8)", () => {
+  it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
+    const page = await b.newPage("phone", { colorScheme: "dark" });
+    await signedInPage(page, "/settings");
+    await addMeal(page, "Lentil soup", 18);
+    await page.goto("/history");
+    const remove = page.getByRole("button", { name: "Delete Lentil soup" });
+    await remove.scrollIntoViewIfNeeded();
+    await tap(page, remove, "Delete");
+    await page.getByRole("button", { name: "Delete Meal" }).click();
+
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Meal Deleted" });
+    await toast.waitFor();
+    // Measured where it comes to rest, after sonner's slide-in transition.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const toastBottom = await toast.evaluate((el) => el.getBoundingClientRect().bottom);
+    const navTop = await page
+      .getByRole("navigation", { name: "Quick navigation" })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    expect(toastBottom).toBeLessThanOrEqual(navTop);
+    expect(await page.locator("[data-sonner-toaster]").getAttribute("data-sonner-theme")).toBe("dark");
+    const background = await toast.evaluate((el) => getComputedStyle(el).backgroundColor);
+    // Dark surface: every channel well below the middle.
+    const channels = (background.match(/\d+/g) ?? []).slice(0, 3).map(Number);
+    expect(Math.max(...channels)).toBeLessThan(80);
+
+    await tap(page, toast.getByRole("button", { name: "Close toast" }), "toast close");
+    await toast.waitFor({ state: "detached" });
+  });
+});
+
+type CelebrationLog = Window & { celebrations?: { fits: boolean }[] };
+
+/**
+ * Runs in the page before its scripts: records every 'Goal Crushed!' alert as it is added,
+ * and whether its title fits the screen then, so nothing depends on how long it stays.
+ */
+function recordCelebrations() {
+  const log = window as CelebrationLog;
+  log.celebrations = [];
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) {
+        if (!(node instanceof HTMLElement)) continue;
+        for (const alert of [node, ...node.querySelectorAll("[role=alert]")]) {
+          if (alert.getAttribute("role") !== "alert" || !alert.textContent?.includes("Goal Crushed!")) continue;
+          const title = [...alert.querySelectorAll("span")].find((s) => s.textContent === "Goal Crushed!");
+          const r = title?.getBoundingClientRect();
+          const fits =
+            !!title && !!r && r.left >= 0 && r.right <= innerWidth && title.scrollWidth <= title.clientWidth + 1;
+          log.celebrations?.push({ fits });
+        }
+      }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+describe("'Goal Crushed!' on a 320 px phone (issue 22 item 8)", () => {
+  it("shows right where the goal is reached, and its title fits", async () => {
+    const page = await b.newPage("phone");
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signedInPage(page, "/settings");
+    await setDailyGoal(page, 30);
+    await page.addInitScript(recordCelebrations);
+    await page.goto("/photo");
+    await page.getByLabel("Meal Name").fill("Salmon fillet");
+    await page.getByLabel("Protein Content").fill("35");
+    await page.getByRole("button", { name: "Add Meal to Log" }).click();
+    // On the upload screen itself, without opening the dashboard.
+    await page.waitForFunction(() => ((window as CelebrationLog).celebrations?.length ?? 0) > 0);
+    expect(new URL(page.url()).pathname).toBe("/photo");
+    expect(await page.evaluate(() => (window as CelebrationLog).celebrations)).toEqual([{ fits: true }]);
+  });
+});
