@@ -36,7 +36,7 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
       const days = trialDaysLeft(user?.trialEndsAt ?? null);
       if (days <= 0) return null;
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-blue-600 text-white`}>
+        <section aria-label="Subscription status" className={`${bar} bg-blue-600 text-white dark:bg-blue-950`}>
           <span>{days} day(s) left in your free trial</span>
           <button
             type="button"
@@ -60,27 +60,27 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
     }
     case "active":
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-green-600 text-white`}>
+        <section aria-label="Subscription status" className={`${bar} bg-green-600 text-white dark:bg-green-950`}>
           <span>Active Subscription</span>
         </section>
       );
     case "canceled":
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-orange-500 text-white`}>
+        <section aria-label="Subscription status" className={`${bar} bg-orange-500 text-white dark:bg-orange-950`}>
           <span>Subscription Canceled</span>
           <ManageLink tone="text-orange-700" />
         </section>
       );
     case "past_due":
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-red-600 text-white`}>
+        <section aria-label="Subscription status" className={`${bar} bg-red-600 text-white dark:bg-red-950`}>
           <span>Payment Past Due</span>
           <ManageLink tone="text-red-700" />
         </section>
       );
     default:
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-purple-600 text-white`}>
+        <section aria-label="Subscription status" className={`${bar} bg-purple-600 text-white dark:bg-purple-950`}>
           <span>Unlock AI meal analysis and advanced tracking</span>
           <Link href="/pricing" className={`${action} text-purple-700`}>
             {trialAvailableFor(user) ? "Start Free Trial" : "See Pro Plans"}
