@@ -1,16 +1,14 @@
-import { useSetAtom } from "jotai";
 import { lazy, Suspense } from "react";
-import { useLocation } from "wouter";
 import { LandingPage } from "@/features/auth/landing-page";
-import { guestVersionAtom, useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/features/auth/use-auth";
 import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
-import { forgetGuestData } from "@/features/guest/forget-guest-data";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { GoalCelebration } from "@/features/stats/goal-celebration";
 import { Spinner } from "@/ui/spinner";
+import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import type { SectionId } from "./sections";
@@ -25,23 +23,13 @@ const OnboardingWizard = lazy(() =>
  */
 export function AppShell({ section }: { section: SectionId }) {
   const auth = useAuth();
-  const bumpGuest = useSetAtom(guestVersionAtom);
-  const [, navigate] = useLocation();
+  const logout = useAppLogout(auth);
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
 
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-out") return <LandingPage />;
 
-  const logout = () => {
-    if (auth.status === "guest") {
-      void forgetGuestData();
-      bumpGuest((v) => v + 1);
-      navigate("/");
-      return;
-    }
-    window.location.href = "/api/logout";
-  };
   const onThemeChange = auth.status === "signed-in" ? saveThemeChoice : undefined;
 
   return (
