@@ -26,7 +26,7 @@ function filterSearch(filter: RecipeFilter): string {
 }
 
 const tabClass = (active: boolean) =>
-  `rounded-lg px-4 py-2 text-sm font-semibold ${
+  `inline-flex min-h-11 items-center rounded-lg px-4 py-2 text-sm font-semibold ${
     active
       ? "bg-brand-600 text-white"
       : "border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
