@@ -16,7 +16,7 @@ function SectionLink({ section, active }: { section: Section; active: boolean })
     <Link
       href={section.path}
       aria-current={active ? "page" : undefined}
-      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+      className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2 py-2 text-sm sm:px-3 font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
         active
           ? "bg-brand-50 text-brand-700 dark:bg-brand-700/20 dark:text-brand-500"
           : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
@@ -100,9 +100,9 @@ export function NavBar({ user, onLogout, onThemeChange }: NavBarProps) {
           is always on screen (and its list is portalled, out of the strip's clipping). */}
       <nav
         aria-label="Sections (mobile)"
-        className="flex items-center gap-1 border-t border-slate-100 px-2 py-1 md:hidden dark:border-slate-800"
+        className="flex items-center gap-0.5 border-t border-slate-100 px-1 py-1 md:hidden dark:border-slate-800"
       >
-        <div className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto">{sectionLinks}</div>
+        <div className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto">{sectionLinks}</div>
         <div className="shrink-0">
           <MoreMenu current={location} onLogout={onLogout} />
         </div>
