@@ -1,7 +1,7 @@
 // Loaded on first interaction by ./tooltip.tsx; never import it from elsewhere.
 import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { type ReactElement, type ReactNode, useRef, useState } from "react";
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip";
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
 
 /** Radix Tooltip's provider with the spec's delays (section 9). */
 export function TooltipProvider({ children }: { children: ReactNode }) {

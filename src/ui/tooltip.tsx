@@ -11,9 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 
-/** Spec section 9: a tooltip opens 700 ms after the pointer arrives, 300 ms to move between them. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
 
 /*
  * The tooltip library (Radix Tooltip, ~20 KB gzip) is not part of the first load, which has
