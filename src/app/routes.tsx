@@ -1,14 +1,14 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
-import { CheckoutPage } from "@/features/billing/checkout-page";
-import { PricingPage } from "@/features/billing/pricing-page";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
 import { Spinner } from "@/ui/spinner";
 import { AppShell } from "./app-shell";
 import { SECTIONS } from "./sections";
 import { StandalonePage } from "./standalone-page";
 
-// Recipe screens load on first visit, outside the / bundle.
+// Recipe, pricing and checkout screens load on first visit, outside the / bundle.
+const PricingPage = lazy(() => import("@/features/billing/pricing-page").then((m) => ({ default: m.PricingPage })));
+const CheckoutPage = lazy(() => import("@/features/billing/checkout-page").then((m) => ({ default: m.CheckoutPage })));
 const RecipesPage = lazy(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
 const RecipePage = lazy(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
 
@@ -23,12 +23,16 @@ export function AppRoutes() {
       ))}
       <Route path="/pricing">
         <StandalonePage appNavigation>
-          <PricingPage />
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <PricingPage />
+          </Suspense>
         </StandalonePage>
       </Route>
       <Route path="/checkout">
         <StandalonePage>
-          <CheckoutPage />
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <CheckoutPage />
+          </Suspense>
         </StandalonePage>
       </Route>
       <Route path="/recipes">
