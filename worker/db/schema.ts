@@ -134,6 +134,9 @@ export const meals = sqliteTable(
     index("meals_user_created_idx").on(t.userId, t.createdAt),
     index("meals_user_day_idx").on(t.userId, t.localDate),
     uniqueIndex("meals_user_client_idx").on(t.userId, t.clientId),
+    // The dashboard asks on every read whether any photo waits (ADR 019): a partial index
+    // holds only those rows, so the answer does not scan years of meals.
+    index("meals_user_awaiting_idx").on(t.userId).where(sql`${t.awaitingAnalysis} = 1`),
   ],
 );
 

@@ -29,7 +29,8 @@ const dashboardReads = builtOnce((db) => {
     waiting: db
       .select({ id: meals.id })
       .from(meals)
-      .where(and(eq(meals.userId, liveSessionUserId), eq(meals.awaitingAnalysis, true)))
+      // A literal 1, not a bound value, so SQLite can use the partial index meals_user_awaiting_idx.
+      .where(and(eq(meals.userId, liveSessionUserId), sql`${meals.awaitingAnalysis} = 1`))
       .limit(1)
       .prepare(),
   };

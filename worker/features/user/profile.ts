@@ -1,7 +1,7 @@
+import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { profileNamesSchema } from "../../../domain/auth/schemas";
 import { onboardingProfileSchema } from "../../../domain/goals/protein-goals";
-import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import type { users } from "../../db/schema";
 import { goalsFollowingDaily } from "../goals/follow-daily";
 

@@ -1,0 +1,1 @@
+CREATE INDEX `meals_user_awaiting_idx` ON `meals` (`user_id`) WHERE "meals"."awaiting_analysis" = 1;
