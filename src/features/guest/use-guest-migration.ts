@@ -1,7 +1,6 @@
 import { useEffect } from "react";
 import { apiJson } from "@/lib/api";
 import { toast } from "@/lib/toast";
-import { uploadPhoto } from "../photo/upload-photo";
 import { forgetGuestData } from "./forget-guest-data";
 import { deleteGuestPhoto, readGuestPhoto } from "./guest-photos";
 import {
@@ -27,6 +26,8 @@ async function uploadGuestPhotos(meals: unknown[]): Promise<unknown[]> {
       out[i] = { ...m, hasLocalPhoto: false };
       continue;
     }
+    // The uploader loads only when a guest has photos to move, outside the first-load bundle.
+    const { uploadPhoto } = await import("../photo/upload-photo");
     out[i] = { ...m, imageUrl: await uploadPhoto(photo), hasLocalPhoto: false };
     writeGuestMeals(out);
     await deleteGuestPhoto(m.id).catch(() => undefined);
