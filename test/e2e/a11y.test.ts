@@ -1,47 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
 import { PASSWORD, signedInPage } from "./session";
 import { authenticatorCode, enableTwoFactorByApi, enterPassword } from "./two-factor";
 
 const b = openBrowser();
-
-/**
- * axe-core, read from the project's node_modules (AXE_CORE_PATH may point at another
- * copy of axe.min.js).
- */
-const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
-// A missing axe-core fails the run loudly: a suite that skips itself proves nothing.
-if (!existsSync(axePath)) throw new Error(`axe-core not found at ${axePath}: run npm install (it is a devDependency).`);
-const axeSource = readFileSync(axePath, "utf8");
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[] }[];
-}
-
-/** Runs axe on the page as it is and returns its serious and critical violations, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!axeSource) throw new Error("axe-core is not installed");
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as { violations: AxeViolation[] };
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}: ${v.help}) at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-}
 
 /** Logs a meal through the Manual Entry form, as a user would. */
 async function logMeal(page: Page, name: string, protein: string) {

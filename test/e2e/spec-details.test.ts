@@ -3,6 +3,7 @@ import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
+import { jpeg } from "./images";
 import { signedInPage } from "./session";
 
 // Spec details of issue 15: the add-to-log failure, meal-edit validation toasts, tooltips,
@@ -11,20 +12,9 @@ import { signedInPage } from "./session";
 const b = openBrowser();
 
 async function takePhoto(page: Page) {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement("canvas");
-    canvas.width = 64;
-    canvas.height = 48;
-    const ctx = canvas.getContext("2d");
-    if (ctx) {
-      ctx.fillStyle = "#c96";
-      ctx.fillRect(0, 0, 64, 48);
-    }
-    return canvas.toDataURL("image/jpeg", 0.9);
-  });
-  const buffer = Buffer.from(dataUrl.split(",")[1] ?? "", "base64");
-  await page.getByTestId("camera-input").setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer });
-  await page.getByText("Ready to analyze!").waitFor();
+  await page
+    .getByTestId("camera-input")
+    .setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: await jpeg(page) });
 }
 
 async function logMeal(page: Page, name: string, protein: string) {
