@@ -80,13 +80,11 @@ if (flags.has("--photo")) {
     }
     return canvas.toDataURL("image/jpeg", 0.9);
   });
-  await page
-    .getByTestId("camera-input")
-    .setInputFiles({
-      name: "meal.jpg",
-      mimeType: "image/jpeg",
-      buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64"),
-    });
+  await page.getByTestId("camera-input").setInputFiles({
+    name: "meal.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from(dataUrl.split(",")[1] ?? "", "base64"),
+  });
   await page.getByRole("button", { name: "Analyze Meal" }).click();
   await page.getByText("Analysis Complete").first().waitFor({ timeout: 30_000 });
   // The demo's meals and this one may reach the goal: tap its celebration away to show the result.
