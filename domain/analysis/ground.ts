@@ -1,3 +1,4 @@
+import { roundToTenth } from "../nutrition/round";
 import { findFood, proteinFor } from "../nutrition/table";
 import type { ModelAnswer } from "./model-answer";
 
@@ -13,8 +14,6 @@ export interface GroundedFood {
   source: "table" | "model";
   foodId: string | null;
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Protein from the nutrition table where the food is known (grams × protein per 100 g),
@@ -39,11 +38,11 @@ export function groundFoods(answer: ModelAnswer): { foods: GroundedFood[]; total
       name: f.name,
       grams,
       portionSize: `${grams} g`,
-      proteinContent: round1(f.protein),
+      proteinContent: roundToTenth(f.protein),
       confidence: Math.round(f.confidence * MODEL_ESTIMATE_CONFIDENCE_FACTOR * 100) / 100,
       source: "model",
       foodId: null,
     };
   });
-  return { foods, totalProtein: round1(foods.reduce((s, f) => s + f.proteinContent, 0)) };
+  return { foods, totalProtein: roundToTenth(foods.reduce((s, f) => s + f.proteinContent, 0)) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
+import { anyZoneSummaryRange, favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
 
 describe("summarizeDays", () => {
   it("gives today's total, the last 7 days oldest first with empty days at 0, their average and the month", () => {
@@ -56,5 +56,21 @@ describe("favoriteFoodOf", () => {
         { name: "Tofu bowl", totalProtein: 20, foods: [{ name: "Tofu", proteinContent: 20 }] },
       ]),
     ).toEqual({ name: "Eggs", protein: 13 });
+  });
+});
+
+describe("anyZoneSummaryRange", () => {
+  it("covers the summary window of the zones furthest behind and ahead of UTC", () => {
+    // 2026-12-31 23:30 UTC: Kiritimati (UTC+14) is on Jan 1, Baker Island (UTC-12) on Dec 31.
+    const now = Date.UTC(2026, 11, 31, 23, 30);
+    const range = anyZoneSummaryRange(now);
+    for (const today of ["2026-12-31", "2027-01-01"]) {
+      expect(range.from <= summaryStart(today)).toBe(true);
+      expect(range.to >= today).toBe(true);
+    }
+    // 2026-03-31 00:30 UTC: UTC-12 is still on Mar 30, whose month began Mar 1.
+    const early = anyZoneSummaryRange(Date.UTC(2026, 2, 31, 0, 30));
+    expect(early.from <= summaryStart("2026-03-30")).toBe(true);
+    expect(early).toEqual({ from: "2026-02-27", to: "2026-04-01" });
   });
 });

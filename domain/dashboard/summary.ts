@@ -1,7 +1,6 @@
+import { roundToTenth } from "../nutrition/round";
 import { addDays } from "../time/local-day";
 import { type FavoriteFood, mostFrequentFood } from "./nudge";
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** One local day's protein total. */
 export interface DayTotal {
@@ -25,6 +24,17 @@ export function summaryStart(today: string): string {
 }
 
 /**
+ * The local days whose totals the dashboard may need at `nowMs` before the user's time zone is
+ * known: every zone (UTC-12 to UTC+14) is within a day of UTC, and a month starts at most 30
+ * days before its last day, so UTC's day from 32 back to 1 ahead covers each zone's
+ * `summaryStart(today)..today`. The caller trims with `summarizeDays`.
+ */
+export function anyZoneSummaryRange(nowMs: number): { from: string; to: string } {
+  const utcToday = new Date(nowMs).toISOString().slice(0, 10);
+  return { from: addDays(utcToday, -32), to: addDays(utcToday, 1) };
+}
+
+/**
  * Today's total, the last 7 days (oldest first, empty days at 0), their average per day and
  * this month's total, from per-day totals. The server's dashboard and a guest's local dashboard
  * both use this, so the same meals give the same numbers. Days outside the window are ignored.
@@ -40,15 +50,15 @@ export function summarizeDays(totals: readonly DayTotal[], today: string): DaySu
   }
   const week = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
-    return { date, totalProtein: round1(byDay.get(date) ?? 0) };
+    return { date, totalProtein: roundToTenth(byDay.get(date) ?? 0) };
   });
   let monthTotal = 0;
   for (const [date, total] of byDay) if (date >= monthStart) monthTotal += total;
   return {
-    totalProtein: round1(byDay.get(today) ?? 0),
+    totalProtein: roundToTenth(byDay.get(today) ?? 0),
     week,
-    weeklyAverage: round1(week.reduce((s, d) => s + d.totalProtein, 0) / 7),
-    month: { start: monthStart, total: round1(monthTotal) },
+    weeklyAverage: roundToTenth(week.reduce((s, d) => s + d.totalProtein, 0) / 7),
+    month: { start: monthStart, total: roundToTenth(monthTotal) },
   };
 }
 

@@ -6,3 +6,11 @@ export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
   return Math.round(Number((value * factor).toPrecision(12))) / factor;
 }
+
+/**
+ * Grams of protein to the tenth, as every total is stored and shown (spec section 9). NaN and
+ * infinities give 0, so a broken figure never meets a goal or reaches a sum.
+ */
+export function roundToTenth(value: number): number {
+  return Number.isFinite(value) ? roundTo(value, 1) : 0;
+}

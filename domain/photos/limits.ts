@@ -1,7 +1,5 @@
 /** Spec section 9: one image of at most 10 MB (10485760 bytes). */
 export const MAX_PHOTO_BYTES = 10_485_760;
-/** Above this, the upload widget switches to multipart (spec section 9: 100 MB). */
-export const MULTIPART_THRESHOLD_BYTES = 100 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
 /** Each user's uploads per local day (ADR 015): photo slots opened, and bytes stored. */
 export const DAILY_UPLOAD_SLOTS = 100;

@@ -1,3 +1,5 @@
+import { roundToTenth } from "../nutrition/round";
+
 /**
  * Progress toward a protein goal, shared by the ring, the nudge, the stats messages and the
  * daily-goal XP award so they never disagree about whether the goal is met.
@@ -17,10 +19,8 @@ export interface GoalProgress {
   met: boolean;
 }
 
-export function roundToTenth(value: number): number {
-  if (!Number.isFinite(value)) return 0;
-  return Math.round(value * 10) / 10;
-}
+/** Re-exported for the ring, the nudge and history, which round the way progress does. */
+export { roundToTenth };
 
 export function goalProgress(intake: number, goal: number): GoalProgress {
   const eaten = Math.max(0, roundToTenth(intake));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isValidDate, isValidTimeZone, localDate, localDayBounds } from "./local-day";
+import { addDays, daysBetween, isValidDate, localDate, localDayBounds } from "./local-day";
 
 const LA = "America/Los_Angeles";
 const BRISBANE = "Australia/Brisbane";
@@ -38,22 +38,6 @@ describe("localDate", () => {
     expect(() => localDate(Number.NaN, "UTC")).toThrow(RangeError);
     expect(() => localDate(new Date("nope"), "UTC")).toThrow(RangeError);
     expect(() => localDate(0, "Mars/Olympus_Mons")).toThrow(RangeError);
-  });
-});
-
-describe("isValidTimeZone", () => {
-  it("accepts IANA zones and UTC", () => {
-    expect(isValidTimeZone(LA)).toBe(true);
-    expect(isValidTimeZone(BRISBANE)).toBe(true);
-    expect(isValidTimeZone("UTC")).toBe(true);
-  });
-
-  it("rejects unknown names, empty strings and non-strings", () => {
-    expect(isValidTimeZone("Mars/Olympus_Mons")).toBe(false);
-    expect(isValidTimeZone("")).toBe(false);
-    expect(isValidTimeZone("  ")).toBe(false);
-    expect(isValidTimeZone(undefined)).toBe(false);
-    expect(isValidTimeZone(42)).toBe(false);
   });
 });
 

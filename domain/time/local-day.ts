@@ -68,17 +68,6 @@ function formatDate(year: number, month: number, day: number): string {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** Whether `timeZone` is an IANA zone name the runtime knows (e.g. "Europe/Paris"). */
-export function isValidTimeZone(timeZone: unknown): timeZone is string {
-  if (typeof timeZone !== "string" || timeZone.trim() === "") return false;
-  try {
-    formatterFor(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Whether `date` is a real calendar date written as YYYY-MM-DD (rejects 2024-02-30). */
 export function isValidDate(date: unknown): date is string {
   if (typeof date !== "string") return false;

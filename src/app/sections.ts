@@ -14,10 +14,6 @@ export type SectionId = Section["id"];
 export const PRIMARY_SECTIONS = SECTIONS.filter((s) => ["dashboard", "photo", "planner"].includes(s.id));
 export const MORE_SECTIONS = SECTIONS.filter((s) => ["history", "learn", "settings"].includes(s.id));
 
-export function sectionByPath(path: string): Section | undefined {
-  return SECTIONS.find((s) => s.path === path);
-}
-
 export function sectionPath(id: SectionId): string {
   return SECTIONS.find((s) => s.id === id)?.path ?? "/";
 }

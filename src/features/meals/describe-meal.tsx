@@ -1,5 +1,6 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import type { ParsedItem, ParseResult } from "@domain/nutrition/parse";
+import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { apiJson, serverMessage } from "@/lib/api";
@@ -11,8 +12,6 @@ import { newIdempotencyKey, refreshMealData } from "./queries";
 /** A parsed food, with a stable React key: the same food may appear twice. */
 type ParsedFood = ParsedItem & { uid?: string };
 type ParseAnswer = Omit<ParseResult, "foodItems"> & { foodItems: ParsedItem[] };
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
@@ -49,10 +48,10 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       list.map((item, i) => {
         if (i !== index || !(grams >= 0)) return item;
         const perGram = item.grams > 0 ? item.proteinContent / item.grams : 0;
-        return { ...item, grams, portionSize: `${grams} g`, proteinContent: round1(perGram * grams) };
+        return { ...item, grams, portionSize: `${grams} g`, proteinContent: roundToTenth(perGram * grams) };
       }),
     );
-  const total = round1(items.reduce((s, i) => s + i.proteinContent, 0));
+  const total = roundToTenth(items.reduce((s, i) => s + i.proteinContent, 0));
 
   async function log() {
     setPending(true);

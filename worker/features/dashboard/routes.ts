@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { favoriteFoodOf, summarizeDays } from "../../../domain/dashboard/summary";
+import { anyZoneSummaryRange, favoriteFoodOf, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { mealName } from "../../../domain/meals/meal";
-import { addDays, localDate } from "../../../domain/time/local-day";
+import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
 import { meals } from "../../db/schema";
@@ -45,15 +45,14 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const db = getDb(c.env.DB);
   const now = Date.now();
   // The user's day is not known before their time zone is, so the totals query covers every
-  // zone's month and week (UTC-12 to UTC+14) and is trimmed below: that lets the whole
-  // dashboard go to D1 with the session lookup in one round trip.
-  const utcToday = new Date(now).toISOString().slice(0, 10);
+  // zone's month and week and summarizeDays trims it: that lets the whole dashboard go to D1
+  // with the session lookup in one round trip.
   const reads = dashboardReads(db);
   const {
     user,
     results: [allTotals, recent, items, waiting],
   } = await readWithSession(c, [
-    [reads.totals, { from: addDays(utcToday, -32), to: addDays(utcToday, 1) }],
+    [reads.totals, anyZoneSummaryRange(now)],
     [reads.recent, {}],
     [reads.items, {}],
     [reads.waiting, {}],

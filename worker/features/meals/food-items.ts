@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
 import { type FoodItemRow, foodItems, meals, type UserRow } from "../../db/schema";
@@ -11,8 +12,6 @@ interface ItemEdit {
   name: string;
   grams?: number | null;
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /**
  * A food's protein after an edit: a name the table knows is computed from the table; an
@@ -32,7 +31,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
   }
   const scaled =
     item.grams && grams !== null && item.grams > 0
-      ? round1((item.proteinContent * grams) / item.grams)
+      ? roundToTenth((item.proteinContent * grams) / item.grams)
       : item.proteinContent;
   return {
     proteinContent: scaled,
@@ -59,7 +58,7 @@ export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edi
       .set({ ...next, name: edit.name, originalName: renamed ? (item.originalName ?? item.name) : item.originalName })
       .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
   });
-  const total = round1([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
+  const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
   const [first, ...rest] = updates;
   if (first) {
     await db.batch([

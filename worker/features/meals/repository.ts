@@ -1,5 +1,6 @@
 import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
+import { roundToTenth } from "../../../domain/nutrition/round";
 import type { Db } from "../../db/client";
 import { builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
@@ -151,5 +152,5 @@ export async function dayTotal(db: Db, userId: string, date: string): Promise<nu
     .from(meals)
     .where(and(eq(meals.userId, userId), eq(meals.localDate, date), countedMeal))
     .get();
-  return Math.round((row?.total ?? 0) * 10) / 10;
+  return roundToTenth(row?.total ?? 0);
 }

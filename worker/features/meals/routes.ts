@@ -10,6 +10,7 @@ import {
   parseTextSchema,
 } from "../../../domain/meals/schemas";
 import { parseMealText } from "../../../domain/nutrition/parse";
+import { roundToTenth } from "../../../domain/nutrition/round";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
@@ -160,7 +161,7 @@ export const trackingRoutes = new Hono<AppEnv>()
     const rows = await dailyTotals(getDb(c.env.DB), user.id, from, to);
     return c.json(
       rows
-        .map((r) => ({ date: r.localDate, totalProtein: Math.round(r.total * 10) / 10, meals: r.count }))
+        .map((r) => ({ date: r.localDate, totalProtein: roundToTenth(r.total), meals: r.count }))
         .sort((a, b) => (a.date < b.date ? 1 : -1)),
       200,
     );
