@@ -184,7 +184,7 @@ describe.each(AXE_VARIANTS)(
         await settle(page);
         expect(await seriousViolations(page), "two-factor setup").toEqual([]);
         const secret = (await card.getByTestId("two-factor-secret").textContent()) ?? "";
-        await card.getByLabel("6-digit code from the app").fill(await authenticatorCode(secret.replace(/\s/g, "")));
+        await card.getByLabel("6-digit code from the app").fill(authenticatorCode(secret.replace(/\s/g, "")));
         await card.getByRole("button", { name: "Verify and turn on" }).click();
         await card.getByRole("button", { name: "I have saved these codes" }).waitFor();
         expect(await seriousViolations(page), "recovery codes").toEqual([]);

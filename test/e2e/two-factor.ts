@@ -41,7 +41,7 @@ export async function enableTwoFactorByApi(page: Page, password = PASSWORD): Pro
   // Setup asks for the password again (ADR 013).
   const setup = await post("/api/auth/2fa/setup", { password });
   const secret = String(setup.json.secret);
-  const on = await post("/api/auth/2fa/enable", { code: await authenticatorCode(secret) });
+  const on = await post("/api/auth/2fa/enable", { code: authenticatorCode(secret) });
   if (on.status !== 200) throw new Error(`enable failed: ${on.status} ${JSON.stringify(on.json)}`);
   return secret;
 }

@@ -66,7 +66,7 @@ describe("rate limits under concurrency", () => {
     const { secret } = await enrol(a);
     clock.tick();
     const challenge = await challengeFor(a);
-    const right = await codeNow(secret);
+    const right = codeNow(secret);
     const wrong = right === "000000" ? "111111" : "000000";
     // Each from its own IP, so only the per-account code limit can stop them.
     const responses = await Promise.all(Array.from({ length: 150 }, () => verify({ challenge, code: wrong })));

@@ -39,7 +39,7 @@ export async function startSetup(account: TestAccount): Promise<string> {
  */
 export async function enrol(account: TestAccount): Promise<{ secret: string; recoveryCodes: string[] }> {
   const secret = await startSetup(account);
-  const res = await enable(account.cookie, { code: await codeNow(secret) });
+  const res = await enable(account.cookie, { code: codeNow(secret) });
   expect(res.status).toBe(200);
   account.cookie = sessionCookie(res);
   const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };

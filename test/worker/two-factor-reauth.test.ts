@@ -94,7 +94,7 @@ describe("turning two-factor on or off signs out every other device", () => {
     const phone = await secondDevice(a);
     const old = a.cookie;
     const secret = await startSetup(a);
-    const res = await enable(a.cookie, { code: await codeNow(secret) });
+    const res = await enable(a.cookie, { code: codeNow(secret) });
     expect(res.status).toBe(200);
     const fresh = sessionCookie(res);
     expect(fresh).not.toBe(old);
@@ -113,7 +113,7 @@ describe("turning two-factor on or off signs out every other device", () => {
     const phone = await verifiedSecondDevice(a, secret);
     clock.tick();
     const old = a.cookie;
-    const res = await disable(a.cookie, { password: a.password, code: await codeNow(secret) });
+    const res = await disable(a.cookie, { password: a.password, code: codeNow(secret) });
     expect(res.status).toBe(200);
     const fresh = sessionCookie(res);
     expect((await me(fresh)).status).toBe(200);
@@ -125,7 +125,7 @@ describe("turning two-factor on or off signs out every other device", () => {
   it("a refused change ends nothing", async () => {
     const a = await signUp();
     const phone = await secondDevice(a);
-    const right = await codeNow(await startSetup(a));
+    const right = codeNow(await startSetup(a));
     const res = await enable(a.cookie, { code: right === "000000" ? "111111" : "000000" });
     expect(res.status).toBe(400);
     expect(res.headers.get("Set-Cookie")).toBeNull();
@@ -145,7 +145,7 @@ describe("a password change ends pending two-factor sign-ins", () => {
     expect(changed.status).toBe(200);
     expect(await countRows("two_factor_challenges", "user_id = ?", a.id)).toBe(0);
     clock.tick();
-    const res = await verify({ challenge: stale, code: await codeNow(secret) });
+    const res = await verify({ challenge: stale, code: codeNow(secret) });
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ code: "CHALLENGE_INVALID" });
     expect(res.headers.get("Set-Cookie")).toBeNull();
@@ -154,7 +154,7 @@ describe("a password change ends pending two-factor sign-ins", () => {
 
 /** Signs the account in again (password, then a code) and returns that device's cookie. */
 async function verifiedSecondDevice(account: TestAccount, secret: string) {
-  const res = await verify({ challenge: await challengeFor(account), code: await codeNow(secret) });
+  const res = await verify({ challenge: await challengeFor(account), code: codeNow(secret) });
   expect(res.status).toBe(200);
   return sessionCookie(res);
 }

@@ -5,6 +5,7 @@ import { connectResultCode } from "../../../domain/auth/connections";
 import { providerErrorCode } from "../../../domain/auth/provider-errors";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { secretsEqual } from "../../lib/constant-time";
 import { log } from "../../lib/log";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
 import { issueDeviceCookie } from "./device-cookie";
@@ -112,7 +113,8 @@ export const oauthRoutes = new Hono<AppEnv>()
     const verifier = getCookie(c, VERIFIER_COOKIE);
     deleteCookie(c, STATE_COOKIE, { path: "/api/auth/google", secure: true });
     deleteCookie(c, VERIFIER_COOKIE, { path: "/api/auth/google", secure: true });
-    if (!code || !state || !expected || state !== expected) return failed(c, "google", "state mismatch", 302, expected);
+    if (!code || !state || !expected || !secretsEqual(state, expected))
+      return failed(c, "google", "state mismatch", 302, expected);
     if (!verifier) return failed(c, "google", "missing PKCE verifier", 302, expected);
     let claims: Record<string, unknown>;
     try {
@@ -150,7 +152,8 @@ export const oauthRoutes = new Hono<AppEnv>()
     const code = str(form.code);
     const state = str(form.state);
     deleteCookie(c, STATE_COOKIE, { path: "/api/auth/apple", secure: true, sameSite: "None" });
-    if (!code || !state || !expected || state !== expected) return failed(c, "apple", "state mismatch", 303, expected);
+    if (!code || !state || !expected || !secretsEqual(state, expected))
+      return failed(c, "apple", "state mismatch", 303, expected);
     let claims: Record<string, unknown>;
     try {
       const tokens = await apple.validateAuthorizationCode(code);

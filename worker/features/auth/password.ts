@@ -1,4 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt } from "node:crypto";
+import { secretsEqual } from "../../lib/constant-time";
 
 /**
  * scrypt from node:crypto (nodejs_compat), ADR 004: N=16384, r=16, p=1 needs 32 MiB, so
@@ -31,7 +32,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
   const key = await derive(password, Buffer.from(salt, "base64"), Number(n), Number(r), Number(p));
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return secretsEqual(key, expected);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { photos, type photos as photosTable, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { selectInParts } from "../../lib/bounded-params";
+import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import { takeUploadSlot } from "./daily-quota";
 import { type ImageType, sniffImageType } from "./magic-bytes";
@@ -54,7 +55,7 @@ export async function ownedPhoto(db: Db, userId: string, photoId: string): Promi
  * with a reason the person can act on.
  */
 export async function checkUploadToken(photo: PhotoRow, token: string | undefined, now = Date.now()) {
-  if (!token || !photo.uploadTokenHash || (await sha256Hex(token)) !== photo.uploadTokenHash) {
+  if (!token || !photo.uploadTokenHash || !secretsEqual(await sha256Hex(token), photo.uploadTokenHash)) {
     throw new ApiError(403, "This upload link is not valid. Please start the upload again.", {
       code: "BAD_UPLOAD_TOKEN",
     });

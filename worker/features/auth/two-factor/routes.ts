@@ -70,12 +70,13 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     await confirmCurrentPassword(db, user, c.req.valid("json").password, wrongPassword);
     // 160 bits, RFC 4226's recommended length; a repeated setup replaces the pending secret.
     // Only this answer carries it, so only whoever proved the password can enable it.
-    const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
+    const key = crypto.getRandomValues(new Uint8Array(20));
+    const secret = base32Encode(key);
     await db
       .update(users)
       .set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    return c.json({ secret, otpauthUrl: otpauthUrl(secret, user.email ?? user.id) }, 200);
+    return c.json({ secret, otpauthUrl: otpauthUrl(key, user.email ?? user.id) }, 200);
   })
   .post("/enable", signedIn, validate("json", enableTwoFactorSchema), async (c) => {
     const user = passwordUser(userOf(c));

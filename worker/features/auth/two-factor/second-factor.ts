@@ -24,7 +24,7 @@ export const wrongCode = () =>
  */
 export async function acceptTotp(db: Db, user: UserRow, code: string, now = Date.now()): Promise<boolean> {
   if (!user.totpSecret) return false;
-  const step = await matchTotp(base32Decode(user.totpSecret), stripSpaces(code), now, user.totpLastStep);
+  const step = matchTotp(base32Decode(user.totpSecret), stripSpaces(code), now, user.totpLastStep);
   if (step === null) return false;
   const moved = await db
     .update(users)

@@ -13,34 +13,34 @@ const VECTORS: [number, string][] = [
 ];
 
 describe("TOTP (RFC 6238)", () => {
-  it.each(VECTORS)("gives the RFC's 8-digit SHA-1 code at %i s", async (seconds, code) => {
-    expect(await totpAt(SEED, seconds * 1000, 8)).toBe(code);
+  it.each(VECTORS)("gives the RFC's 8-digit SHA-1 code at %i s", (seconds, code) => {
+    expect(totpAt(SEED, seconds * 1000, 8)).toBe(code);
   });
 
-  it("gives the last six digits for 6-digit codes", async () => {
-    expect(await totpAt(SEED, 59_000)).toBe("287082");
+  it("gives the last six digits for 6-digit codes", () => {
+    expect(totpAt(SEED, 59_000)).toBe("287082");
   });
 
-  it("matches HOTP's RFC 4226 test values", async () => {
+  it("matches HOTP's RFC 4226 test values", () => {
     const expected = ["755224", "287082", "359152", "969429", "338314"];
-    for (const [counter, code] of expected.entries()) expect(await hotp(SEED, counter)).toBe(code);
+    for (const [counter, code] of expected.entries()) expect(hotp(SEED, counter)).toBe(code);
   });
 
-  it("accepts one step back and one ahead, not two", async () => {
+  it("accepts one step back and one ahead, not two", () => {
     const now = 1_700_000_000_000;
     const step = timeStep(now);
     for (const delta of [-1, 0, 1]) {
-      expect(await matchTotp(SEED, await hotp(SEED, step + delta), now, null)).toBe(step + delta);
+      expect(matchTotp(SEED, hotp(SEED, step + delta), now, null)).toBe(step + delta);
     }
-    for (const delta of [-2, 2]) expect(await matchTotp(SEED, await hotp(SEED, step + delta), now, null)).toBeNull();
+    for (const delta of [-2, 2]) expect(matchTotp(SEED, hotp(SEED, step + delta), now, null)).toBeNull();
   });
 
-  it("refuses a step at or before the last accepted one (replay)", async () => {
+  it("refuses a step at or before the last accepted one (replay)", () => {
     const now = 1_700_000_000_000;
     const step = timeStep(now);
-    const code = await hotp(SEED, step);
-    expect(await matchTotp(SEED, code, now, step)).toBeNull();
-    expect(await matchTotp(SEED, code, now, step - 1)).toBe(step);
+    const code = hotp(SEED, step);
+    expect(matchTotp(SEED, code, now, step)).toBeNull();
+    expect(matchTotp(SEED, code, now, step - 1)).toBe(step);
   });
 
   it("round-trips base32 (RFC 4648 test vector) and forgives case and spaces", () => {
@@ -50,9 +50,27 @@ describe("TOTP (RFC 6238)", () => {
     expect(base32Decode(base32Encode(bytes))).toEqual(bytes);
   });
 
-  it("builds the otpauth URL with issuer Proteo and the email as label", () => {
-    expect(otpauthUrl("JBSWY3DPEHPK3PXP", "ada@example.com")).toBe(
-      "otpauth://totp/Proteo:ada%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Proteo&algorithm=SHA1&digits=6&period=30",
-    );
+  it("refuses a code of the wrong length or with other characters", () => {
+    const now = 1_700_000_000_000;
+    const code = totpAt(SEED, now);
+    expect(matchTotp(SEED, `${code}0`, now, null)).toBeNull();
+    expect(matchTotp(SEED, code.slice(1), now, null)).toBeNull();
+    expect(matchTotp(SEED, "abcdef", now, null)).toBeNull();
+  });
+
+  it("refuses characters outside base32 in a typed secret", () => {
+    expect(() => base32Decode("MZXW6YTB01")).toThrow();
+  });
+
+  it("builds the otpauth URL with issuer Proteo, the email as label and the default parameters", () => {
+    const url = new URL(otpauthUrl(base32Decode("JBSWY3DPEHPK3PXP"), "ada@example.com"));
+    expect(`${url.protocol}//${url.host}${url.pathname}`).toBe("otpauth://totp/Proteo:ada%40example.com");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      secret: "JBSWY3DPEHPK3PXP",
+      issuer: "Proteo",
+      algorithm: "SHA1",
+      digits: "6",
+      period: "30",
+    });
   });
 });
