@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { call } from "./client";
+import { api, headers } from "./api";
 
 let ipCounter = 1;
 /** A fresh client address per sign-up, so throttling by IP does not couple tests. */
@@ -13,7 +13,7 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 /** The session cookie pair ("name=value") from a response, for the next request. */
-export function sessionCookie(res: Response): string {
+export function sessionCookie(res: { headers: Headers }): string {
   const header = res.headers.get("Set-Cookie") ?? "";
   const match = header.match(/(proteo_session=[^;]+)/);
   if (!match?.[1]) throw new Error(`no session cookie in: ${header}`);
@@ -31,12 +31,12 @@ export interface TestAccount {
 export async function signUp(overrides: Partial<{ email: string; password: string; firstName: string }> = {}) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? "Tr1cky-Lentils";
-  const res = await call("/api/auth/register", {
-    json: { email, password, firstName: overrides.firstName ?? "Ada", lastName: "Lovelace" },
-    headers: { "CF-Connecting-IP": freshIp() },
-  });
+  const res = await api.auth.register.$post(
+    { json: { email, password, firstName: overrides.firstName ?? "Ada", lastName: "Lovelace" } },
+    headers(undefined, freshIp()),
+  );
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { id: string } };
+  const body = await res.json();
   return { email, password, cookie: sessionCookie(res), id: body.user.id } satisfies TestAccount;
 }
 

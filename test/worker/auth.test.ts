@@ -1,12 +1,18 @@
 import { env } from "cloudflare:test";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { countRows, freshIp, sessionCookie, signUp, uniqueEmail } from "./accounts";
+import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
-const register = (json: unknown, ip = freshIp()) =>
+type Registration = InferRequestType<typeof api.auth.register.$post>["json"];
+const register = (json: Registration, ip = freshIp()) => api.auth.register.$post({ json }, headers(undefined, ip));
+/** A body the typed client refuses to write (a field missing): what a broken client sends. */
+const registerUntyped = (json: unknown, ip = freshIp()) =>
   call("/api/auth/register", { json, headers: { "CF-Connecting-IP": ip } });
-const login = (json: unknown, ip = freshIp()) => call("/api/auth/login", { json, headers: { "CF-Connecting-IP": ip } });
-const me = (cookie?: string) => call("/api/auth/user", { headers: cookie ? { Cookie: cookie } : {} });
+const login = (json: InferRequestType<typeof api.auth.login.$post>["json"], ip = freshIp()) =>
+  api.auth.login.$post({ json }, headers(undefined, ip));
+const me = (cookie?: string) => api.auth.user.$get(undefined, headers(cookie));
 
 describe("POST /api/auth/register", () => {
   it("creates the account, normalises the email and signs in", async () => {
@@ -19,7 +25,7 @@ describe("POST /api/auth/register", () => {
       timezone: "Europe/Paris",
     });
     expect(res.status).toBe(201);
-    const body = (await res.json()) as { user: Record<string, unknown> };
+    const body = await res.json();
     expect(body.user.email).toBe(email.toLowerCase());
     expect(body.user.firstName).toBe("Ada");
     expect(body.user.timezone).toBe("Europe/Paris");
@@ -72,9 +78,9 @@ describe("POST /api/auth/register", () => {
     ],
   ])("refuses %s with a clear message and writes nothing", async (_label, payload, status, message) => {
     const before = await countRows("users");
-    const res = await register(payload);
+    const res = await registerUntyped(payload);
     expect(res.status).toBe(status);
-    expect(((await res.json()) as { message: string }).message).toBe(message);
+    expect((await errorBody(res)).message).toBe(message);
     expect(await countRows("users")).toBe(before);
   });
 
@@ -92,9 +98,7 @@ describe("POST /api/auth/register", () => {
     const account = await signUp();
     const res = await register({ email: account.email, password: "An0ther-Secret", firstName: "B", lastName: "C" });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      "An account with this email already exists. Please sign in instead.",
-    );
+    expect((await errorBody(res)).message).toBe("An account with this email already exists. Please sign in instead.");
     expect(await countRows("users", "email = ?", account.email)).toBe(1);
   });
 
@@ -116,7 +120,7 @@ describe("POST /api/auth/login and sessions", () => {
     expect(ok.status).toBe(200);
     const cookie = sessionCookie(ok);
     expect(cookie).not.toBe(account.cookie); // a new session at every sign-in
-    expect(((await (await me(cookie)).json()) as { email: string }).email).toBe(account.email);
+    expect((await (await me(cookie)).json()).email).toBe(account.email);
 
     const wrongPassword = await login({ email: account.email, password: "nope-nope" });
     const unknownEmail = await login({ email: uniqueEmail(), password: "nope-nope" });
@@ -136,15 +140,15 @@ describe("POST /api/auth/login and sessions", () => {
   it("returns each user only their own account", async () => {
     const a = await signUp({ firstName: "Alice" });
     const b = await signUp({ firstName: "Bob" });
-    expect(((await (await me(a.cookie)).json()) as { firstName: string }).firstName).toBe("Alice");
-    expect(((await (await me(b.cookie)).json()) as { firstName: string }).firstName).toBe("Bob");
+    expect((await (await me(a.cookie)).json()).firstName).toBe("Alice");
+    expect((await (await me(b.cookie)).json()).firstName).toBe("Bob");
   });
 
   it("logout ends the session on the server and clears the cookie", async () => {
     const account = await signUp();
-    const res = await call("/api/logout", {
-      headers: { Cookie: account.cookie, "Sec-Fetch-Site": "same-origin" },
-      redirect: "manual",
+    const res = await api.logout.$get(undefined, {
+      ...headers(account.cookie, undefined, { "Sec-Fetch-Site": "same-origin" }),
+      init: { redirect: "manual" },
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
@@ -181,9 +185,7 @@ describe("POST /api/auth/login and sessions", () => {
     }
     const blocked = await login({ email: account.email, password: account.password });
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { message: string }).message).toBe(
-      "Too many attempts. Please try again in 15 minutes.",
-    );
+    expect((await errorBody(blocked)).message).toBe("Too many attempts. Please try again in 15 minutes.");
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
 
     // The block ends: sign-in works again.
@@ -204,9 +206,7 @@ describe("POST /api/auth/login and sessions", () => {
     for (let i = 0; i < 10; i++) await login({ email: account.email, password: "wrong-pass" });
     const again = await login({ email: account.email, password: "wrong-pass" });
     expect(again.status).toBe(429);
-    expect(((await again.json()) as { message: string }).message).toBe(
-      "Too many attempts. Please try again in 30 minutes.",
-    );
+    expect((await errorBody(again)).message).toBe("Too many attempts. Please try again in 30 minutes.");
   });
 
   it("throttles sign-ups per IP", async () => {
@@ -227,7 +227,7 @@ describe("POST /api/auth/login and sessions", () => {
 
 describe("GET /api/auth/providers", () => {
   it("reports the configured providers and caches the answer in KV", async () => {
-    const res = await call("/api/auth/providers");
+    const res = await api.auth.providers.$get();
     expect(await res.json()).toEqual({ google: true, apple: true });
     expect(await env.CACHE.get("auth:providers", "json")).toEqual({ google: true, apple: true });
   });

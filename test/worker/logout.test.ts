@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { countRows, signUp } from "./accounts";
+import { api, errorBody, headers as options } from "./api";
 import { call, ORIGIN } from "./client";
 
-const signedIn = async (cookie: string) => (await call("/api/auth/user", { headers: { Cookie: cookie } })).status;
+const signedIn = async (cookie: string) => (await api.auth.user.$get(undefined, options(cookie))).status;
 
-const getLogout = (cookie: string, headers: Record<string, string> = {}) =>
-  call("/api/logout", { headers: { Cookie: cookie, ...headers }, redirect: "manual" });
+const getLogout = (cookie: string | undefined, headers: Record<string, string> = {}) =>
+  api.logout.$get(undefined, { ...options(cookie, undefined, headers), init: { redirect: "manual" } });
 
 describe("GET /api/logout (issue 14, item 11: cross-site logout)", () => {
   it.each([
@@ -47,7 +48,7 @@ describe("GET /api/logout (issue 14, item 11: cross-site logout)", () => {
   });
 
   it("sends a signed-out visitor from another site home without a page", async () => {
-    const res = await call("/api/logout", { headers: { "Sec-Fetch-Site": "cross-site" }, redirect: "manual" });
+    const res = await getLogout(undefined, { "Sec-Fetch-Site": "cross-site" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/");
   });
@@ -78,7 +79,7 @@ describe("POST /api/logout (the confirmation page's button)", () => {
     headers.set("Origin", origin ?? "");
     const res = await call("/api/logout", { method: "POST", headers, body: "", redirect: "manual" });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { code: string }).code).toBe("BAD_ORIGIN");
+    expect((await errorBody(res)).code).toBe("BAD_ORIGIN");
     expect(await signedIn(account.cookie)).toBe(200);
   });
 });
