@@ -1,9 +1,11 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, sessionCookie, signUp } from "./accounts";
+import { errorBody } from "./api";
 import { call, ORIGIN } from "./client";
 import {
   change,
+  changeUntyped,
   expectUnchanged,
   login,
   me,
@@ -113,9 +115,9 @@ describe("POST /api/auth/password", () => {
     const a = await signUp();
     const phone = await secondDevice(a);
     const hash = await storedHash(a.id);
-    const res = await change(a.cookie, payload);
+    const res = await changeUntyped(a.cookie, payload);
     expect(res.status).toBe(status);
-    const body = (await res.json()) as { message: string; code: string; issues: { path: string }[] };
+    const body = await errorBody(res);
     expect(body.message).toBe(message);
     expect(body.code).toBe("INVALID_INPUT");
     await expectUnchanged(a, [a.cookie, phone], hash, res);
@@ -164,9 +166,7 @@ describe("POST /api/auth/password", () => {
     // Blocked: even the right password is not checked now.
     const blocked = await change(a.cookie, { currentPassword: a.password, newPassword: NEW_PASSWORD });
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { message: string }).message).toBe(
-      "Too many attempts. Please try again in 15 minutes.",
-    );
+    expect((await errorBody(blocked)).message).toBe("Too many attempts. Please try again in 15 minutes.");
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(800);
     await expectUnchanged(a, [a.cookie], hash, blocked);
 
@@ -183,9 +183,7 @@ describe("POST /api/auth/password", () => {
     for (let i = 0; i < 5; i++) expect((await guess()).status).toBe(400);
     const again = await guess();
     expect(again.status).toBe(429);
-    expect(((await again.json()) as { message: string }).message).toBe(
-      "Too many attempts. Please try again in 30 minutes.",
-    );
+    expect((await errorBody(again)).message).toBe("Too many attempts. Please try again in 30 minutes.");
   });
 
   it("a successful change clears the account's counter", async () => {
@@ -200,7 +198,7 @@ describe("POST /api/auth/password", () => {
 
   it("says plainly that a Google or Apple account has no password, and changes nothing", async () => {
     const oauth = await oauthOnlyAccount();
-    const user = (await (await me(oauth.cookie)).json()) as { hasPassword: boolean };
+    const user = await (await me(oauth.cookie)).json();
     expect(user.hasPassword).toBe(false);
     const res = await change(oauth.cookie, { currentPassword: "anything-at-all", newPassword: NEW_PASSWORD });
     expect(res.status).toBe(409);
@@ -215,7 +213,7 @@ describe("POST /api/auth/password", () => {
 
   it("tells an email account that it has a password", async () => {
     const a = await signUp();
-    expect(((await (await me(a.cookie)).json()) as { hasPassword: boolean }).hasPassword).toBe(true);
+    expect((await (await me(a.cookie)).json()).hasPassword).toBe(true);
   });
 
   it.each([
@@ -223,7 +221,7 @@ describe("POST /api/auth/password", () => {
     ["a forged session", `proteo_session=${"A".repeat(43)}`],
   ])("answers 401 to %s, even before reading the body", async (_label, cookie) => {
     for (const body of [{ currentPassword: "Tr1cky-Lentils", newPassword: NEW_PASSWORD }, { junk: true }]) {
-      const res = await change(cookie, body);
+      const res = await changeUntyped(cookie, body);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: "Please sign in to continue.", code: "UNAUTHENTICATED" });
     }
@@ -243,7 +241,7 @@ describe("POST /api/auth/password", () => {
       body: JSON.stringify({ currentPassword: a.password, newPassword: NEW_PASSWORD }),
     });
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { code: string }).code).toBe("BAD_ORIGIN");
+    expect((await errorBody(res)).code).toBe("BAD_ORIGIN");
     await expectUnchanged(a, [a.cookie], hash, res);
   });
 });

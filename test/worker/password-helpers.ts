@@ -1,17 +1,23 @@
 import { env } from "cloudflare:test";
+import type { InferRequestType } from "hono/client";
 import { expect } from "vitest";
 import { countRows, freshIp, sessionCookie, type TestAccount } from "./accounts";
+import { api, headers } from "./api";
 import { call } from "./client";
 
 /** Helpers for the password-change tests (password-change.test.ts, faults/password-batch.test.ts). */
 
 export const NEW_PASSWORD = "Quinoa-Bowl-77";
 
-export const change = (cookie: string | undefined, json: unknown, headers: Record<string, string> = {}) =>
+type Change = InferRequestType<typeof api.auth.password.$post>["json"];
+export const change = (cookie: string | undefined, json: Change, extra: Record<string, string> = {}) =>
+  api.auth.password.$post({ json }, headers(cookie, undefined, extra));
+/** A body outside the route's input type, as a broken client would send it. */
+export const changeUntyped = (cookie: string | undefined, json: unknown, headers: Record<string, string> = {}) =>
   call("/api/auth/password", { json, headers: { ...(cookie ? { Cookie: cookie } : {}), ...headers } });
-export const me = (cookie: string) => call("/api/auth/user", { headers: { Cookie: cookie } });
+export const me = (cookie: string) => api.auth.user.$get(undefined, headers(cookie));
 export const login = (email: string, password: string) =>
-  call("/api/auth/login", { json: { email, password }, headers: { "CF-Connecting-IP": freshIp() } });
+  api.auth.login.$post({ json: { email, password } }, headers(undefined, freshIp()));
 
 export const storedHash = (userId: string) =>
   env.DB.prepare("select password_hash from users where id = ?")
@@ -27,7 +33,12 @@ export async function secondDevice(account: TestAccount): Promise<string> {
 }
 
 /** What must not move when a change is refused: the hash, every session, no new cookie. */
-export async function expectUnchanged(account: TestAccount, devices: string[], hash: string | null, res: Response) {
+export async function expectUnchanged(
+  account: TestAccount,
+  devices: string[],
+  hash: string | null,
+  res: { headers: Headers },
+) {
   expect(res.headers.get("Set-Cookie")).toBeNull();
   expect(await storedHash(account.id)).toBe(hash);
   expect(await countRows("sessions", "user_id = ?", account.id)).toBe(devices.length);

@@ -19,9 +19,9 @@ afterEach(() => vi.useRealTimers());
 // Up to 30 of these requests run scrypt (ADR 004) at once: more than 5 s on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
 
-const statuses = (responses: Response[]) => responses.map((r) => r.status);
-const evaluated = (responses: Response[]) => responses.filter((r) => r.status !== 429).length;
-const refused = (responses: Response[]) => responses.filter((r) => r.status === 429).length;
+const statuses = (responses: { status: number }[]) => responses.map((r) => r.status);
+const evaluated = (responses: { status: number }[]) => responses.filter((r) => r.status !== 429).length;
+const refused = (responses: { status: number }[]) => responses.filter((r) => r.status === 429).length;
 
 describe("rate limits under concurrency", () => {
   it("evaluates at most 10 of 40 simultaneous wrong passwords for one email, each from its own IP", async () => {

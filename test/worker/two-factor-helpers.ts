@@ -1,6 +1,8 @@
+import type { InferRequestType } from "hono/client";
 import { expect, vi } from "vitest";
 import { base32Decode, STEP_SECONDS, totpAt } from "../../worker/features/auth/two-factor/totp";
 import { freshIp, sessionCookie, type TestAccount } from "./accounts";
+import { api, headers } from "./api";
 import { call } from "./client";
 
 /** Helpers for two-factor.test.ts: a controllable clock and the authenticator it drives. */
@@ -15,22 +17,29 @@ export function freezeClock(): { tick: (ms?: number) => void } {
 /** What the authenticator app shows now for a base32 secret. */
 export const codeNow = (secret: string) => totpAt(base32Decode(secret), Date.now());
 
-const post = (path: string, json: unknown, cookie?: string, ip = freshIp()) =>
-  call(path, { json, headers: { "CF-Connecting-IP": ip, ...(cookie ? { Cookie: cookie } : {}) } });
+const twoFactor = api.auth["2fa"];
+type Json<Route extends (...args: never[]) => unknown> = InferRequestType<Route> extends { json: infer J } ? J : never;
 
 /** Setup asks for the current password (ADR 013). */
-export const setup = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/setup", json, cookie);
-export const enable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/enable", json, cookie);
-export const disable = (cookie: string | undefined, json: unknown) => post("/api/auth/2fa/disable", json, cookie);
-export const verify = (json: unknown, ip?: string) => post("/api/auth/2fa/verify", json, undefined, ip);
+export const setup = (cookie: string | undefined, json: Json<typeof twoFactor.setup.$post>) =>
+  twoFactor.setup.$post({ json }, headers(cookie, freshIp()));
+export const enable = (cookie: string | undefined, json: Json<typeof twoFactor.enable.$post>) =>
+  twoFactor.enable.$post({ json }, headers(cookie, freshIp()));
+export const disable = (cookie: string | undefined, json: Json<typeof twoFactor.disable.$post>) =>
+  twoFactor.disable.$post({ json }, headers(cookie, freshIp()));
+export const verify = (json: Json<typeof twoFactor.verify.$post>, ip = freshIp()) =>
+  twoFactor.verify.$post({ json }, headers(undefined, ip));
+/** A body outside the route's input type (a field missing), as a broken client would send it. */
+export const postUntyped = (path: string, json: unknown, cookie?: string) =>
+  call(path, { json, headers: { "CF-Connecting-IP": freshIp(), ...(cookie ? { Cookie: cookie } : {}) } });
 export const loginAs = (account: { email: string; password: string }) =>
-  post("/api/auth/login", { email: account.email, password: account.password });
+  api.auth.login.$post({ json: { email: account.email, password: account.password } }, headers(undefined, freshIp()));
 
 /** Starts setup with the account's password; returns the pending secret. */
 export async function startSetup(account: TestAccount): Promise<string> {
   const started = await setup(account.cookie, { password: account.password });
   expect(started.status).toBe(200);
-  return ((await started.json()) as { secret: string }).secret;
+  return (await started.json()).secret;
 }
 
 /**
@@ -42,7 +51,7 @@ export async function enrol(account: TestAccount): Promise<{ secret: string; rec
   const res = await enable(account.cookie, { code: codeNow(secret) });
   expect(res.status).toBe(200);
   account.cookie = sessionCookie(res);
-  const { recoveryCodes } = (await res.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes } = await res.json();
   return { secret, recoveryCodes };
 }
 
@@ -50,7 +59,8 @@ export async function enrol(account: TestAccount): Promise<{ secret: string; rec
 export async function challengeFor(account: TestAccount): Promise<string> {
   const res = await loginAs(account);
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { twoFactorRequired?: boolean; challenge?: string };
+  const body = await res.json();
+  if (!("challenge" in body)) throw new Error(`no two-factor challenge in: ${JSON.stringify(body)}`);
   expect(body.twoFactorRequired).toBe(true);
-  return body.challenge as string;
+  return body.challenge;
 }

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countRows, sessionCookie, signUp, type TestAccount } from "./accounts";
+import { errorBody } from "./api";
 import { change, me, NEW_PASSWORD, secondDevice } from "./password-helpers";
 import {
   challengeFor,
@@ -9,6 +10,7 @@ import {
   enable,
   enrol,
   freezeClock,
+  postUntyped,
   setup,
   startSetup,
   verify,
@@ -21,8 +23,6 @@ import {
 
 afterEach(() => vi.useRealTimers());
 
-const errorOf = async (res: Response) =>
-  (await res.json()) as { message: string; code?: string; issues?: { path: string; message: string }[] };
 const pendingSecret = (id: string) =>
   env.DB.prepare("select totp_secret from users where id = ?")
     .bind(id)
@@ -32,13 +32,13 @@ const pendingSecret = (id: string) =>
 describe("two-factor setup asks for the current password", () => {
   it("refuses a missing or wrong password with a clear message and stores no secret", async () => {
     const a = await signUp();
-    const missing = await setup(a.cookie, {});
+    const missing = await postUntyped("/api/auth/2fa/setup", {}, a.cookie);
     expect(missing.status).toBe(400);
-    expect(await errorOf(missing)).toMatchObject({ code: "INVALID_INPUT", message: "Password is required." });
+    expect(await errorBody(missing)).toMatchObject({ code: "INVALID_INPUT", message: "Password is required." });
 
     const wrong = await setup(a.cookie, { password: "Not-My-Password" });
     expect(wrong.status).toBe(400);
-    expect(await errorOf(wrong)).toEqual({
+    expect(await errorBody(wrong)).toEqual({
       message: "Your password is incorrect.",
       code: "WRONG_PASSWORD",
       issues: [{ path: "password", message: "Your password is incorrect." }],
@@ -67,11 +67,11 @@ describe("two-factor setup asks for the current password", () => {
     const a = await signUp();
     const { recoveryCodes } = await enrol(a);
     for (let i = 0; i < 5; i++) {
-      const res = await disable(a.cookie, { password: `Guess-${i}-xyz`, code: recoveryCodes[i] });
+      const res = await disable(a.cookie, { password: `Guess-${i}-xyz`, code: recoveryCodes[i] ?? "" });
       expect(res.status).toBe(400);
-      expect((await errorOf(res)).code).toBe("WRONG_PASSWORD");
+      expect((await errorBody(res)).code).toBe("WRONG_PASSWORD");
     }
-    expect((await disable(a.cookie, { password: a.password, code: recoveryCodes[0] })).status).toBe(429);
+    expect((await disable(a.cookie, { password: a.password, code: recoveryCodes[0] ?? "" })).status).toBe(429);
     expect(await countRows("recovery_codes", "user_id = ?", a.id)).toBe(10);
   });
 
@@ -82,7 +82,7 @@ describe("two-factor setup asks for the current password", () => {
       setup(a.cookie, { password: a.password }),
     ]);
     expect(both.map((r) => r.status)).toEqual([200, 200]);
-    const secrets = await Promise.all(both.map(async (r) => ((await r.json()) as { secret: string }).secret));
+    const secrets = await Promise.all(both.map(async (r) => (await r.json()).secret));
     expect(secrets).toContain(await pendingSecret(a.id));
   });
 });
@@ -147,7 +147,7 @@ describe("a password change ends pending two-factor sign-ins", () => {
     clock.tick();
     const res = await verify({ challenge: stale, code: codeNow(secret) });
     expect(res.status).toBe(401);
-    expect(await errorOf(res)).toMatchObject({ code: "CHALLENGE_INVALID" });
+    expect(await errorBody(res)).toMatchObject({ code: "CHALLENGE_INVALID" });
     expect(res.headers.get("Set-Cookie")).toBeNull();
   });
 });
