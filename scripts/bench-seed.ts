@@ -4,7 +4,14 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { d1Local } from "./d1-local.mjs";
 
-export function seedHistory(stateDir: string, userId: string, days = 730, perDay = 3): number {
+/** `mealId` names the i-th meal of day d back; the bench's short names by default. */
+export function seedHistory(
+  stateDir: string,
+  userId: string,
+  days = 730,
+  perDay = 3,
+  mealId = (d: number, i: number) => `bench-${d}-${i}`,
+): number {
   const types = ["breakfast", "lunch", "dinner"];
   const titles = [
     "Greek yogurt with berries",
@@ -23,7 +30,7 @@ export function seedHistory(stateDir: string, userId: string, days = 730, perDay
       const at = day.getTime() - i * 3_600_000;
       const title = titles[(d + i) % titles.length] ?? "Meal";
       rows.push(
-        `('bench-${d}-${i}','${userId}','${types[i % 3]}','${title}',${20 + ((d * 7 + i * 11) % 30)},NULL,'manual',NULL,'${date}',${at},${at})`,
+        `('${mealId(d, i)}','${userId}','${types[i % 3]}','${title}',${20 + ((d * 7 + i * 11) % 30)},NULL,'manual',NULL,'${date}',${at},${at})`,
       );
     }
   }

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { api, errorBody } from "./api";
 import { call, ORIGIN } from "./client";
 
 describe("API foundation", () => {
   it("answers GET /api/health with the database and providers", async () => {
-    const res = await call("/api/health");
+    const res = await api.health.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok", database: "ok", ai: "openai", billing: "local" });
   });
 
   it("puts a request id and the security headers on every response", async () => {
-    const res = await call("/api/health");
+    const res = await api.health.$get();
     expect(res.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/);
     const csp = res.headers.get("Content-Security-Policy") ?? "";
     expect(csp).toContain("script-src 'self'");
@@ -40,7 +41,7 @@ describe("API foundation", () => {
   it("rejects a body that fails its schema with the field named", async () => {
     const res = await call("/api/client-errors", { json: { message: "" } });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { message: string; code: string; issues: unknown[] };
+    const body = await errorBody(res);
     expect(body.code).toBe("INVALID_INPUT");
     expect(body.message).toBe("Describe the error.");
     expect(body.issues).toEqual([{ path: "message", message: "Describe the error." }]);
@@ -53,7 +54,7 @@ describe("API foundation", () => {
       body: "hello",
     });
     expect(res.status).toBe(415);
-    expect(((await res.json()) as { code: string }).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect((await errorBody(res)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
   });
 
   it("rejects an oversized body with 413", async () => {
@@ -76,7 +77,7 @@ describe("API foundation", () => {
     h.set("Content-Type", "application/json");
     const res = await SELFless(h);
     expect(res.status).toBe(403);
-    expect(((await res.json()) as { code: string }).code).toBe("BAD_ORIGIN");
+    expect((await errorBody(res)).code).toBe("BAD_ORIGIN");
   });
 });
 
