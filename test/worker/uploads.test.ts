@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { countRows, signUp } from "./accounts";
+import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
 const JPEG = new Uint8Array([
@@ -11,10 +12,38 @@ const authed = (cookie: string, path: string, init: RequestInit = {}) =>
   call(path, { ...init, headers: { ...(init.headers as Record<string, string>), Cookie: cookie } });
 
 async function slot(cookie: string) {
-  const res = await authed(cookie, "/api/objects/upload", { method: "POST" });
+  const res = await api.objects.upload.$post(undefined, headers(cookie));
   expect(res.status).toBe(200);
-  return (await res.json()) as { uploadURL: string; objectURL: string };
+  return res.json();
 }
+
+const multipart = api.uploads.s3.multipart;
+
+/** Starts a multipart upload; returns its id and the key the widget sends back. */
+async function createMultipart(
+  cookie: string,
+  json: { filename: string; type: string; metadata?: Record<string, unknown> },
+) {
+  const created = await multipart.$post({ json }, headers(cookie));
+  expect(created.status).toBe(200);
+  return created.json();
+}
+
+/** The Worker URL a part is sent to. */
+async function signPart(cookie: string, uploadId: string, key: string, partNumber: number) {
+  const signed = await multipart[":uploadId"][":partNumber"].$get(
+    { param: { uploadId, partNumber: String(partNumber) }, query: { key } },
+    headers(cookie),
+  );
+  return (await signed.json()).url;
+}
+
+const completeMultipart = (
+  cookie: string,
+  uploadId: string,
+  key: string,
+  parts: { ETag: string; PartNumber: number }[],
+) => multipart[":uploadId"].complete.$post({ param: { uploadId }, query: { key }, json: { parts } }, headers(cookie));
 
 const put = (cookie: string, url: string, body: BodyInit, type = "image/jpeg") =>
   authed(cookie, url, { method: "PUT", body, headers: { "Content-Type": type } });
@@ -61,9 +90,7 @@ describe("single-part photo uploads", () => {
       .run();
     const late = await put(a.cookie, expired.uploadURL, JPEG);
     expect(late.status).toBe(410);
-    expect(((await late.json()) as { message: string }).message).toBe(
-      "This upload link has expired. Please try again.",
-    );
+    expect((await errorBody(late)).message).toBe("This upload link has expired. Please try again.");
   });
 
   it("refuses more than 10 MB and non-images, storing nothing", async () => {
@@ -73,9 +100,7 @@ describe("single-part photo uploads", () => {
     tooBig.set(JPEG.subarray(0, 4));
     const res = await put(a.cookie, big.uploadURL, tooBig);
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      "That photo is larger than 10 MB. Please choose a smaller image.",
-    );
+    expect((await errorBody(res)).message).toBe("That photo is larger than 10 MB. Please choose a smaller image.");
 
     const html = await slot(a.cookie);
     const bad = await put(
@@ -96,13 +121,11 @@ describe("multipart (resumable) uploads", () => {
 
   it("creates, signs, uploads, lists, completes, and serves", async () => {
     const a = await signUp();
-    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
-      method: "POST",
-      body: JSON.stringify({ filename: "meal.jpg", type: "image/jpeg", metadata: {} }),
-      headers: { "Content-Type": "application/json" },
+    const { uploadId, key } = await createMultipart(a.cookie, {
+      filename: "meal.jpg",
+      type: "image/jpeg",
+      metadata: {},
     });
-    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
-    const q = `key=${encodeURIComponent(key)}`;
     const part1 = new Uint8Array(FIVE_MIB);
     part1.set(JPEG.subarray(0, 4));
     const etags: { ETag: string; PartNumber: number }[] = [];
@@ -110,28 +133,19 @@ describe("multipart (resumable) uploads", () => {
       [1, part1],
       [2, new Uint8Array([1, 2, 3, 0xff, 0xd9])],
     ] as const) {
-      const signed = (await (await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}/${n}?${q}`)).json()) as {
-        url: string;
-      };
-      const res = await put(a.cookie, signed.url, bytes);
+      const res = await put(a.cookie, await signPart(a.cookie, uploadId, key, n), bytes);
       expect(res.status).toBe(200);
       etags.push({ ETag: res.headers.get("ETag") ?? "", PartNumber: n });
     }
-    const parts = (await (await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`)).json()) as {
-      PartNumber: number;
-      Size: number;
-    }[];
+    const listed = await multipart[":uploadId"].$get({ param: { uploadId }, query: { key } }, headers(a.cookie));
+    const parts = await listed.json();
     expect(parts.map((p) => [p.PartNumber, p.Size])).toEqual([
       [1, FIVE_MIB],
       [2, 5],
     ]);
-    const done = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}/complete?${q}`, {
-      method: "POST",
-      body: JSON.stringify({ parts: etags }),
-      headers: { "Content-Type": "application/json" },
-    });
+    const done = await completeMultipart(a.cookie, uploadId, key, etags);
     expect(done.status).toBe(200);
-    const { location } = (await done.json()) as { location: string };
+    const { location } = await done.json();
     const photo = await authed(a.cookie, location);
     expect(photo.status).toBe(200);
     expect((await photo.arrayBuffer()).byteLength).toBe(FIVE_MIB + 5);
@@ -139,19 +153,11 @@ describe("multipart (resumable) uploads", () => {
 
   /** A multipart upload with `parts` uploaded; returns what completing it needs. */
   async function uploadParts(cookie: string, parts: Uint8Array[]) {
-    const created = await authed(cookie, "/api/uploads/s3/multipart", {
-      method: "POST",
-      body: JSON.stringify({ filename: "meal.jpg", type: "image/jpeg" }),
-      headers: { "Content-Type": "application/json" },
-    });
-    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const { uploadId, key } = await createMultipart(cookie, { filename: "meal.jpg", type: "image/jpeg" });
     const q = `key=${encodeURIComponent(key)}`;
     const etags: { ETag: string; PartNumber: number }[] = [];
     for (const [i, bytes] of parts.entries()) {
-      const signed = (await (await authed(cookie, `/api/uploads/s3/multipart/${uploadId}/${i + 1}?${q}`)).json()) as {
-        url: string;
-      };
-      const res = await put(cookie, signed.url, bytes);
+      const res = await put(cookie, await signPart(cookie, uploadId, key, i + 1), bytes);
       expect(res.status).toBe(200);
       etags.push({ ETag: res.headers.get("ETag") ?? "", PartNumber: i + 1 });
     }
@@ -178,7 +184,7 @@ describe("multipart (resumable) uploads", () => {
     ]) {
       const res = await complete(named);
       expect(res.status, JSON.stringify(named)).toBe(400);
-      expect(((await res.json()) as { code: string }).code).toBe("INVALID_INPUT");
+      expect((await errorBody(res)).code).toBe("INVALID_INPUT");
       expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
     }
     // In any order, the parts as uploaded make the photo.
@@ -191,20 +197,13 @@ describe("multipart (resumable) uploads", () => {
     const { etags, complete } = await uploadParts(a.cookie, [JPEG, JPEG]);
     const res = await complete(etags);
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { message: string }).message).toBe(
-      "Each part of an upload but the last must be at least 5 MB.",
-    );
+    expect((await errorBody(res)).message).toBe("Each part of an upload but the last must be at least 5 MB.");
     expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
   });
 
   it("aborting leaves no orphan upload or photo", async () => {
     const a = await signUp();
-    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
-      method: "POST",
-      body: JSON.stringify({ filename: "x.jpg", type: "image/jpeg" }),
-      headers: { "Content-Type": "application/json" },
-    });
-    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const { uploadId, key } = await createMultipart(a.cookie, { filename: "x.jpg", type: "image/jpeg" });
     const q = `key=${encodeURIComponent(key)}`;
     const res = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`, { method: "DELETE" });
     expect(res.status).toBe(200);
@@ -216,12 +215,7 @@ describe("multipart (resumable) uploads", () => {
   it("refuses another user's key, and never hands out storage credentials", async () => {
     const a = await signUp();
     const b = await signUp();
-    const created = await authed(a.cookie, "/api/uploads/s3/multipart", {
-      method: "POST",
-      body: JSON.stringify({ filename: "x.jpg", type: "image/jpeg" }),
-      headers: { "Content-Type": "application/json" },
-    });
-    const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
+    const { uploadId, key } = await createMultipart(a.cookie, { filename: "x.jpg", type: "image/jpeg" });
     expect(
       (await authed(b.cookie, `/api/uploads/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`)).status,
     ).toBe(404);
@@ -235,11 +229,11 @@ describe("multipart (resumable) uploads", () => {
     ).toBe(403);
     const sts = await authed(a.cookie, "/api/uploads/s3/sts");
     expect(sts.status).toBe(404);
-    const params = (await (await authed(a.cookie, "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg")).json()) as {
-      method: string;
-      url: string;
-      fields: { key: string };
-    };
+    const signed = await api.uploads.s3.params.$get(
+      { query: { filename: "a.jpg", type: "image/jpeg" } },
+      headers(a.cookie),
+    );
+    const params = await signed.json();
     expect(params.method).toBe("POST");
     const form = new FormData();
     form.set("key", params.fields.key);
@@ -267,7 +261,7 @@ describe("photo links in meals", () => {
       headers: { Cookie: b.cookie },
     });
     expect(manual.status).toBe(400);
-    expect(((await manual.json()) as { code: string }).code).toBe("INVALID_PHOTO");
+    expect((await errorBody(manual)).code).toBe("INVALID_PHOTO");
     const migrated = await call("/api/migrate-guest-data", {
       json: {
         guestMeals: [
