@@ -1,20 +1,35 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import type { InferRequestType } from "hono/client";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../worker/app";
 import { signUp } from "./accounts";
+import { api, headers } from "./api";
 import { billingOf, callStripe, DAY_MS, setupIntentIdOf } from "./billing";
-import { call, ORIGIN } from "./client";
+import { ORIGIN } from "./client";
 
-const body = async (res: Response) => (await res.json()) as Record<string, unknown>;
-const as = (cookie: string, path: string, json?: unknown) =>
-  call(path, { method: "POST", json, headers: { Cookie: cookie } });
+type Plan = InferRequestType<(typeof api)["create-setup-intent"]["$post"]>["json"];
+const setupIntent = (cookie: string, json: Plan) => api["create-setup-intent"].$post({ json }, headers(cookie));
+const confirmSetup = (cookie: string, setupIntentId: string) =>
+  api["confirm-setup"].$post({ json: { setupIntentId } }, headers(cookie));
+const endTrial = (cookie: string) => api["end-trial"].$post(undefined, headers(cookie));
+const cancel = (cookie: string) => api["cancel-subscription"].$post(undefined, headers(cookie));
+const reactivate = (cookie: string) => api["reactivate-subscription"].$post(undefined, headers(cookie));
+const portal = (cookie: string) => api.billing.portal.$post(undefined, headers(cookie));
+/** The local simulator's controls (what Stripe's clock and card network do). */
+const local = api.billing.local;
+const simulate = {
+  failPayment: (cookie: string) => local["fail-payment"].$post(undefined, headers(cookie)),
+  renew: (cookie: string) => local.renew.$post(undefined, headers(cookie)),
+  endTrial: (cookie: string) => local["end-trial"].$post(undefined, headers(cookie)),
+  endPeriod: (cookie: string) => local["end-period"].$post(undefined, headers(cookie)),
+};
 
 async function startLocalTrial(cookie: string, plan: "monthly" | "annual" = "monthly") {
-  const setup = await as(cookie, "/api/create-setup-intent", { plan, priceId: "price_local_monthly" });
+  const setup = await setupIntent(cookie, { plan, priceId: "price_local_monthly" });
   expect(setup.status).toBe(200);
-  const { clientSecret } = (await setup.json()) as { clientSecret: string };
+  const { clientSecret } = await setup.json();
   const setupIntentId = setupIntentIdOf(clientSecret);
-  const confirmed = await as(cookie, "/api/confirm-setup", { setupIntentId });
+  const confirmed = await confirmSetup(cookie, setupIntentId);
   expect(confirmed.status).toBe(200);
   return setupIntentId;
 }
@@ -56,15 +71,11 @@ async function callWith(
   return res;
 }
 
-const me = async (cookie: string) =>
-  (await (await call("/api/auth/user", { headers: { Cookie: cookie } })).json()) as Record<
-    string,
-    string | boolean | null
-  >;
+const me = async (cookie: string) => (await api.auth.user.$get(undefined, headers(cookie))).json();
 
 describe("the local billing simulator", () => {
   it("is the offline default and says so", async () => {
-    expect(await (await call("/api/billing/config")).json()).toEqual({
+    expect(await (await api.billing.config.$get()).json()).toEqual({
       provider: "local",
       publishableKey: null,
       prices: { monthly: "price_local_monthly", annual: "price_local_annual" },
@@ -78,7 +89,7 @@ describe("the local billing simulator", () => {
     expect(state).toMatchObject({ subscription_status: "trialing", subscription_plan: "annual" });
     expect(state.customer_id).toMatch(/^cus_local_/);
     expect(Math.abs((state.trial_ends_at ?? 0) - (Date.now() + 7 * DAY_MS))).toBeLessThan(60_000);
-    expect((await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" })).status).toBe(409);
+    expect((await setupIntent(account.cookie, { plan: "monthly" })).status).toBe(409);
 
     // Six days on, still in the trial; seven days on, billing has started for a year.
     await travel(account.id, 6);
@@ -90,19 +101,19 @@ describe("the local billing simulator", () => {
     expect(state.subscription_ends_at).toBeGreaterThan(Date.now() + 360 * DAY_MS);
     expect(state.current_period_end).toBe(state.subscription_ends_at);
 
-    const cancel = await as(account.cookie, "/api/cancel-subscription");
-    expect(await body(cancel)).toMatchObject({ subscriptionStatus: "canceled" });
+    const canceling = await cancel(account.cookie);
+    expect(await canceling.json()).toMatchObject({ subscriptionStatus: "canceled" });
     const canceled = await billingOf(account.id);
     expect(canceled).toMatchObject({ cancel_at_period_end: 1, subscription_ends_at: state.subscription_ends_at });
 
-    expect(await body(await as(account.cookie, "/api/reactivate-subscription"))).toMatchObject({
+    expect(await (await reactivate(account.cookie)).json()).toMatchObject({
       subscriptionStatus: "active",
     });
-    expect(await body(await as(account.cookie, "/api/billing/local/fail-payment"))).toMatchObject({
+    expect(await (await simulate.failPayment(account.cookie)).json()).toMatchObject({
       subscriptionStatus: "past_due",
     });
     expect((await me(account.cookie)).subscriptionStatus).toBe("past_due");
-    expect(await body(await as(account.cookie, "/api/billing/local/renew"))).toMatchObject({
+    expect(await (await simulate.renew(account.cookie)).json()).toMatchObject({
       subscriptionStatus: "active",
     });
   });
@@ -118,21 +129,21 @@ describe("the local billing simulator", () => {
     expect((await billingOf(account.id)).subscription_ends_at).toBeGreaterThan(Date.now());
     expect((await billingOf(account.id)).subscription_ends_at).toBeGreaterThan(firstPeriodEnd - 31 * DAY_MS);
 
-    await as(account.cookie, "/api/cancel-subscription");
+    await cancel(account.cookie);
     await travel(account.id, 32);
     const user = await me(account.cookie);
     expect(user.subscriptionStatus).toBe("canceled");
     expect(Date.parse(user.subscriptionEndsAt as string)).toBeLessThan(Date.now());
-    expect((await as(account.cookie, "/api/reactivate-subscription")).status).toBe(409);
+    expect((await reactivate(account.cookie)).status).toBe(409);
     // Access is over, so a new checkout may start.
-    expect((await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" })).status).toBe(200);
+    expect((await setupIntent(account.cookie, { plan: "monthly" })).status).toBe(200);
   });
 
   it("upgrades a trial at once, and the test control ends a trial as the clock would", async () => {
     const upgrader = await signUp();
     await startLocalTrial(upgrader.cookie);
-    const res = await as(upgrader.cookie, "/api/end-trial");
-    expect(await body(res)).toEqual({
+    const res = await endTrial(upgrader.cookie);
+    expect(await res.json()).toEqual({
       message: "Your trial has ended and billing has started. Welcome to Pro!",
       subscriptionStatus: "active",
     });
@@ -140,35 +151,35 @@ describe("the local billing simulator", () => {
 
     const waiter = await signUp();
     await startLocalTrial(waiter.cookie);
-    expect(await body(await as(waiter.cookie, "/api/billing/local/end-trial"))).toMatchObject({
+    expect(await (await simulate.endTrial(waiter.cookie)).json()).toMatchObject({
       subscriptionStatus: "active",
     });
-    expect((await as(waiter.cookie, "/api/billing/local/end-trial")).status).toBe(409);
+    expect((await simulate.endTrial(waiter.cookie)).status).toBe(409);
   });
 
   it("confirms a setup once, and refuses another user's", async () => {
     const owner = await signUp();
-    const setup = await as(owner.cookie, "/api/create-setup-intent", { plan: "monthly" });
-    const setupIntentId = setupIntentIdOf(((await setup.json()) as { clientSecret: string }).clientSecret);
+    const setup = await setupIntent(owner.cookie, { plan: "monthly" });
+    const setupIntentId = setupIntentIdOf((await setup.json()).clientSecret);
 
     const other = await signUp();
-    await as(other.cookie, "/api/create-setup-intent", { plan: "monthly" });
-    const stolen = await as(other.cookie, "/api/confirm-setup", { setupIntentId });
+    await setupIntent(other.cookie, { plan: "monthly" });
+    const stolen = await confirmSetup(other.cookie, setupIntentId);
     expect(stolen.status).toBe(403);
     expect((await billingOf(other.id)).subscription_status).toBe("none");
 
-    expect((await as(owner.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(200);
+    expect((await confirmSetup(owner.cookie, setupIntentId)).status).toBe(200);
     const first = await billingOf(owner.id);
-    expect((await as(owner.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(200);
+    expect((await confirmSetup(owner.cookie, setupIntentId)).status).toBe(200);
     expect(await billingOf(owner.id)).toEqual(first);
   });
 
   it("says honestly that test mode has no billing portal", async () => {
     const account = await signUp();
     await startLocalTrial(account.cookie);
-    const res = await as(account.cookie, "/api/billing/portal");
+    const res = await portal(account.cookie);
     expect(res.status).toBe(409);
-    expect(await body(res)).toMatchObject({ code: "NO_PORTAL_IN_TEST_MODE" });
+    expect(await res.json()).toMatchObject({ code: "NO_PORTAL_IN_TEST_MODE" });
   });
 
   it("is off, never simulated, on a deployed Worker without Stripe (issue 14, item 10)", async () => {
@@ -198,7 +209,7 @@ describe("the local billing simulator", () => {
       ] as const) {
         const res = await callWith(origin, path, { method, cookie: account.cookie, json }, bindings);
         expect(res.status, `${label}: ${path}`).toBe(503);
-        expect(await body(res)).toEqual({
+        expect(await res.json()).toEqual({
           message: "Payments are not configured on this server.",
           code: "BILLING_OFF",
         });
@@ -218,7 +229,7 @@ describe("the local billing simulator", () => {
   });
 
   it("serves a CSP that lets Stripe.js in, and still no inline script", async () => {
-    const csp = (await call("/api/health")).headers.get("Content-Security-Policy") ?? "";
+    const csp = (await api.health.$get()).headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
     expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
@@ -228,10 +239,10 @@ describe("the local billing simulator", () => {
 
   it("offers its test controls only in test mode and only from their states", async () => {
     const account = await signUp();
-    expect((await as(account.cookie, "/api/billing/local/renew")).status).toBe(409);
-    expect((await as(account.cookie, "/api/billing/local/fail-payment")).status).toBe(409);
+    expect((await simulate.renew(account.cookie)).status).toBe(409);
+    expect((await simulate.failPayment(account.cookie)).status).toBe(409);
     expect((await callStripe("/api/billing/local/renew", { cookie: account.cookie })).status).toBe(404);
-    expect((await call("/api/billing/local/renew", { method: "POST" })).status).toBe(401);
+    expect((await simulate.renew("")).status).toBe(401);
   });
 });
 
@@ -241,7 +252,7 @@ describe("one free trial per account (issue 14, item 9)", () => {
     expect((await me(account.cookie)).trialAvailable).toBe(true);
     const firstSetup = await startLocalTrial(account.cookie, "monthly");
     expect((await me(account.cookie)).trialAvailable).toBe(false);
-    expect(await body(await as(account.cookie, "/api/cancel-subscription"))).toMatchObject({
+    expect(await (await cancel(account.cookie)).json()).toMatchObject({
       subscriptionStatus: "canceled",
     });
     await travel(account.id, 8);
@@ -249,18 +260,18 @@ describe("one free trial per account (issue 14, item 9)", () => {
     expect(ended).toMatchObject({ subscriptionStatus: "canceled", trialAvailable: false });
     expect(Date.parse(ended.subscriptionEndsAt as string)).toBeLessThan(Date.now());
 
-    const setup = await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" });
+    const setup = await setupIntent(account.cookie, { plan: "monthly" });
     expect(setup.status).toBe(200);
-    const offer = await body(setup);
+    const offer = await setup.json();
     expect(offer).toMatchObject({
       trialAvailable: false,
       message: "Add a payment method to subscribe. Your free trial has been used, so Pro starts today at $7/month.",
     });
     const setupIntentId = setupIntentIdOf(offer.clientSecret as string);
     expect(setupIntentId).not.toBe(firstSetup);
-    const confirmed = await as(account.cookie, "/api/confirm-setup", { setupIntentId });
+    const confirmed = await confirmSetup(account.cookie, setupIntentId);
     expect(confirmed.status).toBe(200);
-    expect(await body(confirmed)).toEqual({
+    expect(await confirmed.json()).toEqual({
       message: "Your Pro subscription is now active. Your free trial was already used, so billing started today.",
       subscriptionStatus: "active",
     });
@@ -270,24 +281,24 @@ describe("one free trial per account (issue 14, item 9)", () => {
     expect(Math.abs((state.subscription_ends_at ?? 0) - Date.now() - 30 * DAY_MS)).toBeLessThan(2 * DAY_MS);
     expect(state.current_period_end).toBe(state.subscription_ends_at);
     // No trial means nothing to upgrade from.
-    expect((await as(account.cookie, "/api/end-trial")).status).toBe(409);
+    expect((await endTrial(account.cookie)).status).toBe(409);
     // Confirming that setup again changes nothing.
-    expect((await as(account.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(200);
+    expect((await confirmSetup(account.cookie, setupIntentId)).status).toBe(200);
     expect(await billingOf(account.id)).toEqual(state);
   });
 
   it("the end-period control ends a canceled subscription now, as its period's end would", async () => {
     const account = await signUp();
     await startLocalTrial(account.cookie);
-    expect((await as(account.cookie, "/api/billing/local/end-period")).status).toBe(409);
-    await as(account.cookie, "/api/cancel-subscription");
-    const res = await as(account.cookie, "/api/billing/local/end-period");
-    expect(await body(res)).toEqual({ message: "The subscription has ended.", subscriptionStatus: "canceled" });
+    expect((await simulate.endPeriod(account.cookie)).status).toBe(409);
+    await cancel(account.cookie);
+    const res = await simulate.endPeriod(account.cookie);
+    expect(await res.json()).toEqual({ message: "The subscription has ended.", subscriptionStatus: "canceled" });
     const user = await me(account.cookie);
     expect(Date.parse(user.subscriptionEndsAt as string)).toBeLessThanOrEqual(Date.now());
     expect(user.trialAvailable).toBe(false);
-    expect((await as(account.cookie, "/api/reactivate-subscription")).status).toBe(409);
-    expect((await as(account.cookie, "/api/create-setup-intent", { plan: "annual" })).status).toBe(200);
+    expect((await reactivate(account.cookie)).status).toBe(409);
+    expect((await setupIntent(account.cookie, { plan: "annual" })).status).toBe(200);
     expect((await callStripe("/api/billing/local/end-period", { cookie: account.cookie })).status).toBe(404);
   });
 
@@ -306,13 +317,11 @@ describe("one free trial per account (issue 14, item 9)", () => {
     const account = await signUp();
     const setups: string[] = [];
     for (const _ of [1, 2]) {
-      const res = await as(account.cookie, "/api/create-setup-intent", { plan: "monthly" });
-      setups.push(setupIntentIdOf(((await res.json()) as { clientSecret: string }).clientSecret));
+      const res = await setupIntent(account.cookie, { plan: "monthly" });
+      setups.push(setupIntentIdOf((await res.json()).clientSecret));
     }
-    const answers = await Promise.all(
-      setups.map((setupIntentId) => as(account.cookie, "/api/confirm-setup", { setupIntentId })),
-    );
-    const statuses = await Promise.all(answers.map(async (res) => (await body(res)).subscriptionStatus));
+    const answers = await Promise.all(setups.map((setupIntentId) => confirmSetup(account.cookie, setupIntentId)));
+    const statuses = await Promise.all(answers.map(async (res) => (await res.json()).subscriptionStatus));
     expect(statuses.filter((s) => s === "trialing")).toHaveLength(1);
     const claimed = await env.DB.prepare("select trial_claimed_by from users where id = ?")
       .bind(account.id)
@@ -322,20 +331,20 @@ describe("one free trial per account (issue 14, item 9)", () => {
 
   it("the same setup confirmed twice at once (a double click) is one trial, not a trial and a charge", async () => {
     const account = await signUp();
-    const res = await as(account.cookie, "/api/create-setup-intent", { plan: "annual" });
-    const setupIntentId = setupIntentIdOf(((await res.json()) as { clientSecret: string }).clientSecret);
-    const answers = await Promise.all([1, 2].map(() => as(account.cookie, "/api/confirm-setup", { setupIntentId })));
-    for (const answer of answers) expect(await body(answer)).toMatchObject({ subscriptionStatus: "trialing" });
+    const res = await setupIntent(account.cookie, { plan: "annual" });
+    const setupIntentId = setupIntentIdOf((await res.json()).clientSecret);
+    const answers = await Promise.all([1, 2].map(() => confirmSetup(account.cookie, setupIntentId)));
+    for (const answer of answers) expect(await answer.json()).toMatchObject({ subscriptionStatus: "trialing" });
     expect(await billingOf(account.id)).toMatchObject({ subscription_status: "trialing", subscription_plan: "annual" });
   });
 
   it("a refused setup does not spend the trial", async () => {
     const owner = await signUp();
-    const setup = await as(owner.cookie, "/api/create-setup-intent", { plan: "monthly" });
-    const setupIntentId = setupIntentIdOf(((await setup.json()) as { clientSecret: string }).clientSecret);
+    const setup = await setupIntent(owner.cookie, { plan: "monthly" });
+    const setupIntentId = setupIntentIdOf((await setup.json()).clientSecret);
     const other = await signUp();
-    await as(other.cookie, "/api/create-setup-intent", { plan: "monthly" });
-    expect((await as(other.cookie, "/api/confirm-setup", { setupIntentId })).status).toBe(403);
+    await setupIntent(other.cookie, { plan: "monthly" });
+    expect((await confirmSetup(other.cookie, setupIntentId)).status).toBe(403);
     expect((await me(other.cookie)).trialAvailable).toBe(true);
     await startLocalTrial(other.cookie);
     expect((await billingOf(other.id)).subscription_status).toBe("trialing");

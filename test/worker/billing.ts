@@ -139,7 +139,12 @@ export async function billingOf(userId: string): Promise<UserBilling> {
 }
 
 /** The SetupIntent id inside a client secret (`seti_..._secret_...`). */
-export const setupIntentIdOf = (clientSecret: string) => clientSecret.split("_secret_")[0] as string;
+/** The SetupIntent id inside a client secret ("seti_…_secret_…"); a missing secret fails the test. */
+export function setupIntentIdOf(clientSecret: string | undefined): string {
+  const id = clientSecret?.split("_secret_")[0];
+  if (!id) throw new Error("the answer carried no client secret");
+  return id;
+}
 
 /** Checkout with the Stripe provider: setup, the browser's confirmation at Stripe, then confirm. */
 export async function startStripeTrial(cookie: string, plan: "monthly" | "annual" = "monthly", card?: "declined") {
