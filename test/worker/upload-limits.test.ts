@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_SLOTS, MAX_PHOTO_BYTES } from "../../domain/photos/limits";
 import { localDate } from "../../domain/time/local-day";
 import { countRows, signUp } from "./accounts";
+import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
 // ADR 015: bytes claimed per upload in one conditional statement, every body read through a
@@ -34,9 +35,9 @@ function jpegOf(size: number): Uint8Array {
 }
 
 async function slot(cookie: string) {
-  const res = await authed(cookie, "/api/objects/upload", { method: "POST" });
+  const res = await api.objects.upload.$post(undefined, headers(cookie));
   expect(res.status).toBe(200);
-  return (await res.json()) as { uploadURL: string; objectURL: string };
+  return res.json();
 }
 
 const photoIdOf = (url: string) => url.match(/[0-9a-f-]{36}/)?.[0] ?? "";
@@ -73,30 +74,35 @@ async function usage(userId: string): Promise<{ slots: number; bytes: number }> 
   return row ?? { slots: 0, bytes: 0 };
 }
 
-async function expectQuotaRefusal(res: Response, what: string) {
+async function expectQuotaRefusal(res: { status: number; headers: Headers; json(): Promise<unknown> }, what: string) {
   expect(res.status).toBe(429);
   const retryAfter = Number(res.headers.get("Retry-After"));
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(25 * 3600);
-  const body = (await res.json()) as { message: string; code: string };
+  const body = await errorBody(res);
   expect(body.code).toBe("UPLOAD_QUOTA_EXCEEDED");
   expect(body.message).toMatch(QUOTA_MESSAGE(what));
 }
 
+const openMultipart = (cookie: string) =>
+  api.uploads.s3.multipart.$post({ json: { filename: "meal.jpg", type: "image/jpeg" } }, headers(cookie));
+/** The upload widget's form upload: its signed fields. */
+const formParams = (cookie: string) =>
+  api.uploads.s3.params.$get({ query: { filename: "a.jpg", type: "image/jpeg" } }, headers(cookie));
+
 async function createMultipart(cookie: string) {
-  const created = await authed(cookie, "/api/uploads/s3/multipart", {
-    method: "POST",
-    body: JSON.stringify({ filename: "meal.jpg", type: "image/jpeg" }),
-    headers: { "Content-Type": "application/json" },
-  });
+  const created = await openMultipart(cookie);
   expect(created.status).toBe(200);
-  const { uploadId, key } = (await created.json()) as { uploadId: string; key: string };
-  const q = `key=${encodeURIComponent(key)}`;
+  const { uploadId, key } = await created.json();
   const photoId = key.split(".")[0] ?? "";
   const partUrl = async (n: number) => {
-    const res = await authed(cookie, `/api/uploads/s3/multipart/${uploadId}/${n}?${q}`);
-    return ((await res.json()) as { url: string }).url;
+    const param = { uploadId, partNumber: String(n) };
+    const res = await api.uploads.s3.multipart[":uploadId"][":partNumber"].$get(
+      { param, query: { key } },
+      headers(cookie),
+    );
+    return (await res.json()).url;
   };
   return { uploadId, key, photoId, partUrl };
 }
@@ -113,7 +119,7 @@ describe("bytes claimed per upload", () => {
       const statuses = results.map((r) => r.status).sort();
       expect(statuses).toEqual([200, 413, 413, 413, 413]);
       for (const res of results.filter((r) => r.status === 413)) {
-        expect(((await res.json()) as { message: string }).message).toBe(TOO_LARGE);
+        expect((await errorBody(res)).message).toBe(TOO_LARGE);
       }
       expect(await recordedPartBytes(photoId)).toBe(6 * MIB);
       expect(await reservedBytes(photoId)).toBe(6 * MIB);
@@ -163,8 +169,7 @@ describe("bodies read through a byte limit", () => {
   const formTail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
 
   async function formKey(cookie: string): Promise<string> {
-    const res = await authed(cookie, "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg");
-    return ((await res.json()) as { fields: { key: string } }).fields.key;
+    return (await (await formParams(cookie)).json()).fields.key;
   }
 
   const postForm = (cookie: string, body: ReadableStream<Uint8Array>) =>
@@ -196,7 +201,7 @@ describe("bodies read through a byte limit", () => {
       });
       const res = await postForm(a.cookie, huge);
       expect(res.status).toBe(413);
-      expect(((await res.json()) as { message: string }).message).toBe(TOO_LARGE);
+      expect((await errorBody(res)).message).toBe(TOO_LARGE);
       expect(sent).toBeLessThan(MAX_PHOTO_BYTES + 4 * MIB);
       expect((await env.PHOTOS.list({ prefix: `photos/${a.id}/` })).objects).toHaveLength(0);
       expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
@@ -264,18 +269,8 @@ describe("daily upload quota", () => {
     expect((await usage(a.id)).slots).toBe(DAILY_UPLOAD_SLOTS);
 
     // Every way of opening a slot is counted.
-    await expectQuotaRefusal(
-      await authed(a.cookie, "/api/uploads/s3/params?filename=a.jpg&type=image/jpeg"),
-      `${DAILY_UPLOAD_SLOTS} photo uploads`,
-    );
-    await expectQuotaRefusal(
-      await authed(a.cookie, "/api/uploads/s3/multipart", {
-        method: "POST",
-        body: JSON.stringify({ filename: "a.jpg", type: "image/jpeg" }),
-        headers: { "Content-Type": "application/json" },
-      }),
-      `${DAILY_UPLOAD_SLOTS} photo uploads`,
-    );
+    await expectQuotaRefusal(await formParams(a.cookie), `${DAILY_UPLOAD_SLOTS} photo uploads`);
+    await expectQuotaRefusal(await openMultipart(a.cookie), `${DAILY_UPLOAD_SLOTS} photo uploads`);
     expect(await countRows("photos", "user_id = ?", a.id)).toBe(3);
 
     // Another user is not affected.
