@@ -109,6 +109,19 @@ describe("email (issue 18, item 1)", () => {
       settings,
     );
     expect(resend.status).toBe(503);
+    // Sign-up still works, and stores no link that no email will ever carry.
+    const email = uniqueEmail("noemail");
+    const created = await callWith(
+      "/api/auth/register",
+      { method: "POST", body: JSON.stringify({ email, password: "Tr1cky-Lentils", firstName: "A", lastName: "B" }) },
+      settings,
+    );
+    expect(created.status).toBe(201);
+    const { user } = (await created.json()) as { user: { id: string } };
+    const tokens = await env.DB.prepare("select count(*) as n from email_tokens where user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(tokens?.n).toBe(0);
   });
 
   it("serves the local outbox only on this machine, never in a deployed Worker", async () => {
