@@ -25,6 +25,7 @@ export const CONFIG_KEYS = [
   "APPLE_TEAM_ID",
   "APPLE_KEY_ID",
   "APPLE_PRIVATE_KEY",
+  "EMAIL_FROM",
   "BENCH",
 ];
 

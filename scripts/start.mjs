@@ -60,6 +60,12 @@ const args = [
 ];
 for (const [key, value] of Object.entries(config)) args.push("--var", `${key}:${value}`);
 
+// No email leaves this machine (ADR 026): the local provider keeps every message in the
+// local database, and this is where to read them (the verification and reset links).
+console.log(
+  `\nEmails are not sent locally. Read them at ${config.APP_ORIGIN}/api/dev/emails?to=<address> (newest first).\n`,
+);
+
 const server = spawn(bin("wrangler"), args, {
   cwd: root,
   stdio: "inherit",

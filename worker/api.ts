@@ -1,17 +1,21 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
+import { accountRoutes } from "./features/account/routes";
 import { analysisRoutes } from "./features/analysis/routes";
 import { connectionRoutes } from "./features/auth/connections";
 import { logoutRoutes } from "./features/auth/logout";
 import { oauthRoutes } from "./features/auth/oauth";
 import { passwordRoutes } from "./features/auth/password-change";
+import { passwordResetRoutes } from "./features/auth/password-reset";
 import { authRoutes } from "./features/auth/routes";
 import { twoFactorRoutes } from "./features/auth/two-factor/routes";
+import { verifyEmailRoutes } from "./features/auth/verify-email";
 import { localBillingRoutes } from "./features/billing/local-routes";
 import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { devEmailRoutes } from "./features/email/dev-routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
@@ -38,6 +42,9 @@ export const api = new Hono<AppEnv>()
   .route("/auth/password", passwordRoutes)
   .route("/auth/2fa", twoFactorRoutes)
   .route("/auth/connections", connectionRoutes)
+  .route("/auth/verify-email", verifyEmailRoutes)
+  .route("/auth/password-reset", passwordResetRoutes)
+  .route("/account", accountRoutes)
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)
@@ -54,6 +61,7 @@ export const api = new Hono<AppEnv>()
   .route("/meal-prep", mealPrepRoutes)
   .route("/", billingRoutes)
   .route("/billing/local", localBillingRoutes)
+  .route("/dev", devEmailRoutes)
   .route("/webhooks/stripe", stripeWebhookRoutes);
 
 export type AppType = typeof api;

@@ -36,6 +36,13 @@ export interface Bindings extends Env {
   APPLE_TEAM_ID?: string;
   APPLE_KEY_ID?: string;
   APPLE_PRIVATE_KEY?: string;
+  /**
+   * Cloudflare Email Service's `send_email` binding (wrangler.jsonc `send_email`, ADR 026);
+   * absent locally, where the outbox in D1 stands in for it.
+   */
+  EMAIL?: SendEmail;
+  /** The sender of every email, e.g. "Proteo <no-reply@proteo.example.com>" (a domain onboarded to Email Sending). */
+  EMAIL_FROM?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
 }

@@ -22,7 +22,7 @@ export const emailSchema = z
   .pipe(z.email({ error: "Enter a valid email address." }));
 
 /** A password being set (sign-up, password change): the length rules and no common password. */
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: PASSWORD_REQUIRED })
   .min(1, PASSWORD_REQUIRED)
   .min(PASSWORD_MIN, PASSWORD_TOO_SHORT)

@@ -53,7 +53,7 @@ export function aiDailyLimit(user: SubscriptionFields | null | undefined, now: D
   return isPro(user, now) ? PRO_AI_DAILY_LIMIT : FREE_AI_DAILY_LIMIT;
 }
 
-/** Stats periods month and year, and the CSV export. */
+/** Stats periods month and year (the CSV export is free for everyone since issue 18). */
 export function hasAdvancedTracking(user: SubscriptionFields | null | undefined, now: Date = new Date()): boolean {
   return isPro(user, now);
 }

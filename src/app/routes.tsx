@@ -11,6 +11,13 @@ const PricingPage = lazy(() => import("@/features/billing/pricing-page").then((m
 const CheckoutPage = lazy(() => import("@/features/billing/checkout-page").then((m) => ({ default: m.CheckoutPage })));
 const RecipesPage = lazy(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
 const RecipePage = lazy(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
+// The pages the account emails link to (issue 18).
+const VerifyEmailPage = lazy(() =>
+  import("@/features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import("@/features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+);
 
 /** Every route of spec section 2; anything else is the not-found page. */
 export function AppRoutes() {
@@ -32,6 +39,20 @@ export function AppRoutes() {
         <StandalonePage>
           <Suspense fallback={<Spinner label="Loading..." />}>
             <CheckoutPage />
+          </Suspense>
+        </StandalonePage>
+      </Route>
+      <Route path="/verify-email">
+        <StandalonePage>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <VerifyEmailPage />
+          </Suspense>
+        </StandalonePage>
+      </Route>
+      <Route path="/reset-password">
+        <StandalonePage>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <ResetPasswordPage />
           </Suspense>
         </StandalonePage>
       </Route>

@@ -252,6 +252,17 @@ export function createResources(): [string, RegExp, Handler][] {
       return ok({ subscription: sub, invoice: invoiceObject(sub, outcome === "payment_failed" ? "open" : "paid") });
     };
 
+  const cancelSubscription: Handler = (_p, id) => {
+    const sub = subscriptions.get(id);
+    if (!sub) return missing("subscription", id);
+    if (sub.status === "canceled") {
+      return stripeError(400, "invalid_request_error", `A canceled subscription can't be canceled again: ${id}.`);
+    }
+    const now = nowSeconds();
+    Object.assign(sub, { status: "canceled", ended_at: now, canceled_at: now, cancel_at_period_end: false });
+    return ok(sub);
+  };
+
   return [
     ["POST", /^\/v1\/customers$/, createCustomer],
     ["GET", /^\/v1\/customers\/([^/]+)$/, get(customers, "customer")],
@@ -262,6 +273,8 @@ export function createResources(): [string, RegExp, Handler][] {
     ["GET", /^\/v1\/subscriptions$/, listSubscriptions],
     ["GET", /^\/v1\/subscriptions\/([^/]+)$/, get(subscriptions, "subscription")],
     ["POST", /^\/v1\/subscriptions\/([^/]+)$/, updateSubscription],
+    // subscriptions.cancel: ends it at once (Stripe refuses to cancel a canceled one again).
+    ["DELETE", /^\/v1\/subscriptions\/([^/]+)$/, cancelSubscription],
     ["POST", /^\/v1\/billing_portal\/sessions$/, createPortalSession],
     ["POST", /^\/__fake\/setup_intents\/([^/]+)\/confirm$/, confirmSetupIntent],
     ["POST", /^\/__fake\/subscriptions\/([^/]+)\/payment_failed$/, renewal("payment_failed")],

@@ -430,3 +430,41 @@ export const oauthLinkRequests = sqliteTable(
   },
   (t) => [index("oauth_link_requests_user_idx").on(t.userId)],
 );
+
+/**
+ * Single-use links sent by email (issue 18, ADR 026): verifying the address (24 h) and
+ * resetting a forgotten password (1 h). The id is the SHA-256 of the token in the link, so a
+ * leaked table opens nothing; `email` is the address the link went to, so verifying proves
+ * that address and no later one. A row is deleted when its link is used.
+ */
+export const emailTokens = sqliteTable(
+  "email_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("email_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/**
+ * The local email provider's outbox (ADR 026): what `npm start` and the tests "sent", read
+ * at GET /api/dev/emails. A deployed Worker sends through Cloudflare and never writes here.
+ */
+export const sentEmails = sqliteTable(
+  "sent_emails",
+  {
+    id: text("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    sentAt: timestamp("sent_at").notNull().default(now),
+  },
+  (t) => [index("sent_emails_to_idx").on(t.toAddress, t.sentAt)],
+);

@@ -2,7 +2,7 @@ import { hasAdvancedTracking } from "../../domain/billing/access";
 import type { UserRow } from "../db/schema";
 import { ApiError } from "./api-error";
 
-/** Month and year stats and the CSV export are advanced tracking: Pro (DESIGN section 3). */
+/** Month and year stats are advanced tracking: Pro (DESIGN section 3); data export is free (issue 18). */
 export function requireAdvancedTracking(
   user: UserRow,
   message = "Month and year views are part of Proteo Pro. Start a free trial on the pricing page to unlock them.",

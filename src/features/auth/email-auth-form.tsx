@@ -10,6 +10,8 @@ import { USER_QUERY_KEY } from "./use-auth";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+/** "Forgot password?" loads when asked for, not with the landing page. */
+const ForgotPassword = lazy(() => import("./forgot-password").then((m) => ({ default: m.ForgotPassword })));
 
 export type EmailFormMode = "trial" | "signup" | "signin";
 
@@ -52,6 +54,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
   const [pending, setPending] = useState(false);
   /** Set when the password was right but the account also wants a code (ADR 011). */
   const [challenge, setChallenge] = useState<string | null>(null);
+  const [forgot, setForgot] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const isSignup = mode !== "signin";
@@ -98,18 +101,22 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
     <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
       <button
         type="button"
-        onClick={challenge ? () => setChallenge(null) : onBack}
+        onClick={challenge ? () => setChallenge(null) : forgot ? () => setForgot(false) : onBack}
         className="text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300"
       >
         ← Back
       </button>
-      <h2 className="mt-3 text-2xl font-bold">{TITLES[mode]}</h2>
+      <h2 className="mt-3 text-2xl font-bold">{forgot ? "Reset Password" : TITLES[mode]}</h2>
       {mode === "trial" && (
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
           Create your account, then add payment info to start your 7-day free trial
         </p>
       )}
-      {challenge ? (
+      {forgot ? (
+        <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+          <ForgotPassword onDone={() => setForgot(false)} />
+        </Suspense>
+      ) : challenge ? (
         <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
           <TwoFactorStep
             challenge={challenge}
@@ -150,6 +157,15 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
               className={`mt-1 ${inputClass}`}
             />
           </label>
+          {mode === "signin" && (
+            <button
+              type="button"
+              onClick={() => setForgot(true)}
+              className="text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+            >
+              Forgot password?
+            </button>
+          )}
           <button
             type="submit"
             disabled={pending}
@@ -159,7 +175,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
           </button>
         </form>
       )}
-      {mode !== "trial" && !challenge && (
+      {mode !== "trial" && !challenge && !forgot && (
         <button
           type="button"
           onClick={() => setMode(mode === "signin" ? "signup" : "signin")}

@@ -1,9 +1,7 @@
-import { hasAdvancedTracking } from "@domain/billing/access";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { formatDay } from "@domain/time/display-date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "wouter";
 import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
@@ -28,29 +26,19 @@ export function HistorySection({ auth }: { auth: AuthState }) {
       </div>
     );
   }
-  return <History pro={hasAdvancedTracking(auth.user)} />;
+  return <History />;
 }
 
-/** CSV export is advanced tracking (Pro); others hear why, with the way to get it. */
-function ExportCsv({ pro }: { pro: boolean }) {
-  if (pro) {
-    return (
-      <a href="/api/meals/export.csv" download className={secondaryButton}>
-        Export CSV
-      </a>
-    );
-  }
+/** CSV export of every meal, free for every account (issue 18: it is the user's own data). */
+function ExportCsv() {
   return (
-    <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="csv-pro">
-      CSV export is part of Pro.{" "}
-      <Link href="/pricing" className="font-semibold text-brand-700 underline dark:text-brand-500">
-        See plans
-      </Link>
-    </p>
+    <a href="/api/meals/export.csv" download className={secondaryButton}>
+      Export CSV
+    </a>
   );
 }
 
-function History({ pro }: { pro: boolean }) {
+function History() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
@@ -109,7 +97,7 @@ function History({ pro }: { pro: boolean }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Meal History</h1>
-        <ExportCsv pro={pro} />
+        <ExportCsv />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
         <label className="block text-sm font-medium">

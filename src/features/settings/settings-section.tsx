@@ -1,4 +1,6 @@
 import { EmptyState } from "@/ui/empty-state";
+import { EmailVerificationCard } from "../account/email-verification-card";
+import { YourDataCard } from "../account/your-data-card";
 import type { AuthState } from "../auth/use-auth";
 import { SubscriptionCard } from "../billing/subscription-card";
 import { AccountForm } from "./account-form";
@@ -9,8 +11,8 @@ import { PasswordCard } from "./password-form";
 import { TwoFactorCard } from "./two-factor-card";
 
 /**
- * Settings & Goals (spec section 2): goals, account, password, two-factor, connected
- * accounts, notifications, subscription.
+ * Settings & Goals (spec section 2): goals, account, email verification, password,
+ * two-factor, connected accounts, notifications, subscription, and the user's data (issue 18).
  */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
@@ -20,6 +22,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
         <>
           <GoalsForm />
           <AccountForm user={auth.user} />
+          <EmailVerificationCard user={auth.user} />
           <PasswordCard user={auth.user} />
           <TwoFactorCard user={auth.user} />
           <ConnectedAccounts user={auth.user} />
@@ -31,6 +34,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
       )}
       <NotificationPreferences />
       <SubscriptionCard user={auth.status === "signed-in" ? auth.user : null} />
+      {auth.status === "signed-in" && <YourDataCard user={auth.user} />}
     </div>
   );
 }

@@ -36,7 +36,6 @@ export async function prepareBilling(route: string, cookie: string): Promise<Par
     case "POST /api/billing/local/end-trial":
     case "POST /api/billing/local/fail-payment":
     // Pro features, which a trial unlocks.
-    case "GET /api/meals/export.csv":
     case "GET /api/stats/period":
       await trial(cookie);
       return {};

@@ -31,6 +31,13 @@ const BODIES: Record<string, unknown> = {
   "/api/auth/2fa/disable": { password: "Tr1cky-Lentils", code: "123456" },
   "/api/auth/2fa/verify": { challenge: "x".repeat(43), code: "123456" },
   "/api/auth/connections/:provider": { password: "Tr1cky-Lentils" },
+  "/api/auth/password-reset/request": { email: "csrf@example.com" },
+  "/api/auth/password-reset/confirm": { token: "x".repeat(43), password: "Quinoa-Bowl-77" },
+  "/api/account": { password: "Tr1cky-Lentils" },
+  "/api/account/import": {
+    source: "myfitnesspal",
+    meals: [{ date: "2026-01-05", mealType: "lunch", group: "Lunch", minutes: 750, protein: 30, foods: [] }],
+  },
 };
 
 describe("Origin check on every state-changing route", () => {

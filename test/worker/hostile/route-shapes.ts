@@ -36,6 +36,27 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       json: { password: account.password },
     },
     "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
+    "POST /api/auth/verify-email": { json: { token: anyOf("a".repeat(43), "") } },
+    "POST /api/auth/password-reset/request": { json: { email: anyOf(account.email, "nobody@example.com") } },
+    "POST /api/auth/password-reset/confirm": { json: { token: "a".repeat(43), password: "Fresh-Chickpeas-7" } },
+    // Never the account's password: a generated request must not delete the account under test.
+    "DELETE /api/account": { json: { password: "Not-The-Password-1", confirmation: account.email } },
+    "POST /api/account/import": {
+      json: {
+        source: anyOf("myfitnesspal", "cronometer"),
+        meals: [
+          {
+            date: anyOf("2026-01-05", "2026-02-30"),
+            mealType,
+            group: "Lunch",
+            minutes: anyOf(0, 750, 1439),
+            protein: anyOf(30, 0, 1000),
+            foods: [{ name: "Chicken", protein: 30, amount: anyOf("100 g", null) }],
+          },
+        ],
+      },
+    },
+    "GET /api/dev/emails": { query: { to: account.email } },
     "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
     "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },
     "POST /api/user/profile": { json: { firstName: "Grace", lastName: "Hopper" } },

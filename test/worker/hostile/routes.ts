@@ -78,6 +78,15 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/billing/local/end-period" },
   { method: "GET", path: "/api/auth/connections" },
   { method: "POST", path: "/api/auth/connections/:provider" },
+  // Issue 18: email verification, password reset, the local outbox and the account's data.
+  { method: "POST", path: "/api/auth/verify-email" },
+  { method: "POST", path: "/api/auth/verify-email/resend" },
+  { method: "POST", path: "/api/auth/password-reset/request" },
+  { method: "POST", path: "/api/auth/password-reset/confirm" },
+  { method: "GET", path: "/api/account/export" },
+  { method: "DELETE", path: "/api/account" },
+  { method: "POST", path: "/api/account/import" },
+  { method: "GET", path: "/api/dev/emails" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -105,6 +114,8 @@ export const DATA_TABLES = [
   "two_factor_challenges",
   "device_cookies",
   "oauth_link_requests",
+  "email_tokens",
+  "sent_emails",
 ] as const;
 
 /** Row counts of every data table, in one batch. */

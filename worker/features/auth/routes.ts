@@ -16,6 +16,7 @@ import { decoyHash, hashPassword, verifyPassword } from "./password";
 import { startSession } from "./session";
 import { createChallenge } from "./two-factor/challenge";
 import { findUserByEmail, toPublicUser } from "./users";
+import { sendVerification } from "./verify-email";
 
 const MINUTE = 60_000;
 const PROVIDERS_CACHE_KEY = "auth:providers";
@@ -58,6 +59,9 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await startSession(c, db, id);
     await issueDeviceCookie(c, db, id);
+    // The verification link (issue 18): best effort, the app is usable unverified and
+    // Settings can send it again.
+    await sendVerification(c, db, { id, email: input.email }, false);
     const created = await db.select().from(users).where(eq(users.id, id)).get();
     if (!created) throw new Error("registered user vanished");
     return c.json({ message: "Account created.", user: toPublicUser(created) }, 201);

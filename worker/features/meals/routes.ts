@@ -15,7 +15,6 @@ import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { readWithSession, userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
@@ -73,13 +72,12 @@ export const mealRoutes = new Hono<AppEnv>()
     );
     return c.json(meal, created ? 201 : 200);
   })
-  /** CSV export of every meal: advanced tracking, a Pro feature (DESIGN section 3). */
+  /**
+   * CSV export of every meal, for every account (issue 18, item 4): it is the user's own
+   * data, and GDPR Art. 20 grants its portability to everyone, not to subscribers only.
+   */
   .get("/export.csv", (c) => {
     const user = userOf(c);
-    requireAdvancedTracking(
-      user,
-      "CSV export is part of Proteo Pro. Start a free trial on the pricing page to unlock it.",
-    );
     const today = localDate(Date.now(), user.timezone);
     return new Response(mealsCsv(getDb(c.env.DB), user), {
       headers: {

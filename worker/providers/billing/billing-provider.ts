@@ -75,6 +75,11 @@ export interface BillingProvider {
   endTrial(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   cancel(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   reactivate(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  /**
+   * Ends the subscription at once, not at the period's end: the account is being deleted
+   * (issue 18, item 5), so nothing may be billed again. An already ended one is fine.
+   */
+  cancelNow(account: BillingAccount, requestId: string): Promise<void>;
   /** A page where the customer updates their card; null when the provider has none. */
   portalUrl(account: BillingAccount, returnUrl: string, requestId: string): Promise<string | null>;
 }

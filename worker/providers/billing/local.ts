@@ -54,6 +54,8 @@ export function createLocalProvider(): BillingProvider {
     },
     endTrial: async (user, account) => machine.endTrialNow(storedState(user, account), new Date()),
     cancel: async (user, account) => machine.cancelAtPeriodEnd(storedState(user, account)),
+    // The simulator bills nothing: its subscription ends with the account's rows.
+    cancelNow: async () => {},
     reactivate: async (user, account) => machine.reactivate(storedState(user, account), new Date()),
     // Honest: the simulator keeps no card, so there is nothing to update.
     portalUrl: async () => null,

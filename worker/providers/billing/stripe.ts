@@ -195,6 +195,21 @@ export function createStripeProvider(env: Bindings): BillingProvider {
         await update(account, { cancel_at_period_end: false }, `reactivate-${account.subscriptionId}-${requestId}`),
       ),
 
+    async cancelNow(account, requestId) {
+      const id = account.subscriptionId;
+      if (!id) return;
+      await call("subscriptions.cancel", async () => {
+        try {
+          await stripe.subscriptions.cancel(id, {}, { idempotencyKey: `cancel-now-${id}-${requestId}` });
+        } catch (error) {
+          // Canceled before (Stripe keeps ended ones retrievable; a deleted test one is gone).
+          if (isMissing(error)) return;
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && /canceled/i.test(error.message)) return;
+          throw error;
+        }
+      });
+    },
+
     async portalUrl(account, returnUrl, requestId) {
       const session = await call("billingPortal.sessions.create", () =>
         stripe.billingPortal.sessions.create(

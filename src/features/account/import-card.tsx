@@ -1,0 +1,112 @@
+import type { ImportPlan, ImportSummary } from "@domain/import/parse";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ChangeEvent, useId, useState } from "react";
+import { serverMessage } from "@/lib/api";
+import { primaryButton, secondaryButton } from "@/ui/field";
+import { importPlan } from "./api";
+
+type State =
+  | { step: "choose"; error?: string }
+  | { step: "preview"; plan: ImportPlan; summary: ImportSummary; sourceName: string }
+  | { step: "importing"; done: number; total: number }
+  | { step: "done"; message: string };
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * Settings → "Import" (issue 18, item 6): a MyFitnessPal nutrition export or a Cronometer
+ * servings export is read in the browser, previewed (days, meals, protein), and only then
+ * sent. A wrong file is refused here with the reason, and nothing is sent at all.
+ */
+export function ImportCard() {
+  const [state, setState] = useState<State>({ step: "choose" });
+  const queryClient = useQueryClient();
+  const inputId = useId();
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    // The reader loads with the first file chosen, not with Settings.
+    const { MAX_IMPORT_BYTES, SOURCE_NAMES, parseImport, summarize } = await import("@domain/import/parse");
+    if (file.size > MAX_IMPORT_BYTES) {
+      setState({ step: "choose", error: "This file is too large to import (5 MB at most)." });
+      return;
+    }
+    const result = parseImport(await file.text());
+    if (!result.ok) setState({ step: "choose", error: result.message });
+    else
+      setState({
+        step: "preview",
+        plan: result.plan,
+        summary: summarize(result.plan),
+        sourceName: SOURCE_NAMES[result.plan.source],
+      });
+  }
+
+  async function run(plan: ImportPlan) {
+    setState({ step: "importing", done: 0, total: plan.meals.length });
+    try {
+      const result = await importPlan(plan, (done) => setState({ step: "importing", done, total: plan.meals.length }));
+      await queryClient.invalidateQueries();
+      const already =
+        result.skipped > 0 ? ` ${plural(result.skipped, "meal was", "meals were")} already in Proteo.` : "";
+      setState({ step: "done", message: `Imported ${plural(result.imported, "meal", "meals")}.${already}` });
+    } catch (error) {
+      setState({ step: "choose", error: serverMessage(error) ?? "The import stopped. Please try again." });
+    }
+  }
+
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-800">
+      <h3 className="font-semibold">Import</h3>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Bring your history from MyFitnessPal (export your Nutrition data) or Cronometer (export your Servings). You see
+        what will be imported before anything is saved, and importing the same file twice adds nothing.
+      </p>
+      {(state.step === "choose" || state.step === "done") && (
+        <div className="mt-3">
+          <label htmlFor={inputId} className="block text-sm font-medium">
+            Choose a MyFitnessPal or Cronometer file
+          </label>
+          <input id={inputId} type="file" accept=".csv,text/csv" onChange={choose} className="mt-1 block text-sm" />
+        </div>
+      )}
+      {state.step === "choose" && state.error && (
+        <p
+          role="alert"
+          className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+        >
+          {state.error}
+        </p>
+      )}
+      {state.step === "preview" && (
+        <div className="mt-3" data-testid="import-preview">
+          <p role="status" className="text-sm">
+            {state.sourceName} file: {plural(state.summary.days, "day", "days")},{" "}
+            {plural(state.summary.meals, "meal", "meals")}, {state.summary.protein} g of protein, from{" "}
+            {state.summary.from} to {state.summary.to}.
+          </p>
+          <div className="mt-3 flex gap-3">
+            <button type="button" onClick={() => run(state.plan)} className={primaryButton}>
+              Import {plural(state.summary.meals, "meal", "meals")}
+            </button>
+            <button type="button" onClick={() => setState({ step: "choose" })} className={secondaryButton}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+      {state.step === "importing" && (
+        <p role="status" className="mt-3 text-sm">
+          Importing... {state.done} of {state.total} meals
+        </p>
+      )}
+      {state.step === "done" && (
+        <p role="status" className="mt-3 text-sm font-medium text-green-700 dark:text-green-400">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { type FormEvent, useState } from "react";
+import { serverMessage } from "@/lib/api";
+import { requestPasswordReset } from "../account/api";
+
+const inputClass =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+
+/**
+ * "Forgot password?" (issue 18, item 3): asks for the address and says the same whatever the
+ * answer would reveal, as the server does. Loaded only when opened.
+ */
+export function ForgotPassword({ onDone }: { onDone: () => void }) {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState<{ text: string; failed: boolean }>();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    setPending(true);
+    try {
+      setMessage({ text: (await requestPasswordReset(email)).message, failed: false });
+    } catch (error) {
+      setMessage({ text: serverMessage(error) ?? "Something went wrong. Please try again.", failed: true });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="mt-5 space-y-3">
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        Enter your account's email and we will send you a link to choose a new password.
+      </p>
+      <label className="block text-sm font-medium">
+        Email
+        <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
+      </label>
+      {message && (
+        <p role={message.failed ? "alert" : "status"} className="text-sm">
+          {message.text}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        {pending ? "Please wait..." : "Send Reset Link"}
+      </button>
+      <button
+        type="button"
+        onClick={onDone}
+        className="w-full text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
+      >
+        Back to sign in
+      </button>
+    </form>
+  );
+}

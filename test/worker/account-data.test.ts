@@ -1,0 +1,198 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { RECIPES } from "../../domain/recipes/catalog";
+import { freshIp, signUp } from "./accounts";
+import { billingOf, callStripe, stripeObject, startStripeTrial } from "./billing";
+import { call } from "./client";
+import { outbox } from "./email-helpers";
+import { as, ownerWithData } from "./hostile/fixtures";
+import { logMeal } from "./meals-helpers";
+
+const RECIPE = RECIPES[0]?.id ?? "";
+const deleteAccount = (cookie: string, json: unknown) =>
+  call("/api/account", { method: "DELETE", json, headers: { Cookie: cookie } });
+
+/** Every table of the database (sqlite_master), not a list someone has to keep up to date. */
+async function allTables(): Promise<string[]> {
+  const rows = await env.DB.prepare(
+    "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name != 'd1_migrations'",
+  ).all<{ name: string }>();
+  return rows.results.map((r) => r.name);
+}
+
+/** Rows of any table with any text cell holding one of `needles` (the user id, their email). */
+async function rowsMentioning(needles: string[]): Promise<Record<string, number>> {
+  const found: Record<string, number> = {};
+  for (const table of await allTables()) {
+    const columns = (await env.DB.prepare(`pragma table_info(${table})`).all<{ name: string }>()).results.map(
+      (c) => c.name,
+    );
+    const where = columns.flatMap((c) => needles.map(() => `instr(lower(cast("${c}" as text)), ?) > 0`)).join(" or ");
+    const params = columns.flatMap(() => needles.map((n) => n.toLowerCase()));
+    const row = await env.DB.prepare(`select count(*) as n from "${table}" where ${where}`)
+      .bind(...params)
+      .first<{ n: number }>();
+    if (row?.n) found[table] = row.n;
+  }
+  return found;
+}
+
+describe("export for everyone (issue 18, item 4)", () => {
+  it("downloads one JSON document with the user's data, their own only, never a secret or hash", async () => {
+    const owner = await ownerWithData(RECIPE);
+    const other = await ownerWithData(RECIPE);
+    const res = await as(owner.account.cookie, "/api/account/export");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="proteo-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const text = await res.text();
+    const doc = JSON.parse(text);
+    expect(doc.profile).toMatchObject({ id: owner.account.id, email: owner.account.email, emailVerified: false });
+    expect(doc.goals).toEqual({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 });
+    expect(doc.meals).toHaveLength(1);
+    expect(doc.meals[0]).toMatchObject({ title: owner.title, totalProtein: 42 });
+    expect(doc.meals[0].foodItems.map((f: { name: string }) => f.name)).toEqual([
+      `${owner.title}-chicken`,
+      `${owner.title}-rice`,
+    ]);
+    expect(doc.photos).toEqual([
+      expect.objectContaining({ id: owner.photoId, url: `http://localhost/api/objects/${owner.photoId}` }),
+    ]);
+    expect(doc.favorites).toEqual([expect.objectContaining({ recipeId: RECIPE })]);
+    expect(doc.badges.map((b: { id: string }) => b.id)).toContain("first_meal");
+    expect(doc.xpEvents.length).toBeGreaterThan(0);
+    expect(doc.subscription).toMatchObject({ status: "none", provider: null });
+    // The photo link works for its owner, and only for them.
+    expect((await as(owner.account.cookie, new URL(doc.photos[0].url).pathname)).status).toBe(200);
+    expect((await as(other.account.cookie, new URL(doc.photos[0].url).pathname)).status).toBe(404);
+
+    const secrets = await env.DB.prepare("select password_hash from users where id = ?")
+      .bind(owner.account.id)
+      .first<{ password_hash: string }>();
+    const session = await env.DB.prepare("select id from sessions where user_id = ?")
+      .bind(owner.account.id)
+      .first<{ id: string }>();
+    const token = await env.DB.prepare("select id from email_tokens where user_id = ?")
+      .bind(owner.account.id)
+      .first<{ id: string }>();
+    for (const secret of [secrets?.password_hash, session?.id, token?.id, owner.account.password]) {
+      expect(secret).toBeTruthy();
+      expect(text).not.toContain(secret as string);
+    }
+    expect(text).not.toMatch(/passwordHash|totpSecret|codeHash|password_hash/);
+    expect(text).not.toContain(other.title);
+    expect(text).not.toContain(other.account.email);
+  });
+
+  it("needs a session", async () => {
+    expect((await call("/api/account/export")).status).toBe(401);
+  });
+
+  it("the meals CSV is free now: a free account downloads it", async () => {
+    const a = await signUp();
+    await logMeal(a.cookie, { title: "Free export", totalProtein: 20 });
+    const res = await as(a.cookie, "/api/meals/export.csv");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Free export");
+  });
+});
+
+describe("delete the account (issue 18, item 5)", () => {
+  it("leaves no row of the user in any table and no photo in R2; the same email signs up afresh", async () => {
+    const owner = await ownerWithData(RECIPE);
+    const other = await ownerWithData(RECIPE);
+    const { id, email, cookie, password } = owner.account;
+    // Throttling counters named after the account go too.
+    await deleteAccount(cookie, { password: "Wrong-Password-1" });
+    const keys = (
+      await env.DB.prepare("select key from photos where user_id = ?").bind(id).all<{ key: string }>()
+    ).results.map((r) => r.key);
+    expect(keys.length).toBeGreaterThan(0);
+    const before = await rowsMentioning([id]);
+    expect(Object.keys(before)).toEqual(
+      expect.arrayContaining([
+        "users",
+        "meals",
+        "photos",
+        "sessions",
+        "favorites",
+        "xp_events",
+        "email_tokens",
+        "rate_limits",
+      ]),
+    );
+
+    const res = await deleteAccount(cookie, { password });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ok: true, message: "Your account and all its data have been deleted." });
+    expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
+
+    // Every table, every text column: nothing holds the user's id or email, but the goodbye in
+    // the local outbox (the development stand-in for a mail server, ADR 026).
+    const after = await rowsMentioning([id, email]);
+    expect(after).toEqual({ sent_emails: (await outbox(email)).length });
+    for (const key of keys) expect(await env.PHOTOS.head(key)).toBeNull();
+    expect((await as(other.account.cookie, `/api/objects/${other.photoId}`)).status).toBe(200);
+    expect((await call("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);
+    expect((await outbox(email))[0]?.subject).toBe("Your Proteo account is deleted");
+
+    const again = await call("/api/auth/register", {
+      json: { email, password: "Fresh-Start-Lentils-2", firstName: "Ada", lastName: "Again" },
+      headers: { "CF-Connecting-IP": freshIp() },
+    });
+    expect(again.status).toBe(201);
+    const fresh = (await again.json()) as { user: { id: string; emailVerified: boolean } };
+    expect(fresh.user.id).not.toBe(id);
+    expect(fresh.user.emailVerified).toBe(false);
+  });
+
+  it("refuses a wrong or missing password and deletes nothing", async () => {
+    const a = await signUp();
+    const wrong = await deleteAccount(a.cookie, { password: "Not-My-Password-9" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "WRONG_PASSWORD" });
+    expect((await deleteAccount(a.cookie, {})).status).toBe(400);
+    expect((await call("/api/auth/user", { headers: { Cookie: a.cookie } })).status).toBe(200);
+  });
+
+  it("a Google/Apple-only account confirms by typing its email", async () => {
+    const a = await signUp();
+    await env.DB.prepare("update users set password_hash = null where id = ?").bind(a.id).run();
+    const wrong = await deleteAccount(a.cookie, { confirmation: "someone@example.com" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "CONFIRMATION_MISMATCH" });
+    expect((await deleteAccount(a.cookie, { confirmation: ` ${a.email.toUpperCase()} ` })).status).toBe(200);
+    expect(await rowsMentioning([a.id])).toEqual({});
+  });
+
+  it("cancels a Stripe subscription at once, before the rows go", async () => {
+    const a = await signUp();
+    await startStripeTrial(a.cookie);
+    const { subscription_id } = await billingOf(a.id);
+    const res = await callStripe("/api/account", {
+      method: "DELETE",
+      cookie: a.cookie,
+      json: { password: a.password },
+    });
+    expect(res.status).toBe(200);
+    const sub = await stripeObject<{ status: string; ended_at: number | null }>(`/v1/subscriptions/${subscription_id}`);
+    expect(sub.status).toBe("canceled");
+    expect(sub.ended_at).not.toBeNull();
+    expect(await rowsMentioning([a.id])).toEqual({});
+  });
+
+  it("keeps the account when its Stripe subscription cannot be canceled", async () => {
+    const a = await signUp();
+    await startStripeTrial(a.cookie);
+    // This server lost its Stripe key: the subscription would go on billing a deleted account.
+    const res = await call("/api/account", {
+      method: "DELETE",
+      json: { password: a.password },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(503);
+    expect((await billingOf(a.id)).subscription_status).toBe("trialing");
+  });
+});

@@ -1,0 +1,70 @@
+import { Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
+import { ACCOUNT_DELETED, deleteAccountSchema } from "../../../domain/auth/account-schemas";
+import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
+import { importRequestSchema } from "../../../domain/import/schema";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { validate } from "../../lib/validate";
+import { signedIn, userOf } from "../../middleware/session";
+import { appOrigin } from "../billing/access";
+import { confirmCurrentPassword } from "../auth/current-password";
+import { sessionCookieName } from "../auth/session";
+import { trySendEmail } from "../email/send";
+import { goodbyeMessage } from "../email/templates";
+import { cancelBilling, deletePhotos, deleteRows } from "./delete";
+import { accountExport, exportFileName } from "./export";
+import { importMeals } from "./import";
+
+const issue = (path: string, message: string, code: string) =>
+  new ApiError(400, message, { code, issues: [{ path, message }] });
+
+/** Issue 18, items 4 to 6: the user's own data out (export), gone (delete) and in (import). */
+export const accountRoutes = new Hono<AppEnv>()
+  /** GET /api/account/export: one JSON document of everything Proteo holds on the user. */
+  .get("/export", async (c) => {
+    const user = userOf(c);
+    const body = await accountExport(getDb(c.env.DB), user, appOrigin(c));
+    return new Response(JSON.stringify(body, null, 2), {
+      headers: {
+        "Content-Type": "application/json; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFileName(user)}"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  })
+  /**
+   * DELETE /api/account { password } or { confirmation } (issue 18, item 5). Re-authentication
+   * first (the password, throttled like every current-password check; a Google/Apple-only
+   * account types its email), then: the subscription canceled at once, the photos out of R2,
+   * every row gone, the session cookie cleared, and a goodbye sent to the old address.
+   */
+  .delete("/", signedIn, validate("json", deleteAccountSchema), async (c) => {
+    const user = userOf(c);
+    const { password, confirmation } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    if (user.passwordHash) {
+      if (!password) throw issue("password", "Enter your password to delete your account.", "PASSWORD_REQUIRED");
+      await confirmCurrentPassword(db, { id: user.id, passwordHash: user.passwordHash }, password, () =>
+        issue("password", WRONG_PASSWORD, "WRONG_PASSWORD"),
+      );
+    } else {
+      const expected = user.email ?? "DELETE";
+      if ((confirmation ?? "").trim().toLowerCase() !== expected.toLowerCase()) {
+        const what = user.email ? "your email address" : "DELETE";
+        throw issue("confirmation", `Type ${what} exactly to confirm.`, "CONFIRMATION_MISMATCH");
+      }
+    }
+    await cancelBilling(c, db, user);
+    await deletePhotos(c.env.PHOTOS, db, user.id);
+    await deleteRows(db, user);
+    deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
+    if (user.email) await trySendEmail(c, goodbyeMessage(user.email));
+    return c.json({ ok: true, message: ACCOUNT_DELETED }, 200);
+  })
+  /** POST /api/account/import: a batch of meals read from a MyFitnessPal or Cronometer file. */
+  .post("/import", signedIn, validate("json", importRequestSchema), async (c) => {
+    const result = await importMeals(getDb(c.env.DB), userOf(c), c.req.valid("json"));
+    return c.json(result, 200);
+  });
