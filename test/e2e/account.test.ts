@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { WRONG_FILE } from "../../domain/import/parse";
 import { MFP_NUTRITION_CSV } from "../../domain/import/fixtures";
+import { WRONG_FILE } from "../../domain/import/parse";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { PASSWORD, signedInPage } from "./session";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
 import { freshIp, signUp } from "./accounts";
-import { billingOf, callStripe, stripeObject, startStripeTrial } from "./billing";
+import { billingOf, callStripe, startStripeTrial, stripeObject } from "./billing";
 import { call } from "./client";
 import { outbox } from "./email-helpers";
 import { as, ownerWithData } from "./hostile/fixtures";

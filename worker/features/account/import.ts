@@ -1,5 +1,5 @@
-import type { ImportRequest, ImportResult } from "../../../domain/import/schema";
 import { SOURCE_NAMES } from "../../../domain/import/parse";
+import type { ImportRequest, ImportResult } from "../../../domain/import/schema";
 import { localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
