@@ -1,9 +1,10 @@
 import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
-import { type AuthState, guestVersionAtom } from "@/features/auth/use-auth";
-import { saveThemeChoice } from "@/features/auth/use-session-effects";
-import { forgetGuestData } from "@/features/guest/forget-guest-data";
 import { NavBar } from "@/features/nav/nav-bar";
+import { forgetGuestData } from "@/lib/guest/forget-guest-data";
+import { logoutPath } from "@/lib/session/api";
+import { type AuthState, guestVersionAtom } from "@/lib/session/use-auth";
+import { saveThemeChoice } from "./use-session-effects";
 
 /**
  * Logout as the main app does it: a guest forgets its local data and lands on the landing
@@ -19,7 +20,7 @@ export function useAppLogout(auth: AuthState): () => void {
       navigate("/");
       return;
     }
-    window.location.href = "/api/logout";
+    window.location.href = logoutPath();
   };
 }
 

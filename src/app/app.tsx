@@ -1,8 +1,8 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider as JotaiProvider } from "jotai";
 import { useState } from "react";
-import { useApplyTheme } from "@/features/theme/use-apply-theme";
 import { createQueryClient } from "@/lib/query-client";
+import { useApplyTheme } from "@/lib/theme/use-apply-theme";
 import { AppToaster } from "@/ui/app-toaster";
 import { AppRoutes } from "./routes";
 

@@ -1,13 +1,11 @@
 import { lazy, Suspense } from "react";
-import type { AuthState } from "@/features/auth/use-auth";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import type { AuthState } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
 import type { SectionId } from "./sections";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
-const AddMealSection = lazy(() =>
-  import("@/features/meals/add-meal-section").then((m) => ({ default: m.AddMealSection })),
-);
+const AddMealSection = lazy(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
 const PlannerSection = lazy(() =>
   import("@/features/planner/planner-section").then((m) => ({ default: m.PlannerSection })),
 );
@@ -15,9 +13,7 @@ const HistorySection = lazy(() =>
   import("@/features/history/history-section").then((m) => ({ default: m.HistorySection })),
 );
 const LearnSection = lazy(() => import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })));
-const SettingsSection = lazy(() =>
-  import("@/features/settings/settings-section").then((m) => ({ default: m.SettingsSection })),
-);
+const SettingsSection = lazy(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
 
 /** Renders the screen of one section of the main app. */
 export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {

@@ -3,12 +3,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { getQueryFn } from "@/lib/api";
+import { startGuest } from "@/lib/guest/guest-storage";
+import { wantsSignUp } from "@/lib/session/sign-up-path";
+import { guestVersionAtom } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
-import { startGuest } from "../guest/guest-storage";
+import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
-import { wantsSignUp } from "./sign-up-path";
-import { guestVersionAtom } from "./use-auth";
 
 interface Providers {
   google: boolean;
@@ -17,10 +17,7 @@ interface Providers {
 
 /** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
 function useProviders(): Providers {
-  const { data, error } = useQuery<Providers | null>({
-    queryKey: ["/api/auth/providers"],
-    queryFn: getQueryFn<Providers>({ on401: "throw" }),
-  });
+  const { data, error } = useQuery(providersQuery());
   useEffect(() => {
     if (error) console.error("Could not load sign-in providers", error);
   }, [error]);
@@ -97,12 +94,12 @@ export function LandingPage() {
                 <p className="mb-3 text-center text-sm font-medium text-emerald-50">Already have an account?</p>
                 <div className="space-y-2">
                   {providers.google && (
-                    <a href="/api/auth/google" className={secondaryButton}>
+                    <a href={googleSignInPath()} className={secondaryButton}>
                       Sign in with Google
                     </a>
                   )}
                   {providers.apple && (
-                    <a href="/api/auth/apple" className={secondaryButton}>
+                    <a href={appleSignInPath()} className={secondaryButton}>
                       Sign in with Apple
                     </a>
                   )}

@@ -1,21 +1,21 @@
 import type { User } from "@domain/user/user";
-import type { AuthState } from "../auth/use-auth";
-import { GuestBanner } from "../guest/guest-banner";
-import { guestDashboard } from "../guest/guest-dashboard";
-import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
-import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
-import type { GuestUser } from "../guest/guest-storage";
-import { useDashboard } from "../meals/queries";
-import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
-import { BadgeGrid } from "../stats/badge-grid";
-import { PeriodChart } from "../stats/period-chart";
-import { StatCards } from "../stats/stat-cards";
-import { Greeting, StatsHeader } from "../stats/stats-header";
+import { WaitingPhotosOffer } from "@/features/photo/waiting-photos-offer";
+import { guestDashboard } from "@/lib/guest/guest-dashboard";
+import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
+import type { GuestUser } from "@/lib/guest/guest-storage";
+import { useDashboard } from "@/lib/meals/api";
+import type { AuthState } from "@/lib/session/use-auth";
+import { GuestBanner } from "@/ui/guest/guest-banner";
+import { GuestEditMealDialog } from "@/ui/guest/guest-edit-meal-dialog";
+import { BadgeGrid } from "./badge-grid";
 import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
 import { LogMealAction } from "./log-meal-action";
+import { PeriodChart } from "./period-chart";
 import { ProteinRing } from "./protein-ring";
 import { RecentMeals } from "./recent-meals";
+import { StatCards } from "./stat-cards";
+import { Greeting, StatsHeader } from "./stats-header";
 
 function DashboardSkeleton() {
   return (

@@ -4,8 +4,8 @@ import { StandalonePage } from "@/app/standalone-page";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
+import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./api";
 import { LogServingButton } from "./log-serving";
-import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./queries";
 import { DifficultyBadge } from "./recipe-badges";
 import { SignedInOnly } from "./signed-in-only";
 

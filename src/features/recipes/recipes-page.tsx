@@ -4,7 +4,7 @@ import { StandalonePage } from "@/app/standalone-page";
 import { EmptyState } from "@/ui/empty-state";
 import { inputClass } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import { type RecipeFilter, useRecipes } from "./queries";
+import { type RecipeFilter, useRecipes } from "./api";
 import { RecipeCard } from "./recipe-card";
 import { SignedInOnly } from "./signed-in-only";
 

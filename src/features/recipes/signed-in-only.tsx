@@ -2,12 +2,12 @@ import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { StandalonePage } from "@/app/standalone-page";
+import { clearGuestMarkers } from "@/lib/guest/guest-storage";
+import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
+import { guestVersionAtom, useAuth } from "@/lib/session/use-auth";
 import { EmptyState } from "@/ui/empty-state";
 import { primaryButton } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
-import { SIGN_UP_PATH } from "../auth/sign-up-path";
-import { guestVersionAtom, useAuth } from "../auth/use-auth";
-import { clearGuestMarkers } from "../guest/guest-storage";
 
 /**
  * Recipes are for signed-in users (spec section 2). Guests are asked to sign up, keeping their

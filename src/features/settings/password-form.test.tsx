@@ -1,9 +1,9 @@
 import type { User } from "@domain/user/user";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SettingsSection } from "@/app/settings-section";
 import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { PasswordCard } from "./password-form";
-import { SettingsSection } from "./settings-section";
 
 const user = (hasPassword: boolean): User => testUser({ hasPassword });
 
