@@ -5,12 +5,12 @@ import { GoalCelebration } from "@/features/dashboard/goal-celebration";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
+import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
-import type { SectionId } from "./sections";
 import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
 const OnboardingWizard = lazy(() =>

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import { WaitingPhotosOffer } from "@/features/photo/waiting-photos-offer";
+import type { SectionId } from "@/lib/sections";
 import type { AuthState } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
-import type { SectionId } from "./sections";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
 const AddMealSection = lazy(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
@@ -27,7 +28,7 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
 function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
   switch (id) {
     case "dashboard":
-      return <DashboardSection auth={auth} />;
+      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotosOffer} />;
     case "photo":
       return <AddMealSection auth={auth} />;
     case "planner":

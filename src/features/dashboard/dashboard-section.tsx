@@ -1,5 +1,5 @@
 import type { User } from "@domain/user/user";
-import { WaitingPhotosOffer } from "@/features/photo/waiting-photos-offer";
+import type { ComponentType } from "react";
 import { guestDashboard } from "@/lib/guest/guest-dashboard";
 import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
 import type { GuestUser } from "@/lib/guest/guest-storage";
@@ -32,7 +32,7 @@ function DashboardSkeleton() {
  * A guest gets the same from the meals kept in this browser (ADR 018). The 'Goal Crushed!'
  * celebration lives in the app shell, so it shows on whichever screen the goal is reached.
  */
-export function DashboardSection({ auth }: { auth: AuthState }) {
+export function DashboardSection({ auth, WaitingPhotos }: { auth: AuthState; WaitingPhotos: ComponentType }) {
   if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
   if (auth.status !== "signed-in") {
     return (
@@ -42,10 +42,11 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
       </div>
     );
   }
-  return <AccountDashboard user={auth.user} />;
+  return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} />;
 }
 
-function AccountDashboard({ user }: { user: User }) {
+/** `WaitingPhotos`: the photo feature's offer to analyse guest photos (ADR 019), handed in by the app. */
+function AccountDashboard({ user, WaitingPhotos }: { user: User; WaitingPhotos: ComponentType }) {
   const { data, isLoading, error, refetch } = useDashboard(true);
   if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
@@ -70,7 +71,7 @@ function AccountDashboard({ user }: { user: User }) {
     <div className="space-y-6">
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
-      {data.hasWaitingPhotos && <WaitingPhotosOffer />}
+      {data.hasWaitingPhotos && <WaitingPhotos />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />

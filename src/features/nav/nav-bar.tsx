@@ -1,6 +1,6 @@
 import { type NamedUser, navGreetingName } from "@domain/user/display-name";
 import { Link, useLocation } from "wouter";
-import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/app/sections";
+import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/lib/sections";
 import type { Theme } from "@/lib/theme/theme";
 import { Menu, MenuItem } from "@/ui/menu";
 import { ThemeMenu } from "@/ui/theme-menu";

@@ -1,7 +1,6 @@
 import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { StandalonePage } from "@/app/standalone-page";
 import { clearGuestMarkers } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
 import { guestVersionAtom, useAuth } from "@/lib/session/use-auth";
@@ -21,27 +20,25 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
   return (
-    <StandalonePage appNavigation>
-      <EmptyState title="Meal-prep recipes" icon="🍱">
-        <p>
-          {guest
-            ? "Create a free account to browse meal-prep recipes and keep your favorites."
-            : "Sign in to browse meal-prep recipes and keep your favorites."}
-        </p>
-        <button
-          type="button"
-          className={`mt-4 ${primaryButton}`}
-          onClick={() => {
-            if (guest) {
-              clearGuestMarkers();
-              bumpGuest((v) => v + 1);
-            }
-            navigate(guest ? SIGN_UP_PATH : "/");
-          }}
-        >
-          {guest ? "Sign Up Now" : "Sign In"}
-        </button>
-      </EmptyState>
-    </StandalonePage>
+    <EmptyState title="Meal-prep recipes" icon="🍱">
+      <p>
+        {guest
+          ? "Create a free account to browse meal-prep recipes and keep your favorites."
+          : "Sign in to browse meal-prep recipes and keep your favorites."}
+      </p>
+      <button
+        type="button"
+        className={`mt-4 ${primaryButton}`}
+        onClick={() => {
+          if (guest) {
+            clearGuestMarkers();
+            bumpGuest((v) => v + 1);
+          }
+          navigate(guest ? SIGN_UP_PATH : "/");
+        }}
+      >
+        {guest ? "Sign Up Now" : "Sign In"}
+      </button>
+    </EmptyState>
   );
 }

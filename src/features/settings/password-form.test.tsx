@@ -1,7 +1,6 @@
 import type { User } from "@domain/user/user";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SettingsSection } from "@/app/settings-section";
 import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { PasswordCard } from "./password-form";
 
@@ -74,19 +73,6 @@ describe("PasswordCard", () => {
     expect(
       screen.getByText("You sign in with Google or Apple, so this account has no password to change."),
     ).toBeTruthy();
-    expect(screen.queryByLabelText("Current password")).toBeNull();
-  });
-
-  it("is not shown to guests", () => {
-    wrap(
-      <SettingsSection
-        auth={{
-          status: "guest",
-          user: { id: "g", email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true },
-        }}
-      />,
-    );
-    expect(screen.queryByText("Change password")).toBeNull();
     expect(screen.queryByLabelText("Current password")).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SignatureError, UploadHttpError } from "@/features/photo/upload-retry";
 import { ApiRequestError } from "@/lib/api";
 import { uploadRefusalMessage } from "./refusal-message";
+import { SignatureError, UploadHttpError } from "./upload-errors";
 import { PhotoUploadError, uploadPhoto } from "./upload-photo";
 
 const LIMIT = "You've reached today's limit of 100 photo uploads. You can upload again after midnight, in 5 hours.";

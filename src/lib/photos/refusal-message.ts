@@ -1,5 +1,5 @@
-import { SignatureError, UploadHttpError } from "@/features/photo/upload-retry";
 import { ApiRequestError } from "@/lib/api";
+import { SignatureError, UploadHttpError } from "./upload-errors";
 
 /** Statuses whose message the server writes for the person: today's upload limit (429). */
 const TOLD_STATUSES = new Set([429]);
