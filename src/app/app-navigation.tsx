@@ -1,9 +1,8 @@
-import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { NavBar } from "@/features/nav/nav-bar";
 import { forgetGuestData } from "@/lib/guest/forget-guest-data";
 import { logoutPath } from "@/lib/session/api";
-import { type AuthState, guestVersionAtom } from "@/lib/session/use-auth";
+import type { AuthState } from "@/lib/session/use-auth";
 import { saveThemeChoice } from "./use-session-effects";
 
 /**
@@ -11,12 +10,10 @@ import { saveThemeChoice } from "./use-session-effects";
  * page; an account ends its session on the server.
  */
 export function useAppLogout(auth: AuthState): () => void {
-  const bumpGuest = useSetAtom(guestVersionAtom);
   const [, navigate] = useLocation();
   return () => {
     if (auth.status === "guest") {
       void forgetGuestData();
-      bumpGuest((v) => v + 1);
       navigate("/");
       return;
     }

@@ -1,11 +1,9 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { startGuest } from "@/lib/guest/guest-storage";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
-import { guestVersionAtom } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
@@ -39,7 +37,6 @@ export function LandingPage() {
   const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(window.location.search) ? "signup" : null));
   const providers = useProviders();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
 
   useEffect(() => {
     const message = providerErrorMessage(new URLSearchParams(window.location.search).get("auth_error"));
@@ -49,7 +46,6 @@ export function LandingPage() {
 
   const continueAsGuest = () => {
     startGuest();
-    bumpGuest((v) => v + 1);
     navigate("/");
   };
 

@@ -1,11 +1,9 @@
 import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { refreshAfter } from "@/lib/query-keys";
-import { guestVersionAtom } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Spinner } from "@/ui/spinner";
 import { confirmSetup } from "./api";
@@ -23,7 +21,6 @@ function Checkout({ plan }: { plan: PlanId }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const bumpGuest = useSetAtom(guestVersionAtom);
 
   const finish = useCallback(
     async (setupIntentId: string) => {
@@ -61,7 +58,6 @@ function Checkout({ plan }: { plan: PlanId }) {
       if (result.kind === "unauthenticated") {
         // Spec section 4: not signed in (or a guest): sign in first, then come back here.
         clearGuestMarkers();
-        bumpGuest((v) => v + 1);
         guestStore.write(PENDING_PLAN_KEY, plan);
         void refreshAfter(queryClient, "user");
         navigate("/");
@@ -78,7 +74,7 @@ function Checkout({ plan }: { plan: PlanId }) {
     return () => {
       live = false;
     };
-  }, [plan, search, finish, navigate, queryClient, bumpGuest]);
+  }, [plan, search, finish, navigate, queryClient]);
 
   if (!session || session.kind === "unauthenticated") return <Spinner label="Loading checkout..." />;
   if (session.kind === "error") return <CheckoutErrorCard title={session.title} message={session.message} />;

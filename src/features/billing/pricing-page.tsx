@@ -1,10 +1,9 @@
 import { PLAN_FEATURES, PLANS, type Plan, type PlanId } from "@domain/billing/plans";
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
-import { guestVersionAtom, useAuth } from "@/lib/session/use-auth";
+import { useAuth } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
 import { billingOffQuery } from "./api";
 import { BILLING_OFF_MESSAGE, SUBSCRIBE_LABEL, TRIAL_USED_PRICING, trialAvailableFor } from "./trial-texts";
@@ -103,7 +102,6 @@ function PlanCard({
 export function PricingPage() {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
   const billingOff = useBillingOff();
   if (auth.status === "loading") return <Spinner label="Loading..." />;
 
@@ -134,7 +132,6 @@ export function PricingPage() {
     if (auth.status === "guest") {
       // A guest has no account yet: the sign-up form, then checkout for the plan kept here.
       clearGuestMarkers();
-      bumpGuest((v) => v + 1);
       navigate(SIGN_UP_PATH);
       return;
     }

@@ -1,9 +1,8 @@
-import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { clearGuestMarkers } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
-import { guestVersionAtom, useAuth } from "@/lib/session/use-auth";
+import { useAuth } from "@/lib/session/use-auth";
 import { EmptyState } from "@/ui/empty-state";
 import { primaryButton } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
@@ -15,7 +14,6 @@ import { Spinner } from "@/ui/spinner";
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
@@ -32,7 +30,6 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
         onClick={() => {
           if (guest) {
             clearGuestMarkers();
-            bumpGuest((v) => v + 1);
           }
           navigate(guest ? SIGN_UP_PATH : "/");
         }}

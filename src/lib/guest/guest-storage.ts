@@ -1,3 +1,6 @@
+import { getDefaultStore } from "jotai";
+import { atomWithStorage } from "jotai/utils";
+
 /**
  * Guest mode lives in local storage only (spec section 3). These are its keys, and the
  * only code that reads or writes them.
@@ -45,31 +48,76 @@ export function newGuestId(now = Date.now()): string {
   return `guest_${now}_${random}`;
 }
 
-export function startGuest(): GuestUser {
-  const id = newGuestId();
-  write(GUEST_KEYS.guestUserId, id);
-  write(GUEST_KEYS.isGuest, "true");
-  return guestUser(id);
-}
-
 export function guestUser(id: string): GuestUser {
   return { id, email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true };
 }
 
+/** jotai's synchronous storage (the last overload of atomWithStorage; the type is not exported). */
+type MarkersStorage = NonNullable<Parameters<typeof atomWithStorage<GuestUser | null>>[2]>;
+
+/**
+ * The guest markers as jotai storage, in the format spec section 3 fixes and earlier versions
+ * wrote: `guestUserId` the raw id, `isGuest` the text 'true'. jotai's default JSON storage
+ * would write `"guest_..."` (quoted) under one key; this one reads what is already in a
+ * browser and writes it back byte for byte the same, so no guest loses their session.
+ */
+export const guestMarkersStorage: MarkersStorage = {
+  getItem: () => {
+    const id = read(GUEST_KEYS.guestUserId);
+    return read(GUEST_KEYS.isGuest) === "true" && id ? guestUser(id) : null;
+  },
+  setItem: (_key, user) => {
+    write(GUEST_KEYS.guestUserId, user ? user.id : null);
+    write(GUEST_KEYS.isGuest, user ? "true" : null);
+  },
+  removeItem: () => guestMarkersStorage.setItem(GUEST_KEYS.guestUserId, null),
+  // Another tab starting or ending guest mode is seen here too.
+  subscribe: (_key, callback) => {
+    if (typeof window === "undefined") return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === GUEST_KEYS.guestUserId || event.key === GUEST_KEYS.isGuest) {
+        callback(guestMarkersStorage.getItem(GUEST_KEYS.guestUserId, null));
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
+};
+
+/**
+ * The guest, or null: every reader re-renders when guest mode starts or ends, whoever changes
+ * it (a component, the migration after sign-in, another tab). Read at creation (`getOnInit`),
+ * so the first render already knows.
+ */
+export const guestSessionAtom = atomWithStorage<GuestUser | null>(GUEST_KEYS.guestUserId, null, guestMarkersStorage, {
+  getOnInit: true,
+});
+
+/**
+ * The app uses jotai's default store (no Provider), so code outside React (the migration,
+ * logout) changes guest mode through the same atom the components read.
+ */
+const store = getDefaultStore();
+
+export function startGuest(): GuestUser {
+  const user = guestUser(newGuestId());
+  store.set(guestSessionAtom, user);
+  return user;
+}
+
 export function currentGuest(): GuestUser | null {
-  const id = read(GUEST_KEYS.guestUserId);
-  return read(GUEST_KEYS.isGuest) === "true" && id ? guestUser(id) : null;
+  return store.get(guestSessionAtom);
 }
 
 /** The guest markers: id and flag. Meals and profile are kept until migrated. */
 export function clearGuestMarkers(): void {
-  write(GUEST_KEYS.guestUserId, null);
-  write(GUEST_KEYS.isGuest, null);
+  store.set(guestSessionAtom, null);
 }
 
 /** Every guest key in local storage (guest logout, or a signed-in user with no guest data). */
 export function clearAllGuestKeys(): void {
   for (const key of Object.values(GUEST_KEYS)) write(key, null);
+  store.set(guestSessionAtom, null);
 }
 
 export function readGuestMeals(): unknown[] {

@@ -1,11 +1,8 @@
 import type { User } from "@domain/user/user";
 import { useQuery } from "@tanstack/react-query";
-import { atom, useAtomValue } from "jotai";
-import { currentGuest, type GuestUser } from "@/lib/guest/guest-storage";
+import { useAtomValue } from "jotai";
+import { type GuestUser, guestSessionAtom } from "@/lib/guest/guest-storage";
 import { userQuery } from "./api";
-
-/** Bumped when guest mode starts or ends, so every reader of it re-renders. */
-export const guestVersionAtom = atom(0);
 
 /** The server user: null when signed out (a 401 is an answer here, not an error). */
 export function useServerUser() {
@@ -20,10 +17,9 @@ export type AuthState =
 
 /** Who is using the app: a signed-in user wins over local guest markers. */
 export function useAuth(): AuthState {
-  useAtomValue(guestVersionAtom);
+  const guest = useAtomValue(guestSessionAtom);
   const { data, isLoading } = useServerUser();
   if (isLoading) return { status: "loading" };
   if (data) return { status: "signed-in", user: data };
-  const guest = currentGuest();
   return guest ? { status: "guest", user: guest } : { status: "signed-out" };
 }

@@ -1,13 +1,10 @@
-import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
 import { clearGuestMarkers } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
-import { guestVersionAtom } from "@/lib/session/use-auth";
 
 /** Shown to guests on the dashboard (spec section 2). Meals stay for the migration; the sign-up form opens at once. */
 export function GuestBanner() {
   const [, navigate] = useLocation();
-  const bump = useSetAtom(guestVersionAtom);
   return (
     <div className="mb-6 flex flex-col gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center sm:justify-between dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100">
       <p className="font-medium">You're browsing as a guest. Create an account to save your progress!</p>
@@ -15,7 +12,6 @@ export function GuestBanner() {
         type="button"
         onClick={() => {
           clearGuestMarkers();
-          bump((v) => v + 1);
           navigate(SIGN_UP_PATH);
         }}
         className="shrink-0 rounded-lg bg-amber-500 px-4 py-2 font-semibold text-slate-900 hover:bg-amber-400"
