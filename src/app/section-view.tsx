@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
-import { WaitingPhotosOffer } from "@/features/photo/waiting-photos-offer";
 import type { SectionId } from "@/lib/sections";
 import type { AuthState } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
@@ -15,6 +14,18 @@ const HistorySection = lazy(() =>
 );
 const LearnSection = lazy(() => import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })));
 const SettingsSection = lazy(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
+const WaitingPhotosOffer = lazy(() =>
+  import("@/features/photo/waiting-photos-offer").then((m) => ({ default: m.WaitingPhotosOffer })),
+);
+
+/** The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait. */
+function WaitingPhotos() {
+  return (
+    <Suspense fallback={null}>
+      <WaitingPhotosOffer />
+    </Suspense>
+  );
+}
 
 /** Renders the screen of one section of the main app. */
 export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
@@ -28,7 +39,7 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
 function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
   switch (id) {
     case "dashboard":
-      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotosOffer} />;
+      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} />;
     case "photo":
       return <AddMealSection auth={auth} />;
     case "planner":

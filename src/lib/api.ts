@@ -1,6 +1,6 @@
 import type { AppType } from "@api-types/worker/api";
 import type { ApiErrorBody } from "@domain/api/error-body";
-import { hc, parseResponse } from "hono/client";
+import { hc, type parseResponse } from "hono/client";
 
 export type { ApiErrorBody };
 
@@ -60,8 +60,15 @@ export const rawApi = hc<AppType>("/", { init: { credentials: "include" } }).api
 /** A path parameter as the URL carries it: hc puts `param` values in unencoded. */
 export const param = (value: string): string => encodeURIComponent(value);
 
-/** The parsed body of a successful call, typed by the route (a failure was thrown above). */
-export const read = parseResponse;
+/**
+ * The parsed body of a successful call, typed as Hono's `parseResponse` types it (the route's
+ * success answers). A failure was already thrown by apiFetch, and every route the browser reads
+ * answers JSON, so its body sniffing and DetailedError are not shipped in the first load.
+ */
+export const read = (async (answer: Response | Promise<Response>) => {
+  const res = await answer;
+  return res.status === 204 ? undefined : res.json();
+}) as typeof parseResponse;
 
 /** "Am I signed in?" is asked this way: a 401 is an answer (null), not an error. */
 export async function nullOn401<T>(answer: Promise<T>): Promise<T | null> {
