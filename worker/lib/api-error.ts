@@ -1,5 +1,5 @@
-import type { ApiErrorBody, ApiIssue } from "@domain/api/error-body";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ApiIssue } from "../../domain/api/error-body";
 
 export type { ApiErrorBody, ApiIssue };
 
