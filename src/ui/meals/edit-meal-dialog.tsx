@@ -1,5 +1,6 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
+import { checkMealEdit } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { editMeal } from "@/lib/meals/api";
@@ -26,18 +27,16 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const value = Number(protein);
-    if (protein.trim() === "" || !Number.isFinite(value) || value < 0) {
-      toast.error("Invalid Value", { description: "Please enter a valid protein amount." });
-      return;
-    }
-    if (!name.trim()) {
-      toast.error("Invalid Meal Name", { description: "Please enter a meal name." });
+    // The server's rule (mealEditSchema runs the same check): over 1000 g is refused here
+    // with the spec's words rather than by the server with a generic failure.
+    const check = checkMealEdit(name, protein);
+    if (!check.ok) {
+      toast.error(check.problem, { description: check.message });
       return;
     }
     setSaving(true);
     try {
-      await editMeal(meal.id, { totalProtein: value, mealName: name.trim(), mealType });
+      await editMeal(meal.id, { totalProtein: check.protein, mealName: check.name, mealType });
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Updated! ✅");
       onDone();
