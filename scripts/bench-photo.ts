@@ -14,7 +14,7 @@ export async function downscaleBytes(baseURL: string): Promise<{ original: numbe
     await page.goto(`${baseURL}/pricing`);
     // The app's own downscale module, bundled for the page, so the figure is the real code's.
     const bundle = buildSync({
-      entryPoints: [new URL("../src/features/photo/downscale.ts", import.meta.url).pathname],
+      entryPoints: [new URL("../src/lib/photos/downscale.ts", import.meta.url).pathname],
       bundle: true,
       format: "iife",
       globalName: "Downscale",

@@ -1,25 +1,23 @@
-import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
-import { type AuthState, guestVersionAtom } from "@/features/auth/use-auth";
-import { saveThemeChoice } from "@/features/auth/use-session-effects";
-import { forgetGuestData } from "@/features/guest/forget-guest-data";
 import { NavBar } from "@/features/nav/nav-bar";
+import { forgetGuestData } from "@/lib/guest/forget-guest-data";
+import { logoutPath } from "@/lib/session/api";
+import type { AuthState } from "@/lib/session/use-auth";
+import { saveThemeChoice } from "./use-session-effects";
 
 /**
  * Logout as the main app does it: a guest forgets its local data and lands on the landing
  * page; an account ends its session on the server.
  */
 export function useAppLogout(auth: AuthState): () => void {
-  const bumpGuest = useSetAtom(guestVersionAtom);
   const [, navigate] = useLocation();
   return () => {
     if (auth.status === "guest") {
       void forgetGuestData();
-      bumpGuest((v) => v + 1);
       navigate("/");
       return;
     }
-    window.location.href = "/api/logout";
+    window.location.href = logoutPath();
   };
 }
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense } from "react";
 import { LandingPage } from "@/features/auth/landing-page";
-import { useAuth } from "@/features/auth/use-auth";
-import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-effects";
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
+import { GoalCelebration } from "@/features/dashboard/goal-celebration";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
-import { GoalCelebration } from "@/features/stats/goal-celebration";
+import type { SectionId } from "@/lib/sections";
+import { useAuth } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
-import type { SectionId } from "./sections";
+import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
 const OnboardingWizard = lazy(() =>
   import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),

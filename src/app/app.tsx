@@ -1,8 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { Provider as JotaiProvider } from "jotai";
 import { useState } from "react";
-import { useApplyTheme } from "@/features/theme/use-apply-theme";
 import { createQueryClient } from "@/lib/query-client";
+import { useApplyTheme } from "@/lib/theme/use-apply-theme";
 import { AppToaster } from "@/ui/app-toaster";
 import { AppRoutes } from "./routes";
 
@@ -15,12 +14,12 @@ function Themed() {
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <JotaiProvider>
-      <QueryClientProvider client={queryClient}>
-        <Themed />
-        <AppRoutes />
-        <AppToaster />
-      </QueryClientProvider>
-    </JotaiProvider>
+    // No jotai Provider: atoms live in jotai's default store, which code outside React (the
+    // guest markers, src/lib/guest/guest-storage.ts) reads and writes too.
+    <QueryClientProvider client={queryClient}>
+      <Themed />
+      <AppRoutes />
+      <AppToaster />
+    </QueryClientProvider>
   );
 }

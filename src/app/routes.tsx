@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
+import { SECTIONS } from "@/lib/sections";
 import { Spinner } from "@/ui/spinner";
 import { AppShell } from "./app-shell";
-import { SECTIONS } from "./sections";
 import { StandalonePage } from "./standalone-page";
 
 // Recipe, pricing and checkout screens load on first visit, outside the / bundle.
@@ -57,15 +57,19 @@ export function AppRoutes() {
         </StandalonePage>
       </Route>
       <Route path="/recipes">
-        <Suspense fallback={<Spinner label="Loading..." />}>
-          <RecipesPage />
-        </Suspense>
+        <StandalonePage appNavigation>
+          <Suspense fallback={<Spinner label="Loading..." />}>
+            <RecipesPage />
+          </Suspense>
+        </StandalonePage>
       </Route>
       <Route path="/recipe/:id">
         {(params) => (
-          <Suspense fallback={<Spinner label="Loading..." />}>
-            <RecipePage key={params.id} id={params.id} />
-          </Suspense>
+          <StandalonePage appNavigation>
+            <Suspense fallback={<Spinner label="Loading..." />}>
+              <RecipePage key={params.id} id={params.id} />
+            </Suspense>
+          </StandalonePage>
         )}
       </Route>
       <Route>

@@ -1,13 +1,11 @@
 import { lazy, Suspense } from "react";
-import type { AuthState } from "@/features/auth/use-auth";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import type { SectionId } from "@/lib/sections";
+import type { AuthState } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
-import type { SectionId } from "./sections";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
-const AddMealSection = lazy(() =>
-  import("@/features/meals/add-meal-section").then((m) => ({ default: m.AddMealSection })),
-);
+const AddMealSection = lazy(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
 const PlannerSection = lazy(() =>
   import("@/features/planner/planner-section").then((m) => ({ default: m.PlannerSection })),
 );
@@ -15,9 +13,19 @@ const HistorySection = lazy(() =>
   import("@/features/history/history-section").then((m) => ({ default: m.HistorySection })),
 );
 const LearnSection = lazy(() => import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })));
-const SettingsSection = lazy(() =>
-  import("@/features/settings/settings-section").then((m) => ({ default: m.SettingsSection })),
+const SettingsSection = lazy(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
+const WaitingPhotosOffer = lazy(() =>
+  import("@/features/photo/waiting-photos-offer").then((m) => ({ default: m.WaitingPhotosOffer })),
 );
+
+/** The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait. */
+function WaitingPhotos() {
+  return (
+    <Suspense fallback={null}>
+      <WaitingPhotosOffer />
+    </Suspense>
+  );
+}
 
 /** Renders the screen of one section of the main app. */
 export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
@@ -31,7 +39,7 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
 function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
   switch (id) {
     case "dashboard":
-      return <DashboardSection auth={auth} />;
+      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} />;
     case "photo":
       return <AddMealSection auth={auth} />;
     case "planner":

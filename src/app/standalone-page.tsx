@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useAuth } from "@/features/auth/use-auth";
 import { BottomNav } from "@/features/nav/bottom-nav";
+import { useAuth } from "@/lib/session/use-auth";
 import { AppTopNav } from "./app-navigation";
 
 /**

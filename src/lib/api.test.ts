@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiRequestError, apiRequest, getQueryFn, serverMessage } from "./api";
+import { ApiRequestError, api, nullOn401, param, read, serverMessage } from "./api";
 
+/** Every call answers a fresh copy of `response` (a body is read once). */
 function mockFetch(response: Response) {
-  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+  const fn = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response.clone());
   vi.stubGlobal("fetch", fn);
   return fn;
 }
@@ -10,19 +11,28 @@ function mockFetch(response: Response) {
 describe("api client", () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("sends credentials and a JSON body with a JSON content type", async () => {
-    const fetch = mockFetch(new Response("{}", { status: 200 }));
-    await apiRequest("POST", "/api/thing", { a: 1 });
+  it("sends credentials and a JSON body with a JSON content type to the route's path", async () => {
+    const fetch = mockFetch(Response.json({ recipeId: "r1" }, { status: 201 }));
+    await read(api["meal-prep"].favorites.$post({ json: { recipeId: "r1" } }));
     const [path, init] = fetch.mock.calls[0] ?? [];
-    expect(path).toBe("/api/thing");
+    expect(String(path)).toBe("/api/meal-prep/favorites");
+    expect(init?.method).toBe("POST");
     expect(init?.credentials).toBe("include");
-    expect(init?.headers).toEqual({ "Content-Type": "application/json" });
-    expect(init?.body).toBe('{"a":1}');
+    expect(new Headers(init?.headers).get("Content-Type")).toBe("application/json");
+    expect(init?.body).toBe('{"recipeId":"r1"}');
+  });
+
+  it("puts path parameters and the query into the URL", async () => {
+    const fetch = mockFetch(Response.json([]));
+    await read(api["meal-prep"].recipes.$get({ query: { mealType: "lunch" } }));
+    await read(api.meals[":id"].$delete({ param: { id: param("a/b") } })).catch(() => {});
+    expect(String(fetch.mock.calls[0]?.[0])).toBe("/api/meal-prep/recipes?mealType=lunch");
+    expect(String(fetch.mock.calls[1]?.[0])).toBe("/api/meals/a%2Fb");
   });
 
   it("turns a failure into '{status}: {body text}' and keeps the server message", async () => {
     mockFetch(new Response('{"message":"Email already registered"}', { status: 409 }));
-    const error = await apiRequest("POST", "/api/x", {}).catch((e: unknown) => e);
+    const error = await read(api.auth.register.$post({ json: {} as never })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect((error as Error).message).toBe('409: {"message":"Email already registered"}');
     expect(serverMessage(error)).toBe("Email already registered");
@@ -30,18 +40,16 @@ describe("api client", () => {
 
   it("uses the status text when the body is empty", async () => {
     mockFetch(new Response("", { status: 503, statusText: "Service Unavailable" }));
-    const error = await apiRequest("GET", "/api/x").catch((e: unknown) => e);
+    const error = await read(api.health.$get()).catch((e: unknown) => e);
     expect((error as Error).message).toBe("503: Service Unavailable");
     expect(serverMessage(error)).toBeUndefined();
   });
 
-  it("reads the path from the query key, and can turn a 401 into null", async () => {
-    const fetch = mockFetch(new Response("", { status: 401, statusText: "Unauthorized" }));
-    const read = getQueryFn({ on401: "returnNull" });
-    const result = await read({ queryKey: ["/api/auth", "user"] } as never);
-    expect(result).toBeNull();
-    expect(fetch.mock.calls[0]?.[0]).toBe("/api/auth/user");
-    const strict = getQueryFn({ on401: "throw" });
-    await expect(strict({ queryKey: ["/api/auth/user"] } as never)).rejects.toThrow("401: Unauthorized");
+  it("turns a 401 into null only where asked", async () => {
+    mockFetch(new Response("", { status: 401, statusText: "Unauthorized" }));
+    await expect(nullOn401(read(api.auth.user.$get()))).resolves.toBeNull();
+    await expect(read(api.auth.user.$get())).rejects.toThrow("401: Unauthorized");
+    mockFetch(new Response("", { status: 500, statusText: "Boom" }));
+    await expect(nullOn401(read(api.auth.user.$get()))).rejects.toThrow("500: Boom");
   });
 });

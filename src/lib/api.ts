@@ -1,11 +1,8 @@
-import type { QueryFunction } from "@tanstack/react-query";
+import type { AppType } from "@api-types/worker/api";
+import type { ApiErrorBody } from "@domain/api/error-body";
+import { hc, type parseResponse } from "hono/client";
 
-/** The error shape every API failure uses (worker/lib/api-error.ts). */
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-  issues?: { path: string; message: string }[];
-}
+export type { ApiErrorBody };
 
 /**
  * A non-success response, as spec section 8 words it: the message is
@@ -36,54 +33,51 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return null;
 }
 
-async function throwIfNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new ApiRequestError(res.status, text);
-}
-
 /**
- * Every call to the API goes through here (spec section 7): credentials always, and a
- * body, when there is one, as JSON with a JSON content type.
+ * The fetch under every API call (spec section 7): credentials always, and a failure thrown
+ * as ApiRequestError before anyone reads the body, so a caller only ever sees a success.
  */
-export async function apiRequest(
-  method: string,
-  path: string,
-  body?: unknown,
-  extraHeaders: Record<string, string> = {},
-): Promise<Response> {
-  const res = await fetch(path, {
-    method,
-    credentials: "include",
-    headers: body === undefined ? extraHeaders : { "Content-Type": "application/json", ...extraHeaders },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(res);
+export const apiFetch: typeof fetch = async (input, init) => {
+  const res = await fetch(input, { ...init, credentials: "include" });
+  if (!res.ok) throw new ApiRequestError(res.status, (await res.text()) || res.statusText);
   return res;
-}
-
-/** apiRequest and parse the JSON answer. */
-export async function apiJson<T>(
-  method: string,
-  path: string,
-  body?: unknown,
-  extraHeaders?: Record<string, string>,
-): Promise<T> {
-  const res = await apiRequest(method, path, body, extraHeaders);
-  return (await res.json()) as T;
-}
+};
 
 /**
- * The default read: GET on the query key's segments joined by slashes. A 401 is an error
- * unless the caller asks for null instead (how "am I signed in?" is asked).
+ * The typed client: `api.meals.manual.$post({ json })` and so on, its request and response
+ * types inferred from the worker's routes (`AppType`, worker/api.ts). `npm run typecheck`
+ * emits those types first (tsconfig.api.json), so the browser never checks worker code.
+ * Only the `api.ts` files of src call it.
  */
-export function getQueryFn<T>(options: { on401: "returnNull" | "throw" }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.map(String).join("/"), { credentials: "include" });
-    if (options.on401 === "returnNull" && res.status === 401) return null;
-    await throwIfNotOk(res);
-    return (await res.json()) as T;
-  };
+export const api = hc<AppType>("/", { fetch: apiFetch }).api;
+
+/**
+ * The same client without the throw: every status comes back as a Response, for the one
+ * caller that words each failure itself (the checkout, spec section 8).
+ */
+export const rawApi = hc<AppType>("/", { init: { credentials: "include" } }).api;
+
+/** A path parameter as the URL carries it: hc puts `param` values in unencoded. */
+export const param = (value: string): string => encodeURIComponent(value);
+
+/**
+ * The parsed body of a successful call, typed as Hono's `parseResponse` types it (the route's
+ * success answers). A failure was already thrown by apiFetch, and every route the browser reads
+ * answers JSON, so its body sniffing and DetailedError are not shipped in the first load.
+ */
+export const read = (async (answer: Response | Promise<Response>) => {
+  const res = await answer;
+  return res.status === 204 ? undefined : res.json();
+}) as typeof parseResponse;
+
+/** "Am I signed in?" is asked this way: a 401 is an answer (null), not an error. */
+export async function nullOn401<T>(answer: Promise<T>): Promise<T | null> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** The server's own message for an error, when it sent one in the API error shape. */

@@ -1,5 +1,4 @@
 import { QueryClient } from "@tanstack/react-query";
-import { getQueryFn } from "./api";
 
 /**
  * Server state per spec section 9: no automatic retry, no refetch on focus, no polling,
@@ -9,7 +8,6 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,7 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
 import { Toaster } from "sonner";
-import { resolveTheme, themeAtom } from "@/features/theme/theme";
+import { resolveTheme, themeAtom } from "@/lib/theme/theme";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 /** Below Tailwind's md, where the fixed bottom bar shows. */

@@ -1,17 +1,7 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ApiErrorBody, ApiIssue } from "../../domain/api/error-body";
 
-/** One issue of a rejected payload: where it is and what is wrong with it. */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
-
-/** The body of every failed API call (DESIGN section 2). */
-export interface ApiErrorBody {
-  message: string;
-  code?: string;
-  issues?: ApiIssue[];
-}
+export type { ApiErrorBody, ApiIssue };
 
 /**
  * Thrown anywhere in a handler or service; the app's error handler turns it into the

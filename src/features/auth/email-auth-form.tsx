@@ -1,12 +1,12 @@
-import type { TwoFactorChallenge } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useState } from "react";
 import { useLocation } from "wouter";
-import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { ApiRequestError, serverMessage } from "@/lib/api";
+import { guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
+import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
-import { guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
-import { USER_QUERY_KEY } from "./use-auth";
+import { login, register } from "./api";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
@@ -60,7 +60,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
   const isSignup = mode !== "signin";
 
   const signedIn = (user: User) => {
-    queryClient.setQueryData(USER_QUERY_KEY, user);
+    queryClient.setQueryData(userQuery().queryKey, user);
     navigate(nextPath(mode));
   };
 
@@ -68,22 +68,12 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string) => String(form.get(name) ?? "");
-    const body = isSignup
-      ? {
-          email: field("email"),
-          password: field("password"),
-          firstName: field("firstName"),
-          lastName: field("lastName"),
-          timezone: browserTimeZone(),
-        }
-      : { email: field("email"), password: field("password"), timezone: browserTimeZone() };
+    const credentials = { email: field("email"), password: field("password"), timezone: browserTimeZone() };
     setPending(true);
     try {
-      const result = await apiJson<{ user: User } | TwoFactorChallenge>(
-        "POST",
-        isSignup ? "/api/auth/register" : "/api/auth/login",
-        body,
-      );
+      const result = await (isSignup
+        ? register({ ...credentials, firstName: field("firstName"), lastName: field("lastName") })
+        : login(credentials));
       if ("twoFactorRequired" in result) setChallenge(result.challenge);
       else signedIn(result.user);
     } catch (error) {

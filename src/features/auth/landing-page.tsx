@@ -1,14 +1,12 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
-import { getQueryFn } from "@/lib/api";
+import { startGuest } from "@/lib/guest/guest-storage";
+import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
-import { startGuest } from "../guest/guest-storage";
+import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
-import { wantsSignUp } from "./sign-up-path";
-import { guestVersionAtom } from "./use-auth";
 
 interface Providers {
   google: boolean;
@@ -17,10 +15,7 @@ interface Providers {
 
 /** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
 function useProviders(): Providers {
-  const { data, error } = useQuery<Providers | null>({
-    queryKey: ["/api/auth/providers"],
-    queryFn: getQueryFn<Providers>({ on401: "throw" }),
-  });
+  const { data, error } = useQuery(providersQuery());
   useEffect(() => {
     if (error) console.error("Could not load sign-in providers", error);
   }, [error]);
@@ -42,7 +37,6 @@ export function LandingPage() {
   const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(window.location.search) ? "signup" : null));
   const providers = useProviders();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
 
   useEffect(() => {
     const message = providerErrorMessage(new URLSearchParams(window.location.search).get("auth_error"));
@@ -52,7 +46,6 @@ export function LandingPage() {
 
   const continueAsGuest = () => {
     startGuest();
-    bumpGuest((v) => v + 1);
     navigate("/");
   };
 
@@ -97,12 +90,12 @@ export function LandingPage() {
                 <p className="mb-3 text-center text-sm font-medium text-emerald-50">Already have an account?</p>
                 <div className="space-y-2">
                   {providers.google && (
-                    <a href="/api/auth/google" className={secondaryButton}>
+                    <a href={googleSignInPath()} className={secondaryButton}>
                       Sign in with Google
                     </a>
                   )}
                   {providers.apple && (
-                    <a href="/api/auth/apple" className={secondaryButton}>
+                    <a href={appleSignInPath()} className={secondaryButton}>
                       Sign in with Apple
                     </a>
                   )}

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TwoFactorStep } from "./two-factor-step";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// As the Worker answers: a JSON body with its JSON content type (the typed client reads by it).
+const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 function renderStep() {
   const onSignedIn = vi.fn<(user: User) => void>();

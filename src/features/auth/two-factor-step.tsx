@@ -6,7 +6,8 @@ import {
 } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { ApiRequestError, serverMessage } from "@/lib/api";
+import { verifyTwoFactor } from "./api";
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
@@ -47,7 +48,7 @@ export function TwoFactorStep(props: {
     setPending(true);
     setError(undefined);
     try {
-      const result = await apiJson<{ user: User }>("POST", "/api/auth/2fa/verify", {
+      const result = await verifyTwoFactor({
         challenge: props.challenge,
         code: typed,
         timezone: props.timezone,

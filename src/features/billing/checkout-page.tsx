@@ -1,13 +1,12 @@
 import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans";
 import { useQueryClient } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
-import { apiRequest } from "@/lib/api";
+import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { Spinner } from "@/ui/spinner";
-import { guestVersionAtom, USER_QUERY_KEY } from "../auth/use-auth";
-import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+import { confirmSetup } from "./api";
 import { CheckoutErrorCard } from "./checkout-error-card";
 import { type CheckoutSession, openCheckout } from "./checkout-session";
 import { LocalPaymentForm } from "./local-payment-form";
@@ -22,20 +21,18 @@ function Checkout({ plan }: { plan: PlanId }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const queryClient = useQueryClient();
-  const bumpGuest = useSetAtom(guestVersionAtom);
 
   const finish = useCallback(
     async (setupIntentId: string) => {
       let status: string | undefined;
       try {
-        const res = await apiRequest("POST", "/api/confirm-setup", { setupIntentId });
-        status = ((await res.json()) as { subscriptionStatus?: string }).subscriptionStatus;
+        status = (await confirmSetup(setupIntentId)).subscriptionStatus;
       } catch (error) {
         console.error("confirm-setup failed", error);
         toast.error("Setup Error", { description: "Failed to complete setup. Please try again." });
         return;
       }
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await refreshAfter(queryClient, "user");
       if (status === "active") {
         // The account had its one trial (ADR 016): billing started today.
         toast.success("Welcome to Pro!", { description: "Your Pro subscription is now active." });
@@ -61,9 +58,8 @@ function Checkout({ plan }: { plan: PlanId }) {
       if (result.kind === "unauthenticated") {
         // Spec section 4: not signed in (or a guest): sign in first, then come back here.
         clearGuestMarkers();
-        bumpGuest((v) => v + 1);
         guestStore.write(PENDING_PLAN_KEY, plan);
-        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        void refreshAfter(queryClient, "user");
         navigate("/");
         return;
       }
@@ -78,7 +74,7 @@ function Checkout({ plan }: { plan: PlanId }) {
     return () => {
       live = false;
     };
-  }, [plan, search, finish, navigate, queryClient, bumpGuest]);
+  }, [plan, search, finish, navigate, queryClient]);
 
   if (!session || session.kind === "unauthenticated") return <Spinner label="Loading checkout..." />;
   if (session.kind === "error") return <CheckoutErrorCard title={session.title} message={session.message} />;

@@ -1,5 +1,6 @@
 import type { PlanId } from "@domain/billing/plans";
 import type { BillingConfig, SetupIntentResponse } from "@domain/billing/schemas";
+import { rawApi } from "@/lib/api";
 import { BILLING_OFF_MESSAGE } from "./trial-texts";
 
 /** What opening the checkout leads to (spec sections 4 and 8). */
@@ -24,9 +25,9 @@ export const CHECKOUT_TEXTS = {
 
 class NetworkError extends Error {}
 
-async function send(path: string, init?: RequestInit): Promise<Response> {
+async function send(call: () => Promise<Response>): Promise<Response> {
   try {
-    return await fetch(path, { credentials: "include", ...init });
+    return await call();
   } catch {
     throw new NetworkError();
   }
@@ -46,7 +47,7 @@ async function readJson<T>(res: Response): Promise<T | undefined> {
  */
 export async function openCheckout(plan: PlanId): Promise<CheckoutSession> {
   try {
-    const configRes = await send("/api/billing/config");
+    const configRes = await send(() => rawApi.billing.config.$get());
     const config = await readJson<BillingConfig & { message?: string }>(configRes);
     if (!config) return error(CHECKOUT_ERROR, CHECKOUT_TEXTS.unparseable);
     if (!configRes.ok) {
@@ -58,11 +59,7 @@ export async function openCheckout(plan: PlanId): Promise<CheckoutSession> {
     const priceId = config.prices?.[plan];
     if (!priceId) return error("Configuration Required", CHECKOUT_TEXTS.notConfigured);
 
-    const res = await send("/api/create-setup-intent", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ priceId, plan }),
-    });
+    const res = await send(() => rawApi["create-setup-intent"].$post({ json: { priceId, plan } }));
     if (res.status === 401) return { kind: "unauthenticated" };
     const data = await readJson<Partial<SetupIntentResponse>>(res);
     if (!data) return error(CHECKOUT_ERROR, CHECKOUT_TEXTS.unparseable);

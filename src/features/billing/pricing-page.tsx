@@ -1,11 +1,11 @@
 import { PLAN_FEATURES, PLANS, type Plan, type PlanId } from "@domain/billing/plans";
 import { useQuery } from "@tanstack/react-query";
-import { useSetAtom } from "jotai";
 import { useLocation } from "wouter";
+import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
+import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
+import { useAuth } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
-import { SIGN_UP_PATH } from "../auth/sign-up-path";
-import { guestVersionAtom, useAuth } from "../auth/use-auth";
-import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "../guest/guest-storage";
+import { billingOffQuery } from "./api";
 import { BILLING_OFF_MESSAGE, SUBSCRIBE_LABEL, TRIAL_USED_PRICING, trialAvailableFor } from "./trial-texts";
 
 const notice =
@@ -13,20 +13,10 @@ const notice =
 
 /**
  * Whether this server takes no payments (ADR 016: a deployed Worker without Stripe answers
- * /api/billing/config with 503 BILLING_OFF), so the page says so instead of offering plans.
+ * the billing config with 503 BILLING_OFF), so the page says so instead of offering plans.
  */
 function useBillingOff(): boolean {
-  const config = useQuery({
-    queryKey: ["/api/billing/config"],
-    queryFn: async () => {
-      const res = await fetch("/api/billing/config", { credentials: "include" });
-      if (res.ok) return { off: false };
-      const body = (await res.json().catch(() => null)) as { code?: string } | null;
-      return { off: body?.code === "BILLING_OFF" };
-    },
-    staleTime: 60_000,
-    retry: false,
-  });
+  const config = useQuery(billingOffQuery());
   return config.data?.off ?? false;
 }
 
@@ -112,7 +102,6 @@ function PlanCard({
 export function PricingPage() {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
   const billingOff = useBillingOff();
   if (auth.status === "loading") return <Spinner label="Loading..." />;
 
@@ -143,7 +132,6 @@ export function PricingPage() {
     if (auth.status === "guest") {
       // A guest has no account yet: the sign-up form, then checkout for the plan kept here.
       clearGuestMarkers();
-      bumpGuest((v) => v + 1);
       navigate(SIGN_UP_PATH);
       return;
     }

@@ -1,7 +1,7 @@
 import { trialDaysLeft } from "@domain/billing/access";
 import { useCallback, useState } from "react";
 import { Link } from "wouter";
-import type { AuthState } from "../auth/use-auth";
+import type { AuthState } from "@/lib/session/use-auth";
 import { trialAvailableFor } from "./trial-texts";
 import { UpgradeDialog } from "./upgrade-dialog";
 import { useSubscriptionActions } from "./use-subscription-actions";

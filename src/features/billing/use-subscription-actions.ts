@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { ApiRequestError, apiJson } from "@/lib/api";
+import { ApiRequestError } from "@/lib/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
-import { USER_QUERY_KEY } from "../auth/use-auth";
+import { cancelSubscription, endTrial, openBillingPortal, reactivateSubscription } from "./api";
 
 /**
  * The subscription actions of the banner and the settings card, with the spec's toasts
@@ -9,10 +10,10 @@ import { USER_QUERY_KEY } from "../auth/use-auth";
  */
 export function useSubscriptionActions() {
   const queryClient = useQueryClient();
-  const refreshUser = () => queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+  const refreshUser = () => refreshAfter(queryClient, "user");
 
   const upgrade = useMutation({
-    mutationFn: () => apiJson("POST", "/api/end-trial"),
+    mutationFn: endTrial,
     onSuccess: async () => {
       await refreshUser();
       toast.success("Upgraded to Pro!", {
@@ -23,7 +24,7 @@ export function useSubscriptionActions() {
   });
 
   const cancel = useMutation({
-    mutationFn: () => apiJson("POST", "/api/cancel-subscription"),
+    mutationFn: cancelSubscription,
     onSuccess: async () => {
       await refreshUser();
       toast.success("Subscription Canceled", {
@@ -35,7 +36,7 @@ export function useSubscriptionActions() {
   });
 
   const reactivate = useMutation({
-    mutationFn: () => apiJson("POST", "/api/reactivate-subscription"),
+    mutationFn: reactivateSubscription,
     onSuccess: async () => {
       await refreshUser();
       toast.success("Subscription Reactivated", { description: "Your subscription will continue as before." });
@@ -45,7 +46,7 @@ export function useSubscriptionActions() {
 
   // Stripe's billing portal is a page of its own; the local simulator has none, and says so.
   const updatePayment = useMutation({
-    mutationFn: () => apiJson<{ url: string }>("POST", "/api/billing/portal"),
+    mutationFn: openBillingPortal,
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) => {
       if (error instanceof ApiRequestError && error.body?.code === "NO_PORTAL_IN_TEST_MODE") {

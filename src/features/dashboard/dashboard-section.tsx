@@ -1,21 +1,21 @@
 import type { User } from "@domain/user/user";
-import type { AuthState } from "../auth/use-auth";
-import { GuestBanner } from "../guest/guest-banner";
-import { guestDashboard } from "../guest/guest-dashboard";
-import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
-import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
-import type { GuestUser } from "../guest/guest-storage";
-import { useDashboard } from "../meals/queries";
-import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
-import { BadgeGrid } from "../stats/badge-grid";
-import { PeriodChart } from "../stats/period-chart";
-import { StatCards } from "../stats/stat-cards";
-import { Greeting, StatsHeader } from "../stats/stats-header";
+import type { ComponentType } from "react";
+import { guestDashboard } from "@/lib/guest/guest-dashboard";
+import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
+import type { GuestUser } from "@/lib/guest/guest-storage";
+import { useDashboard } from "@/lib/meals/api";
+import type { AuthState } from "@/lib/session/use-auth";
+import { GuestBanner } from "@/ui/guest/guest-banner";
+import { GuestEditMealDialog } from "@/ui/guest/guest-edit-meal-dialog";
+import { BadgeGrid } from "./badge-grid";
 import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
 import { LogMealAction } from "./log-meal-action";
+import { PeriodChart } from "./period-chart";
 import { ProteinRing } from "./protein-ring";
 import { RecentMeals } from "./recent-meals";
+import { StatCards } from "./stat-cards";
+import { Greeting, StatsHeader } from "./stats-header";
 
 function DashboardSkeleton() {
   return (
@@ -32,7 +32,7 @@ function DashboardSkeleton() {
  * A guest gets the same from the meals kept in this browser (ADR 018). The 'Goal Crushed!'
  * celebration lives in the app shell, so it shows on whichever screen the goal is reached.
  */
-export function DashboardSection({ auth }: { auth: AuthState }) {
+export function DashboardSection({ auth, WaitingPhotos }: { auth: AuthState; WaitingPhotos: ComponentType }) {
   if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
   if (auth.status !== "signed-in") {
     return (
@@ -42,10 +42,11 @@ export function DashboardSection({ auth }: { auth: AuthState }) {
       </div>
     );
   }
-  return <AccountDashboard user={auth.user} />;
+  return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} />;
 }
 
-function AccountDashboard({ user }: { user: User }) {
+/** `WaitingPhotos`: the photo feature's offer to analyse guest photos (ADR 019), handed in by the app. */
+function AccountDashboard({ user, WaitingPhotos }: { user: User; WaitingPhotos: ComponentType }) {
   const { data, isLoading, error, refetch } = useDashboard(true);
   if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
@@ -70,7 +71,7 @@ function AccountDashboard({ user }: { user: User }) {
     <div className="space-y-6">
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
-      {data.hasWaitingPhotos && <WaitingPhotosOffer />}
+      {data.hasWaitingPhotos && <WaitingPhotos />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />

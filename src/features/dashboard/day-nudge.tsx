@@ -1,6 +1,6 @@
 import { type FavoriteFood, proteinNudge } from "@domain/dashboard/nudge";
-import { SmartTip } from "../stats/smart-tip";
 import { NudgeBanner } from "./nudge-banner";
+import { SmartTip } from "./smart-tip";
 
 /**
  * One suggestion at a time under the ring, which already says the grams left: the nudge

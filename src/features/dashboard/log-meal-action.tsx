@@ -1,5 +1,5 @@
 import { Link } from "wouter";
-import { sectionPath } from "@/app/sections";
+import { sectionPath } from "@/lib/sections";
 import { primaryButton } from "@/ui/field";
 
 /** The dashboard's first action, right under the ring: where a meal gets logged. */

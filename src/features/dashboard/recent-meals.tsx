@@ -1,10 +1,10 @@
 import type { Meal } from "@domain/meals/meal";
 import { type ComponentType, useState } from "react";
 import { Link } from "wouter";
+import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
 import { cardClass } from "@/ui/field";
-import { EditMealDialog } from "../meals/edit-meal-dialog";
-import { MealRow } from "../meals/meal-row";
-import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "../meals/queries";
+import { EditMealDialog } from "@/ui/meals/edit-meal-dialog";
+import { MealRow } from "@/ui/meals/meal-row";
 
 const RECENT_MEALS = 3;
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { GUEST_KEYS } from "./guest-storage";
+import { GUEST_KEYS } from "@/lib/guest/guest-storage";
 import { migrateGuestData } from "./use-guest-migration";
 
 const ALL_KEYS = Object.values(GUEST_KEYS);

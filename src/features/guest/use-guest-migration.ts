@@ -1,8 +1,6 @@
 import { useEffect } from "react";
-import { apiJson } from "@/lib/api";
-import { toast } from "@/lib/toast";
-import { forgetGuestData } from "./forget-guest-data";
-import { deleteGuestPhoto, readGuestPhoto } from "./guest-photos";
+import { forgetGuestData } from "@/lib/guest/forget-guest-data";
+import { deleteGuestPhoto, readGuestPhoto } from "@/lib/guest/guest-photos";
 import {
   clearGuestMarkers,
   GUEST_KEYS,
@@ -10,7 +8,20 @@ import {
   readGuestMeals,
   readGuestProfile,
   writeGuestMeals,
-} from "./guest-storage";
+} from "@/lib/guest/guest-storage";
+import { toast } from "@/lib/toast";
+import { type GuestPayload, sendGuestData } from "./api";
+
+/**
+ * The profile values the server did not keep. The route answers `{ migratedCount }` or
+ * `{ migratedCount, profile }`; TypeScript folds that union into its first member, so the
+ * inferred type has no `profile` and it is read defensively here (the lead may give the
+ * route one answer shape, `profile: null` when there was none, and drop this).
+ */
+function droppedFields(answer: object): string[] {
+  const profile = "profile" in answer ? (answer.profile as { dropped?: { message: string }[] } | null) : null;
+  return profile?.dropped?.map((d) => d.message) ?? [];
+}
 
 /**
  * Uploads the photos guests kept in IndexedDB, so their meals arrive with them. Each
@@ -27,7 +38,7 @@ async function uploadGuestPhotos(meals: unknown[]): Promise<unknown[]> {
       continue;
     }
     // The uploader loads only when a guest has photos to move, outside the first-load bundle.
-    const { uploadPhoto } = await import("../photo/upload-photo");
+    const { uploadPhoto } = await import("@/lib/photos/upload-photo");
     out[i] = { ...m, imageUrl: await uploadPhoto(photo), hasLocalPhoto: false };
     writeGuestMeals(out);
     await deleteGuestPhoto(m.id).catch(() => undefined);
@@ -36,11 +47,6 @@ async function uploadGuestPhotos(meals: unknown[]): Promise<unknown[]> {
 }
 
 /** What the server answers when a guest profile came along (worker/features/guest-migration/profile.ts). */
-interface MigrationAnswer {
-  migratedCount: number;
-  profile?: { saved: string[]; dropped: { field: string; message: string }[] };
-}
-
 export type MigrationResult =
   | { status: "migrated"; droppedProfileFields: string[] }
   | { status: "nothing" | "failed" | "busy" };
@@ -64,15 +70,17 @@ export async function migrateGuestData(): Promise<MigrationResult> {
   guestStore.write(GUEST_KEYS.isMigrating, "true");
   try {
     const withPhotos = meals.length > 0 ? await uploadGuestPhotos(meals) : [];
-    const answer = await apiJson<MigrationAnswer>("POST", "/api/migrate-guest-data", {
-      guestMeals: withPhotos,
-      ...(profile ? { guestProfile: profile } : {}),
+    // What this browser kept is not trusted to have the payload's shape (an older version, a
+    // hand edit): the server validates it and refuses it whole, and the migration retries later.
+    const answer = await sendGuestData({
+      guestMeals: withPhotos as GuestPayload["guestMeals"],
+      ...(profile ? { guestProfile: profile as GuestPayload["guestProfile"] } : {}),
     });
     guestStore.write(GUEST_KEYS.guestMeals, null);
     guestStore.write(GUEST_KEYS.guestProfile, null);
     clearGuestMarkers();
     guestStore.write(GUEST_KEYS.isMigrating, null);
-    return { status: "migrated", droppedProfileFields: answer.profile?.dropped.map((d) => d.message) ?? [] };
+    return { status: "migrated", droppedProfileFields: droppedFields(answer) };
   } catch (error) {
     console.error("Guest data migration failed; it will be retried at the next sign-in", error);
     guestStore.write(GUEST_KEYS.isMigrating, null);

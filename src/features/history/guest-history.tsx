@@ -3,14 +3,14 @@ import { roundToTenth } from "@domain/stats/progress";
 import { formatDay } from "@domain/time/display-date";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
+import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@/lib/guest/guest-meals";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
-import { GuestBanner } from "../guest/guest-banner";
-import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
-import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "../guest/guest-meals";
-import { MealRow } from "../meals/meal-row";
+import { GuestBanner } from "@/ui/guest/guest-banner";
+import { GuestEditMealDialog } from "@/ui/guest/guest-edit-meal-dialog";
+import { MealRow } from "@/ui/meals/meal-row";
 
 /**
  * A guest's meal history (ADR 018): the meals kept in this browser, by day newest first, each

@@ -1,17 +1,20 @@
+import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { formatDay } from "@domain/time/display-date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { apiRequest } from "@/lib/api";
+import { goalsQuery } from "@/lib/goals/api";
+import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
+import { refreshAfter } from "@/lib/query-keys";
+import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { cardClass, inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
-import type { AuthState } from "../auth/use-auth";
-import { GuestBanner } from "../guest/guest-banner";
-import { EditMealDialog } from "../meals/edit-meal-dialog";
-import { MealRow } from "../meals/meal-row";
-import { isOptimistic, refreshMealData, useAnalyzingMeals, withAnalyzing } from "../meals/queries";
+import { GuestBanner } from "@/ui/guest/guest-banner";
+import { EditMealDialog } from "@/ui/meals/edit-meal-dialog";
+import { MealRow } from "@/ui/meals/meal-row";
+import { deleteMeal, exportCsvPath } from "./api";
 import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
 
@@ -32,7 +35,7 @@ export function HistorySection({ auth }: { auth: AuthState }) {
 /** CSV export of every meal, free for every account (issue 18: it is the user's own data). */
 function ExportCsv() {
   return (
-    <a href="/api/meals/export.csv" download className={secondaryButton}>
+    <a href={exportCsvPath()} download className={secondaryButton}>
       Export CSV
     </a>
   );
@@ -42,12 +45,12 @@ function History() {
   const queryClient = useQueryClient();
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
-  const [mealType, setMealType] = useState("");
+  const [mealType, setMealType] = useState<MealType | "">("");
   const [editing, setEditing] = useState<Meal | null>(null);
   const [deleting, setDeleting] = useState<Meal | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const history = useMealHistory({ q, mealType });
-  const goals = useQuery<{ dailyGoal: number }>({ queryKey: ["/api/protein-goals"] });
+  const goals = useQuery(goalsQuery());
 
   useEffect(() => {
     const id = setTimeout(() => setQ(search), 300);
@@ -82,8 +85,8 @@ function History() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await apiRequest("DELETE", `/api/meals/${encodeURIComponent(deleting.id)}`);
-      await refreshMealData(queryClient);
+      await deleteMeal(deleting.id);
+      await refreshAfter(queryClient, "meal");
       toast.success("Meal Deleted", { description: `${mealName(deleting)} was removed from your log.` });
     } catch {
       toast.error("Error", { description: "Failed to delete meal. Please try again." });
@@ -112,7 +115,11 @@ function History() {
         </label>
         <label className="block text-sm font-medium">
           Meal type
-          <select value={mealType} onChange={(e) => setMealType(e.target.value)} className={inputClass}>
+          <select
+            value={mealType}
+            onChange={(e) => setMealType(e.target.value as MealType | "")}
+            className={inputClass}
+          >
             <option value="">All meals</option>
             {MEAL_TYPE_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>

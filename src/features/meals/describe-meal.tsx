@@ -1,17 +1,18 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import type { ParsedItem, ParseResult } from "@domain/nutrition/parse";
 import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { apiJson, serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api";
+import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
+import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
-import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
-import { newIdempotencyKey, refreshMealData } from "./queries";
+import { logMeal, parseMealText } from "./api";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
-type ParsedFood = ParsedItem & { uid?: string };
-type ParseAnswer = Omit<ParseResult, "foodItems"> & { foodItems: ParsedItem[] };
+type ParseAnswer = Awaited<ReturnType<typeof parseMealText>>;
+type ParsedFood = ParseAnswer["foodItems"][number] & { uid?: string };
 
 /**
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
@@ -33,7 +34,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       return;
     }
     const id = setTimeout(() => {
-      apiJson<ParseAnswer>("POST", "/api/meals/parse", { text })
+      parseMealText(text)
         .then((answer) => {
           setParsed(answer);
           setItems(answer.foodItems.map((item) => ({ ...item, uid: crypto.randomUUID() })));
@@ -76,9 +77,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
         });
         return;
       }
-      await apiJson(
-        "POST",
-        "/api/meals/manual",
+      await logMeal(
         {
           imageUrl: null,
           mealType,
@@ -87,11 +86,11 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
           source: "describe",
           foodItems: items.map(({ uid: _uid, ...item }) => item),
         },
-        { "Idempotency-Key": attemptKey.current },
+        attemptKey.current,
       );
       attemptKey.current = newIdempotencyKey();
       setText("");
-      await refreshMealData(queryClient);
+      await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", { description: `${total}g of protein added to today's log.` });
     } catch (error) {
       toast.error("Error", { description: serverMessage(error) ?? "Failed to add meal. Please try again." });

@@ -2,12 +2,14 @@ import type { MealType } from "@domain/meals/guest-meal";
 import { checkManualEntry } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { apiJson, serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api";
+import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
+import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, TextField } from "@/ui/field";
-import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
+import { logMeal } from "./api";
 import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
-import { newIdempotencyKey, refreshMealData } from "./queries";
 
 /**
  * Manual Entry (spec sections 2 and 5): a meal name and its protein, e.g. "25" or "25g", and
@@ -43,14 +45,12 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
         });
         await refreshGuestMeals(queryClient);
       } else {
-        await apiJson(
-          "POST",
-          "/api/meals/manual",
+        await logMeal(
           { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
-          { "Idempotency-Key": attemptKey.current },
+          attemptKey.current,
         );
         attemptKey.current = newIdempotencyKey();
-        await refreshMealData(queryClient);
+        await refreshAfter(queryClient, "meal");
       }
       setTitle("");
       setProtein("");

@@ -1,9 +1,9 @@
 import { MAX_PHOTO_BYTES } from "@domain/photos/limits";
 import { useEffect, useId, useState } from "react";
+import { downscaleImage } from "@/lib/photos/downscale";
+import { PhotoUploadError, uploadPhoto } from "@/lib/photos/upload-photo";
 import { toast } from "@/lib/toast";
 import { secondaryButton } from "@/ui/field";
-import { downscaleImage } from "../photo/downscale";
-import { PhotoUploadError, uploadPhoto } from "../photo/upload-photo";
 
 /**
  * The manual entry's optional photo: for an account it is already stored privately

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "wouter";
-import { sectionPath } from "@/app/sections";
+import { sectionPath } from "@/lib/sections";
 
 /**
  * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section.

@@ -1,9 +1,9 @@
 import { type NamedUser, navGreetingName } from "@domain/user/display-name";
 import { Link, useLocation } from "wouter";
-import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/app/sections";
-import type { Theme } from "@/features/theme/theme";
-import { ThemeMenu } from "@/features/theme/theme-menu";
+import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/lib/sections";
+import type { Theme } from "@/lib/theme/theme";
 import { Menu, MenuItem } from "@/ui/menu";
+import { ThemeMenu } from "@/ui/theme-menu";
 
 interface NavBarProps {
   user: (NamedUser & { profileImageUrl?: string | null }) | null;

@@ -7,13 +7,14 @@ import {
 } from "@domain/goals/formula";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiRequest, serverMessage } from "@/lib/api";
+import { serverMessage } from "@/lib/api";
+import { GUEST_KEYS, guestStore } from "@/lib/guest/guest-storage";
+import { refreshAfter } from "@/lib/query-keys";
+import { useAuth } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
-import { USER_QUERY_KEY, useAuth } from "../auth/use-auth";
-import { GUEST_KEYS, guestStore } from "../guest/guest-storage";
-import { DASHBOARD_KEY } from "../meals/queries";
+import { saveProfile, skipOnboarding } from "./api";
 import { onboardingOwner } from "./use-onboarding";
 import {
   canGoNext,
@@ -98,8 +99,7 @@ export function OnboardingWizard({
       return;
     }
     markOnboardingDoneLocally(owner);
-    if (!isGuest)
-      apiRequest("POST", "/api/user/onboarding/skip").catch((e) => console.error("Could not save the skip", e));
+    if (!isGuest) skipOnboarding().catch((e) => console.error("Could not save the skip", e));
     onDone();
   };
 
@@ -109,12 +109,9 @@ export function OnboardingWizard({
     try {
       if (isGuest) guestStore.write(GUEST_KEYS.guestProfile, JSON.stringify(payload));
       else {
-        await apiRequest("POST", "/api/user/profile", payload);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY }),
-          queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-          queryClient.invalidateQueries({ queryKey: ["/api/protein-goals"] }),
-        ]);
+        await saveProfile(payload);
+        // The profile sets the goals: the map also redraws the month and year charts' goal line.
+        await refreshAfter(queryClient, "profile");
       }
       markOnboardingDoneLocally(owner);
       toast.success("Profile saved! 🎉", { description: "Your personalized protein goal has been set!" });

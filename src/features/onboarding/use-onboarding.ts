@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AuthState } from "../auth/use-auth";
+import type { AuthState } from "@/lib/session/use-auth";
 import { isOnboardingDoneLocally, type OnboardingOwner, ownerKey } from "./wizard-state";
 
 /** Who the wizard is for: the guest, or the signed-in account (null while loading or signed out). */

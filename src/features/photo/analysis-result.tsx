@@ -2,10 +2,10 @@ import { mealHints } from "@domain/analysis/hints";
 import type { FoodItem, Meal } from "@domain/meals/meal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson } from "@/lib/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
-import { refreshMealData } from "../meals/queries";
+import { updateFoodItems } from "./api";
 
 function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (meal: Meal) => void }) {
   const queryClient = useQueryClient();
@@ -23,13 +23,13 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
     }
     setSaving(true);
     try {
-      const updated = await apiJson<Meal>("PUT", `/api/meals/${encodeURIComponent(meal.id)}/food-items`, {
+      const updated = await updateFoodItems(meal.id, {
         foodItems: [
           { id: item.id, name: name.trim(), originalName: item.originalName ?? item.name, grams: gramsValue },
         ],
       });
       onMeal(updated);
-      await refreshMealData(queryClient);
+      await refreshAfter(queryClient, "meal");
       toast.success("Food Updated", { description: "Protein content has been recalculated." });
       setEditing(false);
     } catch {
@@ -107,7 +107,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
 
 /**
  * The Analysis Complete card (spec section 2): foods, totals, badges, hints, finish.
- * POST /api/analyze-meal has already stored the meal (spec section 7), so the card says so:
+ * POST /analyze-meal has already stored the meal (spec section 7), so the card says so:
  * 'Add to Daily Log' finishes, and 'Discard' takes the meal and its XP out again (ADR 019).
  */
 export function AnalysisResult({

@@ -1,7 +1,7 @@
 import type { Meal } from "@domain/meals/meal";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { ANALYZING_KEY, isOptimistic, withAnalyzing } from "../meals/queries";
+import { ANALYZING_KEY, isOptimistic, withAnalyzing } from "@/lib/meals/meal-cache";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
 
 const logged = (id: string): Meal => ({ ...optimisticMeal("lunch", "/api/objects/x"), id, title: id });

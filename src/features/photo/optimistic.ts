@@ -1,7 +1,7 @@
 import type { Meal } from "@domain/meals/meal";
 import { localDate } from "@domain/time/local-day";
 import type { QueryClient } from "@tanstack/react-query";
-import { ANALYZING_KEY, OPTIMISTIC_PREFIX } from "../meals/queries";
+import { ANALYZING_KEY, OPTIMISTIC_PREFIX } from "@/lib/meals/meal-cache";
 
 /** A placeholder meal while a photo is analysed (spec section 4); never editable. */
 export function optimisticMeal(mealType: Meal["mealType"], imageUrl: string): Meal & { isOptimistic: true } {

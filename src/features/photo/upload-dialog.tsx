@@ -4,10 +4,11 @@ import { useEffect, useRef } from "react";
 import "@uppy/core/css/style.min.css";
 import "@uppy/dashboard/css/style.min.css";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
+import { downscaleImage } from "@/lib/photos/downscale";
+import { uploadRefusalMessage } from "@/lib/photos/refusal-message";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { downscaleImage } from "./downscale";
-import { uploadRefusalMessage } from "./refusal-message";
+import { MULTIPART_ENDPOINT, photoPath } from "./api";
 import { RetryingUpload } from "./retrying-upload";
 import { SignatureError } from "./upload-retry";
 
@@ -51,7 +52,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         note: "One photo, up to 10 MB",
       })
       // Retries as spec sections 8 and 9 say, which Uppy's own S3 uploader cannot be set to.
-      .use(RetryingUpload, { endpoint: "/api/uploads" });
+      .use(RetryingUpload, { endpoint: MULTIPART_ENDPOINT });
     uppy.addPreProcessor(async (ids) => {
       for (const id of ids) {
         const file = uppy.getFile(id);
@@ -87,8 +88,8 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         return;
       }
       toast.success("Image Uploaded");
-      const preview = done.data instanceof Blob ? URL.createObjectURL(done.data) : `/api/objects/${id}`;
-      callbacks.current.onUploaded(preview, `/api/objects/${id}`);
+      const preview = done.data instanceof Blob ? URL.createObjectURL(done.data) : photoPath(id);
+      callbacks.current.onUploaded(preview, photoPath(id));
       callbacks.current.onClose();
     });
     return () => uppy.destroy();

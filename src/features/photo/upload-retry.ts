@@ -1,3 +1,5 @@
+import { SignatureError, UploadHttpError } from "@/lib/photos/upload-errors";
+
 /**
  * How a gallery upload retries (spec sections 8 and 9): delays 0, 1000, 3000 and 5000 ms;
  * 409, 5xx and network errors retried; 403 'Request has expired' waits and retries with a
@@ -6,20 +8,9 @@
  * 1200 ms, 5xx and 429 only) and cannot be configured, so Proteo runs this policy itself
  * (docs/decisions/017-upload-retry.md).
  */
-export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
+export { SignatureError, UploadHttpError };
 
-/** A response outside 2xx. "Non 2xx" is the message spec section 8 lists for it. */
-export class UploadHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: string,
-    /** Seconds from a 429's Retry-After header, when the server sent one. */
-    readonly retryAfterSeconds: number | null = null,
-  ) {
-    super("Non 2xx");
-    this.name = "UploadHttpError";
-  }
-}
+export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 
 /** No response at all (connection refused or dropped): spec section 8's "Unknown error". */
 export class UploadNetworkError extends Error {
@@ -77,14 +68,6 @@ export interface RetryEnv {
   sleep(ms: number, signal: AbortSignal): Promise<void>;
   isOnline(): boolean;
   waitOnline(signal: AbortSignal): Promise<void>;
-}
-
-/** Marks a failure of the signature request, so the dialog can say 'Failed to get upload URL'. */
-export class SignatureError extends Error {
-  constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : "Unknown error", { cause });
-    this.name = "SignatureError";
-  }
 }
 
 /** Runs one upload under the policy above; resolves with the uploaded object's location. */

@@ -3,16 +3,18 @@ import type { Meal } from "@domain/meals/meal";
 import { mealTypeForHour } from "@domain/planner/default-meal-type";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { ApiRequestError, serverMessage } from "@/lib/api";
+import { refreshGuestMeals } from "@/lib/guest/guest-meals";
+import { saveGuestPhoto } from "@/lib/guest/guest-photos";
+import { addGuestMeal } from "@/lib/guest/guest-storage";
+import { addToDailyLog } from "@/lib/meals/api";
+import { downscaleImage } from "@/lib/photos/downscale";
+import { PhotoUploadError, uploadPhoto } from "@/lib/photos/upload-photo";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
-import { refreshGuestMeals } from "../guest/guest-meals";
-import { saveGuestPhoto } from "../guest/guest-photos";
-import { addGuestMeal } from "../guest/guest-storage";
-import { addToDailyLog, refreshMealData } from "../meals/queries";
 import { refreshQuota } from "./analysis-quota";
-import { downscaleImage } from "./downscale";
+import { analyzeMeal, deleteMeal } from "./api";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
-import { PhotoUploadError, uploadPhoto } from "./upload-photo";
 
 export type Phase =
   | { name: "idle" }
@@ -82,10 +84,10 @@ export function usePhotoFlow(isGuest: boolean) {
     const placeholder = optimisticMeal(mealType, imageUrl);
     insertOptimistic(queryClient, placeholder);
     try {
-      const meal = await apiJson<Meal>("POST", "/api/analyze-meal", { imageUrl, mealType });
+      const meal = await analyzeMeal({ imageUrl, mealType });
       void refreshQuota(queryClient);
       // The placeholder goes once the lists hold the server meal, so no list flickers empty.
-      await refreshMealData(queryClient);
+      await refreshAfter(queryClient, "meal");
       removeOptimistic(queryClient, placeholder.id);
       setPhase({ name: "complete", preview, meal });
       toast.success("Analysis Complete", {
@@ -145,8 +147,8 @@ export function usePhotoFlow(isGuest: boolean) {
     if (phase.name !== "complete" || discarding) return;
     setDiscarding(true);
     try {
-      await apiJson("DELETE", `/api/meals/${encodeURIComponent(phase.meal.id)}`);
-      await refreshMealData(queryClient);
+      await deleteMeal(phase.meal.id);
+      await refreshAfter(queryClient, "meal");
       toast.success("Meal Discarded", { description: "The meal was removed from today's log." });
       setPhase({ name: "idle" });
     } catch (error) {

@@ -1,14 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiRequestError, apiJson, serverMessage } from "@/lib/api";
+import { ApiRequestError, serverMessage } from "@/lib/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton } from "@/ui/field";
-import { refreshMealData } from "../meals/queries";
-import { quotaText, refreshQuota, useAnalysisQuota } from "./analysis-quota";
+import { quotaText, useAnalysisQuota } from "./analysis-quota";
+import { analyzeMeal } from "./api";
 
 /**
  * Photos a guest took before signing up arrive waiting for analysis (ADR 019). This card
- * offers to analyse them, one at a time through POST /api/analyze-meal (each counts against
+ * offers to analyse them, one at a time through POST /analyze-meal (each counts against
  * the day's analyses; the server fills each meal in place, once). It stops at the first
  * refusal and says why, e.g. today's free analyses are used up.
  */
@@ -25,7 +26,7 @@ export function WaitingPhotosOffer() {
     let done = 0;
     try {
       for (const photo of waiting) {
-        await apiJson("POST", "/api/analyze-meal", { imageUrl: photo.imageUrl, mealType: photo.mealType });
+        await analyzeMeal({ imageUrl: photo.imageUrl, mealType: photo.mealType });
         done += 1;
       }
       toast.success("Analysis Complete", {
@@ -38,7 +39,7 @@ export function WaitingPhotosOffer() {
         ...(quotaUsed ? { action: { label: "See plans", onClick: () => window.location.assign("/pricing") } } : {}),
       });
     } finally {
-      await Promise.all([refreshMealData(queryClient), refreshQuota(queryClient)]);
+      await refreshAfter(queryClient, "photoAnalysis");
       setRunning(false);
     }
   }

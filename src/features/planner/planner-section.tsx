@@ -3,15 +3,16 @@ import { mealTypeForHour } from "@domain/planner/default-meal-type";
 import { plannerOptions, remainingProtein } from "@domain/planner/suggestions";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useRef, useState } from "react";
-import { apiJson } from "@/lib/api";
+import { logMeal } from "@/lib/meals/api";
+import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { refreshAfter } from "@/lib/query-keys";
+import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { cardClass, MealTypeSelect, primaryButton } from "@/ui/field";
-import type { AuthState } from "../auth/use-auth";
-import { GuestBanner } from "../guest/guest-banner";
-import { newIdempotencyKey, refreshMealData } from "../meals/queries";
+import { GuestBanner } from "@/ui/guest/guest-banner";
+import { usePlannerMeals } from "./api";
 import { MealSelect } from "./meal-select";
 import { GoalBadge, PlannerIntro, ProgressCard, RecipesTeaser, SelectedMealCard } from "./planner-cards";
-import { usePlannerMeals } from "./queries";
 import { usePlannerProfile } from "./use-planner-profile";
 
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
@@ -70,15 +71,13 @@ export function PlannerSection({ auth }: { auth: AuthState }) {
     }
     setPending(true);
     try {
-      await apiJson(
-        "POST",
-        "/api/meals/manual",
+      await logMeal(
         { title: selected.name, totalProtein: String(selected.proteinGrams), mealType, source: "planner" },
-        { "Idempotency-Key": attemptKey.current },
+        attemptKey.current,
       );
       attemptKey.current = newIdempotencyKey();
       setSelection(null);
-      await refreshMealData(queryClient);
+      await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", { description: `${selected.name} was added to today's log.` });
     } catch {
       toast.error("Error", { description: "Failed to add meal. Please try again." });

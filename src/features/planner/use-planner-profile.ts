@@ -1,7 +1,7 @@
 import { DEFAULT_HEALTH_GOAL, type HealthGoal, isHealthGoal, PLANNER_FALLBACK_DAILY_GOAL } from "@domain/goals/formula";
-import type { AuthState } from "../auth/use-auth";
-import { readGuestMeals, readGuestProfile } from "../guest/guest-storage";
-import { useDashboard } from "../meals/queries";
+import { readGuestMeals, readGuestProfile } from "@/lib/guest/guest-storage";
+import { useDashboard } from "@/lib/meals/api";
+import type { AuthState } from "@/lib/session/use-auth";
 
 /** What the planner plans against: the goal, today's grams so far, and whether they are known yet. */
 export interface PlannerProfile {

@@ -1,14 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { apiJson } from "@/lib/api";
+import { logMeal } from "@/lib/meals/api";
+import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { secondaryButton } from "@/ui/field";
-import { newIdempotencyKey, refreshMealData } from "../meals/queries";
-import type { Recipe } from "./queries";
+import type { Recipe } from "./api";
 
 /**
  * "Log a serving" (issue 22 item 11): one serving of the recipe goes into today's log through
- * the one meal write path, `POST /api/meals/manual`, as the planner does. One key per attempt,
+ * the one meal write path, `logMeal` (POST /meals/manual), as the planner does. One key per attempt,
  * so a retried or doubled tap cannot log the same serving twice.
  */
 export function LogServingButton({ recipe }: { recipe: Recipe }) {
@@ -19,14 +20,12 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
   async function logServing() {
     setPending(true);
     try {
-      await apiJson(
-        "POST",
-        "/api/meals/manual",
+      await logMeal(
         { title: recipe.name, totalProtein: String(recipe.proteinPerServing), mealType: recipe.mealType },
-        { "Idempotency-Key": attemptKey.current },
+        attemptKey.current,
       );
       attemptKey.current = newIdempotencyKey();
-      await refreshMealData(queryClient);
+      await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", {
         description: `One serving of ${recipe.name} (${recipe.proteinPerServing}g protein) was added to today's log.`,
       });

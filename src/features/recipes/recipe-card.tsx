@@ -1,7 +1,7 @@
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
 import { Link } from "wouter";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import type { Recipe } from "./queries";
+import type { Recipe } from "./api";
 import { DifficultyBadge } from "./recipe-badges";
 
 /** One recipe in the list: a link to its page with the numbers that decide a choice. */

@@ -1,11 +1,10 @@
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
 import { useLocation } from "wouter";
-import { StandalonePage } from "@/app/standalone-page";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
+import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./api";
 import { LogServingButton } from "./log-serving";
-import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./queries";
 import { DifficultyBadge } from "./recipe-badges";
 import { SignedInOnly } from "./signed-in-only";
 
@@ -24,9 +23,7 @@ function keyed<T>(items: readonly T[], text: (item: T) => string): { key: string
 export function RecipePage({ id }: { id: string }) {
   return (
     <SignedInOnly>
-      <StandalonePage appNavigation>
-        <RecipeDetail id={id} />
-      </StandalonePage>
+      <RecipeDetail id={id} />
     </SignedInOnly>
   );
 }

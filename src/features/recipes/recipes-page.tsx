@@ -1,10 +1,9 @@
 import { MEAL_TYPES, type MealType } from "@domain/meals/guest-meal";
 import { Link, useLocation, useSearch } from "wouter";
-import { StandalonePage } from "@/app/standalone-page";
 import { EmptyState } from "@/ui/empty-state";
 import { inputClass } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import { type RecipeFilter, useRecipes } from "./queries";
+import { type RecipeFilter, useRecipes } from "./api";
 import { RecipeCard } from "./recipe-card";
 import { SignedInOnly } from "./signed-in-only";
 
@@ -50,92 +49,90 @@ function Recipes() {
     navigate(`/recipes${filterSearch({ ...filter, ...patch })}`, { replace: true });
 
   return (
-    <StandalonePage appNavigation>
-      <div className="space-y-6">
-        <Link href="/planner" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
-          ← Back to Planner
-        </Link>
-        <header>
-          <h1 className="text-2xl font-bold">Meal-Prep Recipes</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            Cook once, eat well all week: high-protein recipes that keep in the fridge.
-          </p>
-        </header>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <fieldset className="flex gap-2">
-            <legend className="sr-only">Which recipes</legend>
-            <button
-              type="button"
-              aria-pressed={!filter.favoritesOnly}
-              className={tabClass(!filter.favoritesOnly)}
-              onClick={() => setFilter({ favoritesOnly: false })}
-            >
-              All Recipes
-            </button>
-            <button
-              type="button"
-              aria-pressed={filter.favoritesOnly}
-              className={tabClass(filter.favoritesOnly)}
-              onClick={() => setFilter({ favoritesOnly: true })}
-            >
-              ♥ Favorites
-            </button>
-          </fieldset>
-          <label className="block w-full text-sm font-medium sm:w-56">
-            Meal type
-            <select
-              className={inputClass}
-              value={filter.mealType ?? ""}
-              onChange={(e) => setFilter({ mealType: (e.target.value || null) as MealType | null })}
-            >
-              <option value="">All meal types</option>
-              {MEAL_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {MEAL_TYPE_NAMES[type]}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        {recipes.isLoading ? (
-          <div
-            role="status"
-            aria-busy="true"
-            aria-label="Loading recipes"
-            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    <div className="space-y-6">
+      <Link href="/planner" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        ← Back to Planner
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold">Meal-Prep Recipes</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Cook once, eat well all week: high-protein recipes that keep in the fridge.
+        </p>
+      </header>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <fieldset className="flex gap-2">
+          <legend className="sr-only">Which recipes</legend>
+          <button
+            type="button"
+            aria-pressed={!filter.favoritesOnly}
+            className={tabClass(!filter.favoritesOnly)}
+            onClick={() => setFilter({ favoritesOnly: false })}
           >
-            {[0, 1, 2, 3, 4, 5].map((n) => (
-              <div key={n} className="h-52 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
-            ))}
-          </div>
-        ) : recipes.error || !recipes.data ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+            All Recipes
+          </button>
+          <button
+            type="button"
+            aria-pressed={filter.favoritesOnly}
+            className={tabClass(filter.favoritesOnly)}
+            onClick={() => setFilter({ favoritesOnly: true })}
           >
-            <p className="font-medium">The recipes could not be loaded.</p>
-            <button
-              type="button"
-              onClick={() => void recipes.refetch()}
-              className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white"
-            >
-              Try again
-            </button>
-          </div>
-        ) : recipes.data.length === 0 ? (
-          <EmptyState title={filter.favoritesOnly ? "No favorites yet" : "No recipes here yet"} icon="🍱">
-            {filter.favoritesOnly
-              ? "Open a recipe and press Add to Favorites to keep it here."
-              : "There are no recipes for this meal type yet."}
-          </EmptyState>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
-            {recipes.data.map((recipe) => (
-              <RecipeCard key={recipe.id} recipe={recipe} />
+            ♥ Favorites
+          </button>
+        </fieldset>
+        <label className="block w-full text-sm font-medium sm:w-56">
+          Meal type
+          <select
+            className={inputClass}
+            value={filter.mealType ?? ""}
+            onChange={(e) => setFilter({ mealType: (e.target.value || null) as MealType | null })}
+          >
+            <option value="">All meal types</option>
+            {MEAL_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MEAL_TYPE_NAMES[type]}
+              </option>
             ))}
-          </ul>
-        )}
+          </select>
+        </label>
       </div>
-    </StandalonePage>
+      {recipes.isLoading ? (
+        <div
+          role="status"
+          aria-busy="true"
+          aria-label="Loading recipes"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {[0, 1, 2, 3, 4, 5].map((n) => (
+            <div key={n} className="h-52 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
+          ))}
+        </div>
+      ) : recipes.error || !recipes.data ? (
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+        >
+          <p className="font-medium">The recipes could not be loaded.</p>
+          <button
+            type="button"
+            onClick={() => void recipes.refetch()}
+            className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white"
+          >
+            Try again
+          </button>
+        </div>
+      ) : recipes.data.length === 0 ? (
+        <EmptyState title={filter.favoritesOnly ? "No favorites yet" : "No recipes here yet"} icon="🍱">
+          {filter.favoritesOnly
+            ? "Open a recipe and press Add to Favorites to keep it here."
+            : "There are no recipes for this meal type yet."}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Recipes">
+          {recipes.data.map((recipe) => (
+            <RecipeCard key={recipe.id} recipe={recipe} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

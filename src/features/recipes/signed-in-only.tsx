@@ -1,13 +1,11 @@
-import { useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
-import { StandalonePage } from "@/app/standalone-page";
+import { clearGuestMarkers } from "@/lib/guest/guest-storage";
+import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
+import { useAuth } from "@/lib/session/use-auth";
 import { EmptyState } from "@/ui/empty-state";
 import { primaryButton } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
-import { SIGN_UP_PATH } from "../auth/sign-up-path";
-import { guestVersionAtom, useAuth } from "../auth/use-auth";
-import { clearGuestMarkers } from "../guest/guest-storage";
 
 /**
  * Recipes are for signed-in users (spec section 2). Guests are asked to sign up, keeping their
@@ -16,32 +14,28 @@ import { clearGuestMarkers } from "../guest/guest-storage";
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const bumpGuest = useSetAtom(guestVersionAtom);
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
   return (
-    <StandalonePage appNavigation>
-      <EmptyState title="Meal-prep recipes" icon="🍱">
-        <p>
-          {guest
-            ? "Create a free account to browse meal-prep recipes and keep your favorites."
-            : "Sign in to browse meal-prep recipes and keep your favorites."}
-        </p>
-        <button
-          type="button"
-          className={`mt-4 ${primaryButton}`}
-          onClick={() => {
-            if (guest) {
-              clearGuestMarkers();
-              bumpGuest((v) => v + 1);
-            }
-            navigate(guest ? SIGN_UP_PATH : "/");
-          }}
-        >
-          {guest ? "Sign Up Now" : "Sign In"}
-        </button>
-      </EmptyState>
-    </StandalonePage>
+    <EmptyState title="Meal-prep recipes" icon="🍱">
+      <p>
+        {guest
+          ? "Create a free account to browse meal-prep recipes and keep your favorites."
+          : "Sign in to browse meal-prep recipes and keep your favorites."}
+      </p>
+      <button
+        type="button"
+        className={`mt-4 ${primaryButton}`}
+        onClick={() => {
+          if (guest) {
+            clearGuestMarkers();
+          }
+          navigate(guest ? SIGN_UP_PATH : "/");
+        }}
+      >
+        {guest ? "Sign Up Now" : "Sign In"}
+      </button>
+    </EmptyState>
   );
 }

@@ -1,9 +1,9 @@
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { apiRequest } from "@/lib/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
-import { USER_QUERY_KEY } from "../auth/use-auth";
+import { saveProfile } from "./api";
 
 const inputClass =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60";
@@ -19,8 +19,8 @@ export function AccountForm({ user }: { user: User }) {
     event.preventDefault();
     setSaving(true);
     try {
-      await apiRequest("POST", "/api/user/profile", { firstName, lastName });
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      await saveProfile({ firstName, lastName });
+      await refreshAfter(queryClient, "user");
       toast.success("Profile Updated", { description: "Your name has been successfully updated." });
     } catch (error) {
       toastError("Update Failed", error, "Failed to update profile. Please try again.");

@@ -4,7 +4,8 @@ import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { toast } from "@/lib/toast";
 import { ConnectedAccounts, goTo } from "./connected-accounts";
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// As the Worker answers: a JSON body with its JSON content type (the typed client reads by it).
+const json = (body: unknown, status = 200) => Response.json(body, { status });
 const state = (google: object, apple: object = { enabled: false, connected: false, email: null }) => ({
   google: { enabled: true, connected: false, email: null, ...google },
   apple,

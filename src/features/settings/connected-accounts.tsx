@@ -1,15 +1,13 @@
-import { type Connections, connectResult, PROVIDER_NAMES, providerLabel } from "@domain/auth/connections";
+import { connectResult, PROVIDER_NAMES, providerLabel } from "@domain/auth/connections";
 import type { ProviderName } from "@domain/auth/provider-errors";
 import type { User } from "@domain/user/user";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { apiJson, getQueryFn } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, secondaryButton } from "@/ui/field";
+import { connectionsQuery, connectProvider } from "./api";
 import { CurrentPasswordForm } from "./current-password-form";
 import { FormError, twoFactorErrors } from "./two-factor-fields";
-
-export const CONNECTIONS_QUERY_KEY = ["/api/auth/connections"];
 
 /** Sends the browser to the provider; a test replaces it. */
 export const goTo = { url: (url: string) => window.location.assign(url) };
@@ -38,10 +36,7 @@ function useConnectOutcome() {
  */
 export function ConnectedAccounts({ user }: { user: User }) {
   useConnectOutcome();
-  const { data } = useQuery<Connections | null>({
-    queryKey: CONNECTIONS_QUERY_KEY,
-    queryFn: getQueryFn<Connections>({ on401: "throw" }),
-  });
+  const { data } = useQuery(connectionsQuery());
   const [asking, setAsking] = useState<ProviderName | null>(null);
   const enabled = PROVIDER_NAMES.filter((p) => data?.[p].enabled);
   if (!data || enabled.length === 0) return null;
@@ -92,7 +87,7 @@ function ConnectButton({ provider, user, onAsk }: { provider: ProviderName; user
     setPending(true);
     setError(undefined);
     try {
-      goTo.url((await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, {})).url);
+      goTo.url((await connectProvider(provider)).url);
     } catch (failure) {
       setError(twoFactorErrors(failure, `Could not connect ${label}. Please try again.`).form);
       setPending(false);
@@ -127,7 +122,7 @@ function ConnectPasswordForm({
       failure={`Could not connect ${label}. Please try again.`}
       email={email}
       onConfirm={async (password) => {
-        const { url } = await apiJson<{ url: string }>("POST", `/api/auth/connections/${provider}`, { password });
+        const { url } = await connectProvider(provider, password);
         goTo.url(url);
       }}
       onCancel={onCancel}

@@ -1,21 +1,16 @@
 import { followingGoals, MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useEffect, useState } from "react";
-import { apiRequest } from "@/lib/api";
+import { type ComponentType, type FormEvent, Suspense, useEffect, useState } from "react";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
-import { DASHBOARD_KEY, STATS_PERIOD_KEY } from "../meals/queries";
+import { goalsQuery, saveGoals } from "./api";
 
-// The goal calculation is the onboarding wizard's; it loads only when asked for.
-const OnboardingWizard = lazy(() =>
-  import("../onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
-);
-
-interface Goals {
-  dailyGoal: number;
-  weeklyGoal: number;
-  monthlyGoal: number;
-}
+/**
+ * The goal calculation is the onboarding wizard's, a feature of its own: the settings section
+ * (src/app) hands it in, loaded only when asked for.
+ */
+export type RecalculateWizard = ComponentType<{ isGuest: false; redo: true; onDone: () => void }>;
 
 type Period = "weeklyGoal" | "monthlyGoal";
 const FACTOR: Record<Period, number> = { weeklyGoal: WEEKLY_PER_DAILY, monthlyGoal: MONTHLY_PER_DAILY };
@@ -31,9 +26,9 @@ const parseGrams = (text: string): number | null => {
  * follow again (issue 22 item 10); the server keeps the same rule for goals set elsewhere.
  * "Recalculate" redoes the goal from body weight, activity and goal.
  */
-export function GoalsForm() {
+export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
   const queryClient = useQueryClient();
-  const { data } = useQuery<Goals>({ queryKey: ["/api/protein-goals"] });
+  const { data } = useQuery(goalsQuery());
   const [values, setValues] = useState({ dailyGoal: "", weeklyGoal: "", monthlyGoal: "" });
   const [follows, setFollows] = useState<Record<Period, boolean>>({ weeklyGoal: true, monthlyGoal: true });
   const [saving, setSaving] = useState(false);
@@ -72,17 +67,12 @@ export function GoalsForm() {
     event.preventDefault();
     setSaving(true);
     try {
-      await apiRequest("PUT", "/api/protein-goals", {
+      await saveGoals({
         dailyGoal: Number.parseInt(values.dailyGoal, 10),
         weeklyGoal: Number.parseInt(values.weeklyGoal, 10),
         monthlyGoal: Number.parseInt(values.monthlyGoal, 10),
       });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/protein-goals"] }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-        // The month and year charts draw the goal line too.
-        queryClient.invalidateQueries({ queryKey: STATS_PERIOD_KEY }),
-      ]);
+      await refreshAfter(queryClient, "goals");
       toast.success("Goals Updated", { description: "Your protein goals have been saved." });
     } catch (error) {
       toastError("Update Failed", error, "Failed to update goals. Please try again.");
@@ -156,7 +146,7 @@ export function GoalsForm() {
       {/* Outside the form: Enter in the wizard must not submit the goals. */}
       {recalculating && (
         <Suspense fallback={null}>
-          <OnboardingWizard isGuest={false} redo onDone={() => setRecalculating(false)} />
+          <Recalculate isGuest={false} redo onDone={() => setRecalculating(false)} />
         </Suspense>
       )}
     </>

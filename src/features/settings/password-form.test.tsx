@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery, testUser } from "@/lib/test-fixtures";
 import { PasswordCard } from "./password-form";
-import { SettingsSection } from "./settings-section";
 
 const user = (hasPassword: boolean): User => testUser({ hasPassword });
 
@@ -74,19 +73,6 @@ describe("PasswordCard", () => {
     expect(
       screen.getByText("You sign in with Google or Apple, so this account has no password to change."),
     ).toBeTruthy();
-    expect(screen.queryByLabelText("Current password")).toBeNull();
-  });
-
-  it("is not shown to guests", () => {
-    wrap(
-      <SettingsSection
-        auth={{
-          status: "guest",
-          user: { id: "g", email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true },
-        }}
-      />,
-    );
-    expect(screen.queryByText("Change password")).toBeNull();
     expect(screen.queryByLabelText("Current password")).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import type { User } from "@domain/user/user";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { apiRequest } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
+import { changePassword } from "./api";
 import {
   checkPasswordChange,
   type FieldErrors,
@@ -60,10 +60,7 @@ function ChangePasswordForm({ email }: { email: string | null }) {
     if (Object.keys(found).length > 0) return focusFirstError(found);
     setPending(true);
     try {
-      await apiRequest("POST", "/api/auth/password", {
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       // The answer carries this browser's new session cookie; nothing else to refresh.
       setValues(EMPTY);
       toast.success(PASSWORD_CHANGED);

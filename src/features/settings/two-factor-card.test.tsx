@@ -6,7 +6,8 @@ import { TwoFactorCard } from "./two-factor-card";
 const user = testUser;
 
 const wrap = renderWithQuery;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+// As the Worker answers: a JSON body with its JSON content type (the typed client reads by it).
+const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 /** "Turn on", then the password step (ADR 013). */
 async function startWithPassword(password: string) {

@@ -2,9 +2,9 @@ import { TWO_FACTOR_OFF, TWO_FACTOR_ON, type TwoFactorSetup } from "@domain/auth
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useRef, useState } from "react";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
 import { RecoveryCodes } from "./recovery-codes";
 import { TurnOffForm } from "./two-factor-off";
 import { TwoFactorPasswordForm } from "./two-factor-password";
@@ -59,7 +59,7 @@ function PasswordAccountTwoFactor({ user }: { user: User }) {
   const finish = async (message?: string) => {
     setStep({ name: "idle" });
     if (message) toast.success(message);
-    await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+    await refreshAfter(queryClient, "user");
     mainButton.current?.focus();
   };
 

@@ -1,8 +1,8 @@
 import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
 import { CODE_OR_RECOVERY_REQUIRED } from "@domain/auth/two-factor-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { apiRequest } from "@/lib/api";
 import { primaryButton, secondaryButton } from "@/ui/field";
+import { disableTwoFactor } from "./api";
 import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
 
 /**
@@ -39,7 +39,7 @@ export function TurnOffForm({
     if (found.password || found.code) return focusFirst(found);
     setPending(true);
     try {
-      await apiRequest("POST", "/api/auth/2fa/disable", { password, code: code.trim() });
+      await disableTwoFactor({ password, code: code.trim() });
       onOff();
     } catch (error) {
       const refused = twoFactorErrors(error, "Failed to turn off two-factor authentication. Please try again.");

@@ -1,5 +1,5 @@
 import type { TwoFactorSetup } from "@domain/auth/two-factor-rules";
-import { apiJson } from "@/lib/api";
+import { startTwoFactor } from "./api";
 import { CurrentPasswordForm } from "./current-password-form";
 
 /**
@@ -23,9 +23,7 @@ export function TwoFactorPasswordForm({
       submitLabel="Continue"
       failure="Failed to start two-factor setup. Please try again."
       email={email}
-      onConfirm={async (password) =>
-        onStarted(await apiJson<TwoFactorSetup>("POST", "/api/auth/2fa/setup", { password }))
-      }
+      onConfirm={async (password) => onStarted(await startTwoFactor(password))}
       onCancel={onCancel}
     />
   );

@@ -6,8 +6,8 @@ import {
   type TwoFactorSetup,
 } from "@domain/auth/two-factor-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { apiJson } from "@/lib/api";
 import { primaryButton, secondaryButton } from "@/ui/field";
+import { enableTwoFactor } from "./api";
 import { QrCode } from "./qr-code";
 import { Field, FormError, type TwoFactorErrors, totpInputProps, twoFactorErrors } from "./two-factor-fields";
 
@@ -42,7 +42,7 @@ export function TwoFactorSetupForm(props: {
     setPending(true);
     setErrors({});
     try {
-      const result = await apiJson<{ recoveryCodes: string[] }>("POST", "/api/auth/2fa/enable", { code: typed });
+      const result = await enableTwoFactor(typed);
       props.onEnabled(result.recoveryCodes);
     } catch (error) {
       const found = twoFactorErrors(error, "Failed to turn on two-factor authentication. Please try again.");

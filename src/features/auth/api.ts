@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import type { InferRequestType } from "hono/client";
+import { api, read } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
+
+/** Which sign-in providers this server has configured (the landing page's buttons). */
+export const providersQuery = () =>
+  queryOptions({ queryKey: queryKeys.authProviders, queryFn: () => read(api.auth.providers.$get()) });
+
+/** Signs up or in: the user, or a two-factor challenge when the account wants a code (ADR 011). */
+export const register = (json: InferRequestType<typeof api.auth.register.$post>["json"]) =>
+  read(api.auth.register.$post({ json }));
+export const login = (json: InferRequestType<typeof api.auth.login.$post>["json"]) =>
+  read(api.auth.login.$post({ json }));
+
+export const verifyTwoFactor = (json: InferRequestType<(typeof api.auth)["2fa"]["verify"]["$post"]>["json"]) =>
+  read(api.auth["2fa"].verify.$post({ json }));
+
+/** Where the provider buttons go: the server starts the OAuth redirect. */
+export const googleSignInPath = () => api.auth.google.$path();
+export const appleSignInPath = () => api.auth.apple.$path();

@@ -1,0 +1,7 @@
+import type { InferRequestType } from "hono/client";
+import { api, read } from "@/lib/api";
+
+export type GuestPayload = InferRequestType<(typeof api)["migrate-guest-data"]["$post"]>["json"];
+
+/** Moves a guest's meals and profile into the new account (spec section 3), once. */
+export const sendGuestData = (json: GuestPayload) => read(api["migrate-guest-data"].$post({ json }));

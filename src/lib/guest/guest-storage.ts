@@ -1,0 +1,167 @@
+import { getDefaultStore } from "jotai";
+import { atomWithStorage } from "jotai/utils";
+
+/**
+ * Guest mode lives in local storage only (spec section 3). These are its keys, and the
+ * only code that reads or writes them.
+ */
+export const GUEST_KEYS = {
+  guestUserId: "guestUserId",
+  isGuest: "isGuest",
+  guestMeals: "guestMeals",
+  guestProfile: "guestProfile",
+  isMigrating: "isMigrating",
+} as const;
+
+export const PENDING_PLAN_KEY = "pendingSubscriptionPlan";
+
+/** The guest user shape of spec section 3. */
+export interface GuestUser {
+  id: string;
+  email: null;
+  firstName: "Guest";
+  lastName: "User";
+  profileImageUrl: null;
+  isGuest: true;
+}
+
+function read(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable (private mode): guest data cannot persist; nothing else to do.
+  }
+}
+
+/** `guest_{timestamp}_{random}` (spec section 3). */
+export function newGuestId(now = Date.now()): string {
+  const random = Math.random().toString(36).slice(2, 11);
+  return `guest_${now}_${random}`;
+}
+
+export function guestUser(id: string): GuestUser {
+  return { id, email: null, firstName: "Guest", lastName: "User", profileImageUrl: null, isGuest: true };
+}
+
+/** jotai's synchronous storage (the last overload of atomWithStorage; the type is not exported). */
+type MarkersStorage = NonNullable<Parameters<typeof atomWithStorage<GuestUser | null>>[2]>;
+
+/**
+ * The guest markers as jotai storage, in the format spec section 3 fixes and earlier versions
+ * wrote: `guestUserId` the raw id, `isGuest` the text 'true'. jotai's default JSON storage
+ * would write `"guest_..."` (quoted) under one key; this one reads what is already in a
+ * browser and writes it back byte for byte the same, so no guest loses their session.
+ */
+export const guestMarkersStorage: MarkersStorage = {
+  getItem: () => {
+    const id = read(GUEST_KEYS.guestUserId);
+    return read(GUEST_KEYS.isGuest) === "true" && id ? guestUser(id) : null;
+  },
+  setItem: (_key, user) => {
+    write(GUEST_KEYS.guestUserId, user ? user.id : null);
+    write(GUEST_KEYS.isGuest, user ? "true" : null);
+  },
+  removeItem: () => guestMarkersStorage.setItem(GUEST_KEYS.guestUserId, null),
+  // Another tab starting or ending guest mode is seen here too.
+  subscribe: (_key, callback) => {
+    if (typeof window === "undefined") return undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === GUEST_KEYS.guestUserId || event.key === GUEST_KEYS.isGuest) {
+        callback(guestMarkersStorage.getItem(GUEST_KEYS.guestUserId, null));
+      }
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  },
+};
+
+/**
+ * The guest, or null: every reader re-renders when guest mode starts or ends, whoever changes
+ * it (a component, the migration after sign-in, another tab). Read at creation (`getOnInit`),
+ * so the first render already knows.
+ */
+export const guestSessionAtom = atomWithStorage<GuestUser | null>(GUEST_KEYS.guestUserId, null, guestMarkersStorage, {
+  getOnInit: true,
+});
+
+/**
+ * The app uses jotai's default store (no Provider), so code outside React (the migration,
+ * logout) changes guest mode through the same atom the components read.
+ */
+const store = getDefaultStore();
+
+export function startGuest(): GuestUser {
+  const user = guestUser(newGuestId());
+  store.set(guestSessionAtom, user);
+  return user;
+}
+
+export function currentGuest(): GuestUser | null {
+  return store.get(guestSessionAtom);
+}
+
+/** The guest markers: id and flag. Meals and profile are kept until migrated. */
+export function clearGuestMarkers(): void {
+  store.set(guestSessionAtom, null);
+}
+
+/** Every guest key in local storage (guest logout, or a signed-in user with no guest data). */
+export function clearAllGuestKeys(): void {
+  for (const key of Object.values(GUEST_KEYS)) write(key, null);
+  store.set(guestSessionAtom, null);
+}
+
+export function readGuestMeals(): unknown[] {
+  try {
+    const value: unknown = JSON.parse(read(GUEST_KEYS.guestMeals) ?? "[]");
+    return Array.isArray(value) ? value : [];
+  } catch {
+    return [];
+  }
+}
+
+export function readGuestProfile(): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(read(GUEST_KEYS.guestProfile) ?? "null");
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export const guestStore = { read, write };
+
+/**
+ * A meal a guest saved. A photo alone is spec section 3's Guest meal: protein "0" and one
+ * food named Meal. A meal typed by hand keeps its title and protein (ADR 018).
+ */
+export interface GuestMealRecord {
+  id: string;
+  mealType: "breakfast" | "lunch" | "dinner" | "snack";
+  totalProtein: string;
+  title?: string;
+  imageUrl: null;
+  /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
+  hasLocalPhoto: boolean;
+  createdAt: string;
+  foodItems: { name: string; proteinContent?: number; portionSize?: string | null }[];
+  isGuest: true;
+}
+
+export function addGuestMeal(meal: GuestMealRecord): void {
+  const meals = readGuestMeals();
+  write(GUEST_KEYS.guestMeals, JSON.stringify([meal, ...meals]));
+}
+
+export function writeGuestMeals(meals: unknown[]): void {
+  write(GUEST_KEYS.guestMeals, meals.length > 0 ? JSON.stringify(meals) : null);
+}

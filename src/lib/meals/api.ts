@@ -1,0 +1,41 @@
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { InferRequestType, InferResponseType } from "hono/client";
+import { api, param, read } from "../api";
+import { queryKeys, refreshAfter } from "../query-keys";
+
+/** What GET /dashboard answers, as the worker's route types it. */
+export type Dashboard = InferResponseType<typeof api.dashboard.$get, 200>;
+
+/** What the stats cards and charts read: the dashboard without the server's XP ledger (ADR 018). */
+export type DashboardView = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos">;
+
+/** The dashboard read: shared by the dashboard, the planner and the goal celebration. */
+export const dashboardQuery = () =>
+  queryOptions({ queryKey: queryKeys.dashboard, queryFn: () => read(api.dashboard.$get()) });
+
+export function useDashboard(enabled = true) {
+  return useQuery({ ...dashboardQuery(), enabled });
+}
+
+/**
+ * Reads the day's log afresh (the dashboard: today's total and recent meals) and refreshes
+ * every other meals read. Unlike refreshAfter it fails when the log cannot be read, even
+ * if no screen shows the dashboard right now.
+ */
+export async function addToDailyLog(queryClient: QueryClient): Promise<void> {
+  await queryClient.fetchQuery({ ...dashboardQuery(), staleTime: 0 });
+  await refreshAfter(queryClient, "meal");
+}
+
+/** PATCH a meal's name, total and type (the edit dialog of every meals list). */
+export const editMeal = (id: string, edit: InferRequestType<(typeof api.meals)[":id"]["protein"]["$patch"]>["json"]) =>
+  read(api.meals[":id"].protein.$patch({ param: { id: param(id) }, json: edit }));
+
+export const deleteMeal = (id: string) => read(api.meals[":id"].$delete({ param: { id: param(id) } }));
+
+/**
+ * POST /meals/manual: the browser's one way to log a meal (manual entry, describe, planner,
+ * recipes). The key makes a retried attempt log the meal once.
+ */
+export const logMeal = (json: InferRequestType<typeof api.meals.manual.$post>["json"], idempotencyKey: string) =>
+  read(api.meals.manual.$post({ json }, { headers: { "Idempotency-Key": idempotencyKey } }));

@@ -1,0 +1,75 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import { type Meal, mealName } from "@domain/meals/meal";
+import { checkMealEdit } from "@domain/meals/protein-text";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { editMeal } from "@/lib/meals/api";
+import { refreshAfter } from "@/lib/query-keys";
+import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
+import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
+
+/** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
+export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
+  return (
+    <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>
+      {meal && <EditMealForm key={meal.id} meal={meal} onDone={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(mealName(meal));
+  const [protein, setProtein] = useState(String(meal.totalProtein));
+  const [mealType, setMealType] = useState<MealType>(meal.mealType);
+  const [saving, setSaving] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    // The server's rule (mealEditSchema runs the same check): over 1000 g is refused here
+    // with the spec's words rather than by the server with a generic failure.
+    const check = checkMealEdit(name, protein);
+    if (!check.ok) {
+      toast.error(check.problem, { description: check.message });
+      return;
+    }
+    setSaving(true);
+    try {
+      await editMeal(meal.id, { totalProtein: check.protein, mealName: check.name, mealType });
+      await refreshAfter(queryClient, "meal");
+      toast.success("Meal Updated! ✅");
+      onDone();
+    } catch {
+      toast.error("Error", { description: "Failed to update meal. Please try again." });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    // noValidate: the browser's own checks (min 0, step, bad input) would block the form before
+    // the spec's toasts could say what is wrong (spec section 5, Meal edit).
+    <form onSubmit={save} noValidate className="space-y-4">
+      <TextField label="Meal name" value={name} onChange={(e) => setName(e.target.value)} />
+      <TextField
+        label="Protein (g)"
+        type="number"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        value={protein}
+        onChange={(e) => setProtein(e.target.value)}
+      />
+      <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Cancel
+        </button>
+        <button type="submit" disabled={saving} className={primaryButton}>
+          {saving ? "Saving..." : "Save"}
+        </button>
+      </div>
+    </form>
+  );
+}
