@@ -13,6 +13,8 @@ export const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX} chara
 export const COMMON_PASSWORD = "This password is one of the most common and easy to guess. Please choose another.";
 
 export const CURRENT_PASSWORD_REQUIRED = "Current password is required.";
+/** Settings' password change and the reset page both ask for the new password twice. */
+export const PASSWORDS_DIFFER = "The new passwords do not match.";
 export const SAME_AS_CURRENT = "Your new password must be different from your current password.";
 
 /**

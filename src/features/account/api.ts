@@ -1,31 +1,23 @@
 import type { ImportPlan } from "@domain/import/parse";
 import { IMPORT_BATCH, type ImportResult } from "@domain/import/schema";
-import { apiJson } from "@/lib/api";
+import { api, read } from "@/lib/api";
 
 /**
- * Every call of the account flows (issue 18) in one place, so they move onto the typed
- * client together: email verification, password reset, export, deletion and import.
+ * Every call of the account flows (issue 18) in one place, on the typed client: email
+ * verification, password reset, export, deletion and import.
  */
-export interface Answer {
-  ok: true;
-  message: string;
-}
+export const EXPORT_URL = api.account.export.$path();
+export const MEALS_CSV_URL = api.meals["export.csv"].$path();
 
-export const EXPORT_URL = "/api/account/export";
-export const MEALS_CSV_URL = "/api/meals/export.csv";
+export const verifyEmail = (token: string) => read(api.auth["verify-email"].$post({ json: { token } }));
 
-export const verifyEmail = (token: string) => apiJson<Answer>("POST", "/api/auth/verify-email", { token });
-
-export const resendVerification = () => apiJson<Answer>("POST", "/api/auth/verify-email/resend");
-
-export const requestPasswordReset = (email: string) =>
-  apiJson<Answer>("POST", "/api/auth/password-reset/request", { email });
+export const resendVerification = () => read(api.auth["verify-email"].resend.$post());
 
 export const confirmPasswordReset = (token: string, password: string) =>
-  apiJson<Answer>("POST", "/api/auth/password-reset/confirm", { token, password });
+  read(api.auth["password-reset"].confirm.$post({ json: { token, password } }));
 
 export const deleteAccount = (body: { password: string } | { confirmation: string }) =>
-  apiJson<Answer>("DELETE", "/api/account", body);
+  read(api.account.$delete({ json: body }));
 
 /** Well under the API's 64 KB JSON body limit, whatever the foods' names. */
 const BATCH_BYTES = 40_000;
@@ -57,7 +49,7 @@ export async function importPlan(plan: ImportPlan, onProgress?: (done: number) =
   const total: ImportResult = { imported: 0, skipped: 0 };
   let done = 0;
   for (const meals of importBatches(plan)) {
-    const result = await apiJson<ImportResult>("POST", "/api/account/import", { source: plan.source, meals });
+    const result: ImportResult = await read(api.account.import.$post({ json: { source: plan.source, meals } }));
     total.imported += result.imported;
     total.skipped += result.skipped;
     done += meals.length;

@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { inputClass } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
 import { deleteAccount } from "./api";
 
 const dangerButton =
@@ -36,8 +36,8 @@ export function DeleteAccount({ user }: { user: User }) {
     try {
       const answer = await deleteAccount(user.hasPassword ? { password: value } : { confirmation: value });
       setOpen(false);
-      queryClient.setQueryData(USER_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== USER_QUERY_KEY[0] });
+      queryClient.setQueryData(queryKeys.user, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.user[0] });
       navigate("/");
       toast.success(answer.message);
     } catch (failure) {

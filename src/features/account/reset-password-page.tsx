@@ -1,11 +1,16 @@
-import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG, PASSWORD_TOO_SHORT } from "@domain/auth/password-rules";
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
+} from "@domain/auth/password-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
-import { PASSWORDS_DIFFER } from "../settings/password-checks";
 import { confirmPasswordReset } from "./api";
 
 const tokenOf = () => new URLSearchParams(window.location.search).get("token") ?? "";
@@ -40,7 +45,7 @@ export function ResetPasswordPage() {
     setPending(true);
     try {
       const answer = await confirmPasswordReset(tokenOf(), password);
-      queryClient.setQueryData(USER_QUERY_KEY, null);
+      queryClient.setQueryData(queryKeys.user, null);
       setDone(answer.message);
     } catch (failure) {
       const issue = failure instanceof ApiRequestError ? failure.body?.issues?.[0]?.message : undefined;

@@ -3,8 +3,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { serverMessage } from "@/lib/api";
+import { queryKeys } from "@/lib/query-keys";
 import { cardClass, primaryButton } from "@/ui/field";
-import { USER_QUERY_KEY } from "../auth/use-auth";
 import { verifyEmail } from "./api";
 
 type State = { status: "working" } | { status: "done"; message: string } | { status: "failed"; message: string };
@@ -25,7 +25,7 @@ export function VerifyEmailPage() {
     verifyEmail(tokenOf())
       .then((answer) => {
         setState({ status: "done", message: answer.message || EMAIL_VERIFIED });
-        void queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.user });
       })
       .catch((error) =>
         setState({ status: "failed", message: serverMessage(error) ?? "Something went wrong. Please try again." }),

@@ -19,3 +19,7 @@ export const verifyTwoFactor = (json: InferRequestType<(typeof api.auth)["2fa"][
 /** Where the provider buttons go: the server starts the OAuth redirect. */
 export const googleSignInPath = () => api.auth.google.$path();
 export const appleSignInPath = () => api.auth.apple.$path();
+
+/** "Forgot password?": the same answer whether or not the address has an account (issue 18). */
+export const requestPasswordReset = (email: string) =>
+  read(api.auth["password-reset"].request.$post({ json: { email } }));

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { serverMessage } from "@/lib/api";
-import { requestPasswordReset } from "../account/api";
+import { requestPasswordReset } from "./api";
 
 const inputClass =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";

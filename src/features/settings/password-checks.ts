@@ -5,16 +5,19 @@ import {
   PASSWORD_REQUIRED,
   PASSWORD_TOO_LONG,
   PASSWORD_TOO_SHORT,
+  PASSWORDS_DIFFER,
   SAME_AS_CURRENT,
   samePassword,
 } from "@domain/auth/password-rules";
+
+export { PASSWORDS_DIFFER };
+
 import { ApiRequestError, serverMessage } from "@/lib/api";
 
 export type PasswordField = "currentPassword" | "newPassword" | "confirmPassword";
 export type FieldErrors = Partial<Record<PasswordField, string>>;
 export type PasswordValues = Record<PasswordField, string>;
 
-export const PASSWORDS_DIFFER = "The new passwords do not match.";
 const CONFIRM_REQUIRED = "Please type the new password again.";
 const FALLBACK = "Failed to change password. Please try again.";
 
