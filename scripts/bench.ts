@@ -151,7 +151,13 @@ function chosenSections(): string[] {
 const sections = chosenSections();
 const vision = await startFakeVision();
 const app = await startApp({
-  env: { BENCH: "1", AI_PROVIDER: "openai", OPENAI_BASE_URL: `${vision.baseURL}/v1`, OPENAI_MODEL: "fake-vision" },
+  env: {
+    BENCH: "1",
+    D1_ROUND_TRIPS: "1",
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: `${vision.baseURL}/v1`,
+    OPENAI_MODEL: "fake-vision",
+  },
 });
 try {
   console.log("\nProteo benchmark (local workerd, production bundle)\n");

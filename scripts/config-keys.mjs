@@ -26,6 +26,7 @@ export const CONFIG_KEYS = [
   "APPLE_KEY_ID",
   "APPLE_PRIVATE_KEY",
   "BENCH",
+  "D1_ROUND_TRIPS",
 ];
 
 /** Parses a .dev.vars / .env style file: KEY=value lines, # comments, optional quotes. */

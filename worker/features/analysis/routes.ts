@@ -10,10 +10,10 @@ import { log } from "../../lib/log";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
-import { createMeal, readMeal } from "../meals/create";
+import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
 import { ownedPhoto } from "../uploads/photo-store";
 import { readQuota, takeAnalysis } from "./quota";
-import { fillWaitingMeal, guestPhotoMeal } from "./waiting-photo";
+import { guestPhotoMeal } from "./waiting-photo";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
 
@@ -75,12 +75,12 @@ export const analysisRoutes = new Hono<AppEnv>()
         .join(", ")
         .slice(0, 200);
       const { meal, created } = guestMeal
-        ? await fillWaitingMeal(db, user, guestMeal, {
+        ? await completeAwaitingMeal(db, user, guestMeal, {
             title,
             totalProtein: grounded.totalProtein,
             foods: grounded.foods,
           })
-        : await createMeal(
+        : await logMeal(
             db,
             user,
             {

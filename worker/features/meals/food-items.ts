@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { refreshProgress } from "../gamification/progress";
-import { itemsOf, ownedMeal } from "./repository";
+import { replaceFoods } from "./log-meal";
+import { ownedMealWithItems } from "./repository";
 
 interface ItemEdit {
   id: string;
@@ -45,8 +45,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
 export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edits: ItemEdit[]) {
-  const meal = await ownedMeal(db, user.id, mealId);
-  const items = await itemsOf(db, [meal.id]);
+  const { meal, items } = await ownedMealWithItems(db, user.id, mealId);
   const byId = new Map(items.map((i) => [i.id, i]));
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);
@@ -60,16 +59,5 @@ export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edi
       .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
   });
   const total = round1([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
-  const [first, ...rest] = updates;
-  if (first) {
-    await db.batch([
-      first,
-      ...rest,
-      db
-        .update(meals)
-        .set({ totalProtein: total, updatedAt: new Date() })
-        .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id))),
-    ]);
-  }
-  await refreshProgress(db, user, meal.localDate);
+  return replaceFoods(db, user, meal, updates, total);
 }
