@@ -7,11 +7,11 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
+import { ownedPhoto } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
 import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
-import { ownedPhoto } from "../uploads/photo-store";
 import { readQuota, takeAnalysis } from "./quota";
 import { guestPhotoMeal } from "./waiting-photo";
 

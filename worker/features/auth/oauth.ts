@@ -6,10 +6,10 @@ import { providerErrorCode } from "../../../domain/auth/provider-errors";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { log } from "../../lib/log";
+import { startSession } from "../../lib/session";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
 import { issueDeviceCookie } from "./device-cookie";
 import { consumeLinkRequest, isLinkState, linkIdentity } from "./link-identity";
-import { startSession } from "./session";
 import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
 
 const TEN_MINUTES = 600;

@@ -6,11 +6,11 @@ import { rateLimits, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { takeAttempt } from "../../lib/rate-limit";
+import { endAllSessions, prepareSession } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { signedIn, userOf } from "../../middleware/session";
 import { currentPasswordLimit } from "./current-password";
 import { hashPassword, verifyPassword } from "./password";
-import { endAllSessions, prepareSession } from "./session";
 import { deleteChallenges } from "./two-factor/challenge";
 
 const noPassword = () =>

@@ -8,12 +8,12 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { newId } from "../../lib/ids";
 import { clearAttempts, clientIp, type Limit, takeAttempt } from "../../lib/rate-limit";
+import { startSession } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
 import { deviceSignInLimit, issueDeviceCookie, knownDevice } from "./device-cookie";
 import { decoyHash, hashPassword, verifyPassword } from "./password";
-import { startSession } from "./session";
 import { createChallenge } from "./two-factor/challenge";
 import { findUserByEmail, toPublicUser } from "./users";
 

@@ -3,10 +3,10 @@ import { isPhotoAwaitingAnalysis, migrateGuestDataSchema } from "../../../domain
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { requireOwnPhotos } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { logMigratedMeals } from "../meals/log-meal";
-import { requireOwnPhotos } from "../uploads/photo-store";
 import { migrateGuestProfile } from "./profile";
 
 /** Five minutes of clock skew between a phone and the server. */

@@ -3,8 +3,8 @@ import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
 import { type FoodItemRow, foodItems, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { ownedMealWithItems } from "../../lib/meals/repository";
 import { replaceFoods } from "./log-meal";
-import { ownedMealWithItems } from "./repository";
 
 interface ItemEdit {
   id: string;

@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
+import { toMeal } from "../../lib/meals/serialize";
 import {
   daysIn,
   mealXpAfterInsert,
@@ -17,7 +18,6 @@ import {
   progressWrites,
   toSnapshot,
 } from "./progress-sql";
-import { toMeal } from "./serialize";
 
 /**
  * The meal write path (ADR 021): every meal that is stored, changed or removed goes through

@@ -12,15 +12,15 @@ import { parseMealText } from "../../../domain/nutrition/parse";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { dailyTotals, dayTotal, mealPageReads, pageOf } from "../../lib/meals/repository";
+import { toMeal } from "../../lib/meals/serialize";
+import { requireOwnPhotos } from "../../lib/owned-photos";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
-import { readWithSession, userOf } from "../../middleware/session";
-import { requireOwnPhotos } from "../uploads/photo-store";
-import { deleteMeal, editMeal, idempotencyKey, logMeal } from "./log-meal";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv } from "./export";
 import { updateFoodItems } from "./food-items";
-import { dailyTotals, dayTotal, mealPageReads, pageOf } from "./repository";
-import { toMeal } from "./serialize";
+import { deleteMeal, editMeal, idempotencyKey, logMeal } from "./log-meal";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -85,7 +85,7 @@ export const mealRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get("/", validate("query", listMealsQuerySchema), async (c) => {
+  .get("/", readsOwnSession, validate("query", listMealsQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const {
       results: [rows, items],

@@ -3,9 +3,9 @@ import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import type { Db } from "../../db/client";
 import { builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
-import { ApiError } from "../../lib/api-error";
-import { selectInParts } from "../../lib/bounded-params";
-import { liveSessionUserId } from "../auth/session";
+import { ApiError } from "../api-error";
+import { selectInParts } from "../bounded-params";
+import { liveSessionUserId } from "../session";
 import { decodeCursor, encodeCursor } from "./serialize";
 
 /**
