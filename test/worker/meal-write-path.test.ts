@@ -23,7 +23,11 @@ const badgesOf = async (userId: string) =>
 describe("D1 round trips per route", () => {
   it("logs, replays, edits and deletes a meal in at most three", async () => {
     const a = await signUp();
-    const first = await logMeal(a.cookie, { title: "Eggs", totalProtein: "20" }, { "Idempotency-Key": "trips-key-1" });
+    const first = await logMeal(
+      a.cookie,
+      { title: "Eggs", totalProtein: "20", foodItems: [{ name: "Egg", proteinContent: 20, grams: 160 }] },
+      { "Idempotency-Key": "trips-key-1" },
+    );
     expect(first.status).toBe(201);
     // Session, the meal's batch (with its read-back and progress figures), the awards.
     expect(trips(first)).toBe(3);
@@ -39,6 +43,14 @@ describe("D1 round trips per route", () => {
     });
     expect(edit.status).toBe(200);
     expect(trips(edit)).toBe(3);
+    const foods = await call(`/api/meals/${id}/food-items`, {
+      method: "PUT",
+      json: { foodItems: [{ id: `${id}_0`, name: "Tofu", grams: 200 }] },
+      headers: { Cookie: a.cookie },
+    });
+    expect(foods.status).toBe(200);
+    expect((await json<{ foodItems: { name: string }[] }>(foods)).foodItems.map((f) => f.name)).toEqual(["Tofu"]);
+    expect(trips(foods)).toBe(3);
     const removed = await call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(removed.status).toBe(200);
     expect(trips(removed)).toBe(3);

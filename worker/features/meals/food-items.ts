@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { ownedMealWithItems } from "../../lib/meals/repository";
 import { replaceFoods } from "./log-meal";
 
 interface ItemEdit {
@@ -44,8 +43,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 }
 
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
-export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edits: ItemEdit[]) {
-  const { meal, items } = await ownedMealWithItems(db, user.id, mealId);
+export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, items: FoodItemRow[], edits: ItemEdit[]) {
   const byId = new Map(items.map((i) => [i.id, i]));
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);

@@ -12,7 +12,8 @@ import { parseMealText } from "../../../domain/nutrition/parse";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { dailyTotals, dayTotal, mealPageReads, pageOf } from "../../lib/meals/repository";
+import { ApiError } from "../../lib/api-error";
+import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { requireOwnPhotos } from "../../lib/owned-photos";
 import { requireAdvancedTracking } from "../../lib/pro-access";
@@ -107,11 +108,23 @@ export const mealRoutes = new Hono<AppEnv>()
     });
     return c.json(meal, 200);
   })
-  .put("/:id/food-items", validate("param", idParam), validate("json", foodItemsUpdateSchema), async (c) => {
-    const user = userOf(c);
-    const db = getDb(c.env.DB);
-    return c.json(await updateFoodItems(db, user, c.req.valid("param").id, c.req.valid("json").foodItems), 200);
-  })
+  .put(
+    "/:id/food-items",
+    readsOwnSession,
+    validate("param", idParam),
+    validate("json", foodItemsUpdateSchema),
+    async (c) => {
+      const db = getDb(c.env.DB);
+      // The meal and its foods come in the session's own batch: the edit then takes 3 round trips.
+      const {
+        user,
+        results: [rows, items],
+      } = await readWithSession(c, ownedMealWithItemsReads(db, c.req.valid("param").id));
+      const meal = rows[0];
+      if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+      return c.json(await updateFoodItems(db, user, meal, items, c.req.valid("json").foodItems), 200);
+    },
+  )
   .delete("/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     await deleteMeal(getDb(c.env.DB), userOf(c), id);

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import type { Db } from "../../db/client";
-import { builtOncePerShape } from "../../db/prepared";
+import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
 import { ApiError } from "../api-error";
 import { selectInParts } from "../bounded-params";
@@ -53,32 +53,31 @@ export async function ownedMeal(db: Db, userId: string, mealId: string): Promise
   return row;
 }
 
-/** A meal of this user with its foods, in one round trip, or 404 as ownedMeal. */
-export async function ownedMealWithItems(db: Db, userId: string, mealId: string) {
-  const [rows, items] = await db.batch([
-    db
-      .select()
-      .from(meals)
-      .where(and(eq(meals.id, mealId), eq(meals.userId, userId))),
-    db
-      .select()
-      .from(foodItems)
-      .where(
-        and(
-          eq(foodItems.mealId, mealId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(meals)
-              .where(and(eq(meals.id, mealId), eq(meals.userId, userId))),
-          ),
-        ),
-      )
-      .orderBy(foodItems.position),
-  ]);
-  const meal = rows[0];
-  if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
-  return { meal, items };
+const ownedMealId = () => and(eq(meals.id, sql.placeholder("mealId")), eq(meals.userId, liveSessionUserId));
+
+/** One meal of the live session's user and its foods, built once (readWithSession). */
+const mealWithItems = builtOnce((db) => [
+  db.select().from(meals).where(ownedMealId()).prepare(),
+  db
+    .select()
+    .from(foodItems)
+    .where(
+      and(
+        eq(foodItems.mealId, sql.placeholder("mealId")),
+        exists(db.select({ one: sql`1` }).from(meals).where(ownedMealId())),
+      ),
+    )
+    .orderBy(foodItems.position)
+    .prepare(),
+] as const);
+
+/** A meal of the session's user and its foods, for a batch with the session lookup (readWithSession). */
+export function ownedMealWithItemsReads(db: Db, mealId: string) {
+  const [meal, items] = mealWithItems(db);
+  return [
+    [meal, { mealId }],
+    [items, { mealId }],
+  ] as const;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
