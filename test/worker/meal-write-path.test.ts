@@ -56,6 +56,29 @@ describe("D1 round trips per route", () => {
     expect(trips(removed)).toBe(3);
   });
 
+  it("logs a manual meal with the user's photo in three, and refuses another user's photo", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const slot = await json<{ uploadURL: string; objectURL: string }>(
+      await call("/api/objects/upload", { method: "POST", headers: { Cookie: a.cookie } }),
+    );
+    const jpeg = new Uint8Array([
+      0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9,
+    ]);
+    const put = await call(slot.uploadURL, {
+      method: "PUT",
+      body: jpeg,
+      headers: { Cookie: a.cookie, "Content-Type": "image/jpeg" },
+    });
+    expect(put.status).toBe(200);
+    const own = await logMeal(a.cookie, { title: "Plate", totalProtein: "30", imageUrl: slot.objectURL });
+    expect(own.status).toBe(201);
+    expect(trips(own)).toBe(3);
+    const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl: slot.objectURL });
+    expect(foreign.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+  });
+
   it("migrates guest meals in at most three", async () => {
     const a = await signUp();
     const res = await call("/api/migrate-guest-data", {

@@ -1,8 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { builtOnce } from "../db/prepared";
 import { photos } from "../db/schema";
 import { ApiError } from "./api-error";
-import { selectInParts } from "./bounded-params";
+import { liveSessionUserId } from "./session";
 
 /**
  * Which photos are a user's: what the meal write path, guest migration and analysis ask of
@@ -21,25 +22,42 @@ export async function ownedPhoto(db: Db, userId: string, photoId: string): Promi
   return row;
 }
 
+const photoIdsOf = (imageUrls: readonly (string | null | undefined)[]) => [
+  ...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? "")),
+];
+
 /**
- * A meal may show only its owner's stored photos: every given photo link must name a
- * stored photo of this user, or the request is refused before anything is written.
+ * The stored photos of the live session's user among the given ids (a JSON array bound as one
+ * parameter, so hundreds of guest photos are still one query), built once.
  */
-export async function requireOwnPhotos(
-  db: Db,
-  userId: string,
-  imageUrls: (string | null | undefined)[],
-): Promise<void> {
-  const ids = [...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? ""))];
-  if (ids.length === 0) return;
-  // A guest migration may name hundreds of photos: one query per 98 ids (D1's parameter limit).
-  const rows = await selectInParts(db, ids, (part) =>
-    db
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.userId, userId), eq(photos.status, "stored"), inArray(photos.id, part))),
-  );
-  if (rows.length !== ids.length) {
+const storedPhotosOfSession = builtOnce((db) =>
+  db
+    .select({ id: photos.id })
+    .from(photos)
+    .where(
+      and(
+        eq(photos.userId, liveSessionUserId),
+        eq(photos.status, "stored"),
+        sql`${photos.id} in (select value from json_each(${sql.placeholder("photoIds")}))`,
+      ),
+    )
+    .prepare(),
+);
+
+/**
+ * The photo check of a meal write, for the batch with the session lookup (readWithSession):
+ * a meal may show only its owner's stored photos. Pass its rows to requireOwnPhotos.
+ */
+export function ownPhotosRead(db: Db, imageUrls: readonly (string | null | undefined)[]) {
+  return [storedPhotosOfSession(db), { photoIds: JSON.stringify(photoIdsOf(imageUrls)) }] as const;
+}
+
+/**
+ * Every given photo link must name a stored photo of this user (the rows of ownPhotosRead),
+ * or the request is refused before anything is written.
+ */
+export function requireOwnPhotos(found: readonly { id: string }[], imageUrls: readonly (string | null | undefined)[]) {
+  if (found.length !== photoIdsOf(imageUrls).length) {
     throw new ApiError(400, "That photo is not one of your uploaded photos. Please upload it again.", {
       code: "INVALID_PHOTO",
     });

@@ -3,9 +3,9 @@ import { isPhotoAwaitingAnalysis, migrateGuestDataSchema } from "../../../domain
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { requireOwnPhotos } from "../../lib/owned-photos";
+import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession } from "../../middleware/session";
 import { logMigratedMeals } from "../meals/log-meal";
 import { migrateGuestProfile } from "./profile";
 
@@ -21,20 +21,22 @@ const FUTURE_SLACK_MS = 5 * 60_000;
  */
 export const guestMigrationRoutes = new Hono<AppEnv>().post(
   "/",
+  readsOwnSession,
   validate("json", migrateGuestDataSchema),
   async (c) => {
-    const user = userOf(c);
     const { guestMeals, guestProfile } = c.req.valid("json");
+    const db = getDb(c.env.DB);
+    const imageUrls = guestMeals.map((m) => m.imageUrl);
+    // The photo check rides in the session's batch (ADR 021).
+    const {
+      user,
+      results: [ownPhotos],
+    } = await readWithSession(c, [ownPhotosRead(db, imageUrls)] as const);
     const now = Date.now();
     if (guestMeals.some((m) => Date.parse(m.createdAt) > now + FUTURE_SLACK_MS)) {
       throw new ApiError(400, "A guest meal is dated in the future.", { code: "INVALID_INPUT" });
     }
-    const db = getDb(c.env.DB);
-    await requireOwnPhotos(
-      db,
-      user.id,
-      guestMeals.map((m) => m.imageUrl),
-    );
+    requireOwnPhotos(ownPhotos, imageUrls);
     await logMigratedMeals(
       db,
       user,

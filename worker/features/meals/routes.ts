@@ -15,7 +15,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
-import { requireOwnPhotos } from "../../lib/owned-photos";
+import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
@@ -48,10 +48,14 @@ export const mealRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post("/manual", validate("json", manualMealSchema), async (c) => {
-    const user = userOf(c);
+  .post("/manual", readsOwnSession, validate("json", manualMealSchema), async (c) => {
     const input = c.req.valid("json");
-    await requireOwnPhotos(getDb(c.env.DB), user.id, [input.imageUrl]);
+    // The photo check rides in the session's batch: a meal write is 3 round trips, photo or not.
+    const {
+      user,
+      results: [ownPhotos],
+    } = await readWithSession(c, [ownPhotosRead(getDb(c.env.DB), [input.imageUrl])] as const);
+    requireOwnPhotos(ownPhotos, [input.imageUrl]);
     const { meal, created } = await logMeal(
       getDb(c.env.DB),
       user,

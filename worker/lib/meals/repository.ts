@@ -56,20 +56,23 @@ export async function ownedMeal(db: Db, userId: string, mealId: string): Promise
 const ownedMealId = () => and(eq(meals.id, sql.placeholder("mealId")), eq(meals.userId, liveSessionUserId));
 
 /** One meal of the live session's user and its foods, built once (readWithSession). */
-const mealWithItems = builtOnce((db) => [
-  db.select().from(meals).where(ownedMealId()).prepare(),
-  db
-    .select()
-    .from(foodItems)
-    .where(
-      and(
-        eq(foodItems.mealId, sql.placeholder("mealId")),
-        exists(db.select({ one: sql`1` }).from(meals).where(ownedMealId())),
-      ),
-    )
-    .orderBy(foodItems.position)
-    .prepare(),
-] as const);
+const mealWithItems = builtOnce(
+  (db) =>
+    [
+      db.select().from(meals).where(ownedMealId()).prepare(),
+      db
+        .select()
+        .from(foodItems)
+        .where(
+          and(
+            eq(foodItems.mealId, sql.placeholder("mealId")),
+            exists(db.select({ one: sql`1` }).from(meals).where(ownedMealId())),
+          ),
+        )
+        .orderBy(foodItems.position)
+        .prepare(),
+    ] as const,
+);
 
 /** A meal of the session's user and its foods, for a batch with the session lookup (readWithSession). */
 export function ownedMealWithItemsReads(db: Db, mealId: string) {
