@@ -67,7 +67,18 @@ function mentions(words: readonly string[]) {
   return sql`(${or(...titleHits)} or exists (select 1 from ${foodItems} where ${foodItems.mealId} = ${meals.id} and (${or(...foodHits)})))`;
 }
 
-const countMeals = (where: SQL) => sql<number>`(select count(*) from ${meals} where ${mine} and ${where})`;
+const countMeals = (where: SQL) => sql`(select count(*) from ${meals} where ${mine} and ${where})`;
+
+/**
+ * A figure only the given badges read, or 0 once the user holds them all: badges are earned
+ * once, so a long history does not pay for scanning every title and food on each write
+ * (SQLite evaluates only the CASE branch it takes).
+ */
+const unlessHeld = (badgeIds: readonly string[], figure: SQL) =>
+  sql<number>`(case when (select count(*) from ${userBadges} where ${userBadges.userId} = ${users.id} and ${userBadges.badgeId} in (${sql.join(
+    badgeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})) = ${badgeIds.length} then 0 else ${figure} end)`;
 
 /**
  * The user's progress figures after a change, as one row: put it in the change's own batch
@@ -82,14 +93,18 @@ export function progressSnapshotQuery(db: Db, userId: string, touched: SQL) {
       goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in ${touched})`,
       goalDaysMet: sql<number>`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
       earnedBadges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges} where ${userBadges.userId} = ${users.id})`,
-      totalMeals: countMeals(sql`1`),
-      photoMeals: countMeals(sql`${meals.source} = 'photo'`),
-      plantMeals: countMeals(mentions(PLANT_PROTEIN_KEYWORDS)),
-      dairyMeals: countMeals(mentions(DAIRY_PROTEIN_KEYWORDS)),
-      breakfasts25: countMeals(
-        sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`,
+      totalMeals: sql<number>`${countMeals(sql`1`)}`,
+      photoMeals: unlessHeld(["first_photo", "photo_10"], countMeals(sql`${meals.source} = 'photo'`)),
+      plantMeals: unlessHeld(["plant_5"], countMeals(mentions(PLANT_PROTEIN_KEYWORDS))),
+      dairyMeals: unlessHeld(["dairy_5"], countMeals(mentions(DAIRY_PROTEIN_KEYWORDS))),
+      breakfasts25: unlessHeld(
+        ["breakfast_25"],
+        countMeals(sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`),
       ),
-      maxMealProtein: sql<number>`(select coalesce(max(${meals.totalProtein}), 0) from ${meals} where ${mine})`,
+      maxMealProtein: unlessHeld(
+        ["big_meal_50"],
+        sql`(select coalesce(max(${meals.totalProtein}), 0) from ${meals} where ${mine})`,
+      ),
     })
     .from(users)
     .where(eq(users.id, userId));
