@@ -22,6 +22,25 @@ export async function ownedPhoto(db: Db, userId: string, photoId: string): Promi
   return row;
 }
 
+/** The live session's user's photo by id (placeholder `photoId`), built once (readWithSession). */
+const photoOfSession = builtOnce((db) =>
+  db
+    .select()
+    .from(photos)
+    .where(and(eq(photos.id, sql.placeholder("photoId")), eq(photos.userId, liveSessionUserId)))
+    .prepare(),
+);
+
+/** ownedPhoto's read, for the batch with the session lookup; pass its rows to ownedPhotoOf. */
+export const ownedPhotoRead = (db: Db, photoId: string) => [photoOfSession(db), { photoId }] as const;
+
+/** The photo of ownedPhotoRead's rows, or 404 as ownedPhoto. */
+export function ownedPhotoOf(rows: readonly PhotoRow[]): PhotoRow {
+  const row = rows[0];
+  if (!row) throw new ApiError(404, "Photo not found.", { code: "NOT_FOUND" });
+  return row;
+}
+
 const photoIdsOf = (imageUrls: readonly (string | null | undefined)[]) => [
   ...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? "")),
 ];
