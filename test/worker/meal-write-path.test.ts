@@ -1,11 +1,30 @@
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { countRows, signUp } from "./accounts";
 import { call } from "./client";
+import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
 
 // The meal write path (worker/features/meals/log-meal.ts, ADR 021): every way a meal is
 // written counts the same, in at most three D1 round trips, and reads in one.
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
+
+async function uploadPhoto(cookie: string): Promise<string> {
+  const slot = await json<{ uploadURL: string; objectURL: string }>(
+    await call("/api/objects/upload", { method: "POST", headers: { Cookie: cookie } }),
+  );
+  const put = await call(slot.uploadURL, {
+    method: "PUT",
+    body: JPEG,
+    headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
+  });
+  expect(put.status).toBe(200);
+  return slot.objectURL;
+}
 
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
@@ -59,24 +78,28 @@ describe("D1 round trips per route", () => {
   it("logs a manual meal with the user's photo in three, and refuses another user's photo", async () => {
     const a = await signUp();
     const b = await signUp();
-    const slot = await json<{ uploadURL: string; objectURL: string }>(
-      await call("/api/objects/upload", { method: "POST", headers: { Cookie: a.cookie } }),
-    );
-    const jpeg = new Uint8Array([
-      0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9,
-    ]);
-    const put = await call(slot.uploadURL, {
-      method: "PUT",
-      body: jpeg,
-      headers: { Cookie: a.cookie, "Content-Type": "image/jpeg" },
-    });
-    expect(put.status).toBe(200);
-    const own = await logMeal(a.cookie, { title: "Plate", totalProtein: "30", imageUrl: slot.objectURL });
+    const imageUrl = await uploadPhoto(a.cookie);
+    const own = await logMeal(a.cookie, { title: "Plate", totalProtein: "30", imageUrl });
     expect(own.status).toBe(201);
     expect(trips(own)).toBe(3);
-    const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl: slot.objectURL });
+    const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl });
     expect(foreign.status).toBe(400);
     expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+  });
+
+  it("analyses a photo in four: the quota is taken before the model is asked (over the budget of three)", async () => {
+    restore = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    })).restore;
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    const res = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(201);
+    // Session + photo + waiting guest meal, the quota, the meal's batch, the awards.
+    expect(trips(res)).toBe(4);
   });
 
   it("migrates guest meals in at most three", async () => {
