@@ -32,6 +32,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 TEST_MIGRATIONS: migrations,
+                // Every response names its D1 round trips (worker/db/round-trips.ts, ADR 021).
+                D1_ROUND_TRIPS: "1",
                 APP_ORIGIN: "http://localhost",
                 // The Worker refuses to run without it (ADR 014); a fresh one per run, as a deploy's own.
                 AUTH_SECRET: randomBytes(32).toString("base64url"),

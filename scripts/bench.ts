@@ -20,11 +20,38 @@ interface ThroughputCase {
   name: string;
   path: string;
   cookie?: string;
+  /** A write: POSTed as the app would (JSON, its own Origin). */
+  json?: unknown;
 }
 
 /** DESIGN section 6: an authenticated read holds at least this share of the bare route's throughput. */
 const AUTHENTICATED_READ_SHARE = 0.5;
 const BARE: ThroughputCase = { name: "bare Hono route (baseline)", path: "/__bench/bare" };
+
+/** ADR 021: a meal write takes at most this many D1 round trips, a read one. */
+const WRITE_ROUND_TRIPS = 3;
+const READ_ROUND_TRIPS = 1;
+/** ADR 021: logging a meal holds at least this share of the dashboard read's throughput. */
+const WRITE_VS_DASHBOARD = 0.5;
+const MEAL_WRITE = "POST /api/meals/manual, 2-year history";
+const DASHBOARD_READ = "GET /api/dashboard, 2-year history";
+
+const requestInit = (baseURL: string, c: ThroughputCase) => ({
+  method: c.json === undefined ? "GET" : "POST",
+  headers: {
+    ...(c.cookie ? { Cookie: c.cookie } : {}),
+    ...(c.json === undefined ? {} : { "Content-Type": "application/json", Origin: baseURL }),
+  },
+  body: c.json === undefined ? undefined : JSON.stringify(c.json),
+});
+
+/** The D1 round trips one request of a case takes, as the worker counts them (D1_ROUND_TRIPS=1). */
+async function roundTrips(baseURL: string, c: ThroughputCase): Promise<number | null> {
+  const res = await fetch(`${baseURL}${c.path}`, requestInit(baseURL, c));
+  await res.arrayBuffer();
+  const header = res.headers.get("X-D1-Round-Trips");
+  return header === null ? null : Number(header);
+}
 
 /** The JavaScript a first visit to / downloads before the app runs, gzipped. */
 async function firstLoadJs(baseURL: string): Promise<{ files: string[]; gzipBytes: number }> {
@@ -42,11 +69,14 @@ async function firstLoadJs(baseURL: string): Promise<{ files: string[]; gzipByte
 }
 
 async function measure(baseURL: string, c: ThroughputCase) {
+  const init = requestInit(baseURL, c);
   const result = await autocannon({
     url: `${baseURL}${c.path}`,
     connections: CONNECTIONS,
     duration: DURATION_S,
-    headers: c.cookie ? { Cookie: c.cookie } : {},
+    method: init.method as "GET" | "POST",
+    headers: init.headers,
+    body: init.body,
   });
   return {
     rps: result.requests.average,
@@ -86,6 +116,14 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
     { name: "GET /api/meals, 2-year history", path: "/api/meals", cookie: veteran.cookie },
     { name: "GET /api/gamification/badges", path: "/api/gamification/badges", cookie: veteran.cookie },
     { name: "GET /api/meal-prep/recipes (24)", path: "/api/meal-prep/recipes", cookie: veteran.cookie },
+    { name: "GET /api/tracking/daily", path: "/api/tracking/daily", cookie: veteran.cookie },
+    { name: "GET /api/gamification/stats", path: "/api/gamification/stats", cookie: veteran.cookie },
+    {
+      name: MEAL_WRITE,
+      path: "/api/meals/manual",
+      cookie: veteran.cookie,
+      json: { mealType: "snack", title: "Bench yogurt", totalProtein: "12", imageUrl: null, source: "manual" },
+    },
   ];
   console.log(`\nThroughput (${CONNECTIONS} connections, ${DURATION_S} s each)`);
   // Each case is compared with a bare run just before it, not with one run at the start, so
@@ -95,18 +133,30 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
     const bare = await measure(baseURL, BARE);
     const m = await measure(baseURL, c);
     const share = m.rps / bare.rps;
+    const trips = c.cookie ? await roundTrips(baseURL, c) : null;
+    const tripBudget = c.json === undefined ? READ_ROUND_TRIPS : WRITE_ROUND_TRIPS;
     rows.push({
       endpoint: c.name,
+      "D1 trips": trips ?? "",
+      "trips budget": trips === null ? "" : trips <= tripBudget ? `met (<= ${tripBudget})` : `OVER (<= ${tripBudget})`,
       "req/s": Math.round(m.rps),
       "p50 ms": m.p50,
       "p99 ms": m.p99,
       "bare req/s": Math.round(bare.rps),
       "vs bare": `${(share * 100).toFixed(0)} %`,
-      budget: c.cookie ? (share >= AUTHENTICATED_READ_SHARE ? "met" : "BELOW BUDGET") : "",
+      budget: c.cookie && c.json === undefined ? (share >= AUTHENTICATED_READ_SHARE ? "met" : "BELOW BUDGET") : "",
       errors: m.errors + bare.errors,
     });
   }
   console.table(rows);
+  const rpsOf = (name: string) => Number(rows.find((r) => r.endpoint === name)?.["req/s"] ?? 0);
+  const ratio = rpsOf(MEAL_WRITE) / rpsOf(DASHBOARD_READ);
+  console.log(
+    `Meal write vs dashboard read: ${ratio.toFixed(2)}x (${rpsOf(MEAL_WRITE)} vs ${rpsOf(DASHBOARD_READ)} req/s; budget at least ${WRITE_VS_DASHBOARD}x): ${ratio >= WRITE_VS_DASHBOARD ? "within budget" : "BELOW BUDGET"}`,
+  );
+  console.log(
+    `Budget: a meal write takes at most ${WRITE_ROUND_TRIPS} D1 round trips, a read ${READ_ROUND_TRIPS} (counted by the worker under D1_ROUND_TRIPS=1, ADR 021).`,
+  );
   console.log(
     `Budget: an authenticated read (rows with a budget) holds at least ${AUTHENTICATED_READ_SHARE * 100} % of the bare route's throughput; reads must not slow with history.`,
   );
@@ -151,7 +201,13 @@ function chosenSections(): string[] {
 const sections = chosenSections();
 const vision = await startFakeVision();
 const app = await startApp({
-  env: { BENCH: "1", AI_PROVIDER: "openai", OPENAI_BASE_URL: `${vision.baseURL}/v1`, OPENAI_MODEL: "fake-vision" },
+  env: {
+    BENCH: "1",
+    D1_ROUND_TRIPS: "1",
+    AI_PROVIDER: "openai",
+    OPENAI_BASE_URL: `${vision.baseURL}/v1`,
+    OPENAI_MODEL: "fake-vision",
+  },
 });
 try {
   console.log("\nProteo benchmark (local workerd, production bundle)\n");

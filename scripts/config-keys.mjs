@@ -27,6 +27,7 @@ export const CONFIG_KEYS = [
   "APPLE_PRIVATE_KEY",
   "EMAIL_FROM",
   "BENCH",
+  "D1_ROUND_TRIPS",
 ];
 
 /** Parses a .dev.vars / .env style file: KEY=value lines, # comments, optional quotes. */

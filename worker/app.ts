@@ -26,18 +26,6 @@ export const ORIGIN_EXEMPT: readonly string[] = [
   "/api/webhooks/stripe",
 ];
 
-/**
- * The hottest reads, which look the session up themselves in the same D1 batch as their data
- * (readWithSession, ADR 010): one round trip instead of two. GET only.
- */
-export const READS_OWN_SESSION: readonly string[] = [
-  "/api/dashboard",
-  "/api/meals",
-  "/api/gamification/badges",
-  "/api/meal-prep/recipes",
-  "/api/meal-prep/favorites",
-];
-
 /** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
 const isPhotoUpload = (method: string, path: string) =>
   (method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"))) ||
@@ -59,7 +47,7 @@ export function createApp() {
   });
   app.use("/api/*", (c, next) => (isPhotoUpload(c.req.method, c.req.path) ? next() : jsonLimit(c, next)));
 
-  app.use("/api/*", loadSession(READS_OWN_SESSION));
+  app.use("/api/*", loadSession());
   app.use("/api/*", localBillingClock());
 
   app.route("/", api);

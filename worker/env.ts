@@ -45,6 +45,8 @@ export interface Bindings extends Env {
   EMAIL_FROM?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
+  /** Set only by the worker tests and `npm run bench`: answers each request's D1 round trips (db/round-trips.ts). */
+  D1_ROUND_TRIPS?: string;
 }
 
 export interface AppEnv {

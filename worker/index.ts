@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createApp } from "./app";
+import { countingD1, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
 
 const app = createApp();
@@ -14,6 +15,11 @@ export default {
   fetch(request, env, ctx) {
     if (env.BENCH === "1" && new URL(request.url).pathname === "/__bench/bare") {
       return bare.fetch(request);
+    }
+    // Local only (worker tests, the bench): each response says how many D1 round trips it took.
+    if (env.D1_ROUND_TRIPS === "1") {
+      const counted = { ...env, DB: countingD1(env.DB) };
+      return countRoundTrips(async () => app.fetch(request, counted, ctx));
     }
     return app.fetch(request, env, ctx);
   },

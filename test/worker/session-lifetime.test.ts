@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../worker/features/auth/session";
+import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../worker/lib/session";
 import { countRows, signUp } from "./accounts";
 import { call } from "./client";
 

@@ -1,20 +1,29 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 import { getDb } from "../db/client";
 import { type BatchResults, batchPrepared, type PreparedRead } from "../db/prepared";
 import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
-import { acceptSession, readSession, sessionIdOf, sessionLookup, sessionValues } from "../features/auth/session";
 import { unauthenticated } from "../lib/api-error";
+import { acceptSession, readSession, sessionIdOf, sessionLookup, sessionValues } from "../lib/session";
 
 /**
- * Loads the signed-in user (or null) once per request, for every API route except the GET
- * paths in `readsOwnSession`: those look the session up in the same D1 batch as their data
- * (readWithSession), and a lookup here would cost them a second round trip.
+ * Named at a route whose handler looks the session up itself, in the same D1 batch as its data
+ * (readWithSession, ADR 010): loadSession leaves such a route alone, since a lookup there
+ * would cost it a second round trip. It does nothing itself; it marks the route.
  */
-export const loadSession = (readsOwnSession: readonly string[] = []) =>
+export const readsOwnSession = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+
+/**
+ * Loads the signed-in user (or null) once per request, for every API route except those
+ * that name `readsOwnSession`.
+ */
+export const loadSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const own = c.req.method === "GET" && readsOwnSession.includes(c.req.path);
+    const own = matchedRoutes(c).some((route) => route.handler === readsOwnSession);
     c.set("user", own ? null : await readSession(c, getDb(c.env.DB)));
     await next();
   });
@@ -37,7 +46,7 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
  * prepared queries go to D1 as one batch; the queries name their user as liveSessionUserId,
  * so they find nothing unless the session exists and has not expired, and they receive its
  * placeholder values here. Answers 401 like userOf when there is no live session. The
- * route's path must be listed in `readsOwnSession` (app.ts).
+ * route must name the `readsOwnSession` middleware.
  */
 export async function readWithSession<T extends readonly PreparedRead[]>(
   c: Context<AppEnv>,

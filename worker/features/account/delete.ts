@@ -1,14 +1,13 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
-import { photos, rateLimits, type UserRow, users } from "../../db/schema";
+import { billingAccounts, photos, rateLimits, type UserRow, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
 import { billingProvider } from "../../providers/billing/select-provider";
 import { billingMode } from "../../providers/config";
-import { findAccount } from "../billing/store";
 
 /** R2 deletes at most 1000 keys per call. */
 const R2_DELETE_BATCH = 1000;
@@ -19,7 +18,7 @@ const R2_DELETE_BATCH = 1000;
  * customer billed for an account that no longer exists. The local simulator bills nothing.
  */
 export async function cancelBilling(c: Context<AppEnv>, db: Db, user: UserRow): Promise<void> {
-  const account = await findAccount(db, user.id);
+  const account = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id)).get();
   if (!account?.subscriptionId || account.provider !== "stripe") return;
   if (billingMode(c.env, c.req.url) !== "stripe") {
     throw new ApiError(

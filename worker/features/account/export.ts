@@ -14,9 +14,9 @@ import {
   userBadges,
   xpEvents,
 } from "../../db/schema";
-import { toPublicUser } from "../auth/users";
-import { itemsOf } from "../meals/repository";
-import { toMeal } from "../meals/serialize";
+import { itemsOf } from "../../lib/meals/repository";
+import { toMeal } from "../../lib/meals/serialize";
+import { toPublicUser } from "../../lib/public-user";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

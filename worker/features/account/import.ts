@@ -4,7 +4,7 @@ import { localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import type { UserRow } from "../../db/schema";
 import { sha256Hex } from "../../lib/ids";
-import { createMeal } from "../meals/create";
+import { createMeal } from "../meals/log-meal";
 
 /**
  * The instant a file's meal was eaten: its local time on its date in the user's time zone,

@@ -7,13 +7,13 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
+import { ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
-import { createMeal, readMeal } from "../meals/create";
-import { ownedPhoto } from "../uploads/photo-store";
+import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
 import { readQuota, takeAnalysis } from "./quota";
-import { fillWaitingMeal, guestPhotoMeal } from "./waiting-photo";
+import { guestPhotoMealRead } from "./waiting-photo";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
 
@@ -28,12 +28,16 @@ const analysisFailed = () =>
 export const analysisRoutes = new Hono<AppEnv>()
   /** GET /api/analyze-meal/quota: analyses left today, shown on the Analyze button. */
   .get("/quota", async (c) => c.json(await readQuota(getDb(c.env.DB), userOf(c)), 200))
-  .post("/", validate("json", analyzeMealSchema), async (c) => {
-    const user = userOf(c);
+  .post("/", readsOwnSession, validate("json", analyzeMealSchema), async (c) => {
     const { imageUrl, mealType } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const photoId = imageUrl.split("/").pop() ?? "";
-    const photo = await ownedPhoto(db, user.id, photoId);
+    // The photo and a guest meal waiting for it come in the session's own batch (ADR 021).
+    const {
+      user,
+      results: [photoRows, guestMeals],
+    } = await readWithSession(c, [ownedPhotoRead(db, photoId), guestPhotoMealRead(db, imageUrl)] as const);
+    const photo = ownedPhotoOf(photoRows);
     if (photo.status !== "stored" || !photo.contentType) {
       throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
         code: "PHOTO_NOT_READY",
@@ -50,7 +54,7 @@ export const analysisRoutes = new Hono<AppEnv>()
       );
     }
     // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
-    const guestMeal = await guestPhotoMeal(db, user.id, imageUrl);
+    const guestMeal = guestMeals[0];
     if (guestMeal && !guestMeal.awaitingAnalysis) {
       return c.json(await readMeal(db, user.id, guestMeal.id), 200);
     }
@@ -75,12 +79,12 @@ export const analysisRoutes = new Hono<AppEnv>()
         .join(", ")
         .slice(0, 200);
       const { meal, created } = guestMeal
-        ? await fillWaitingMeal(db, user, guestMeal, {
+        ? await completeAwaitingMeal(db, user, guestMeal, {
             title,
             totalProtein: grounded.totalProtein,
             foods: grounded.foods,
           })
-        : await createMeal(
+        : await logMeal(
             db,
             user,
             {

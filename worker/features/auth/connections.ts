@@ -8,13 +8,13 @@ import { getDb } from "../../db/client";
 import { oauthAccounts, sessions } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { confirmCurrentPassword } from "../../lib/current-password";
+import { sessionIdOf } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { signedIn, userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
-import { confirmCurrentPassword } from "./current-password";
 import { createLinkRequest } from "./link-identity";
 import { beginAuthorization } from "./oauth";
-import { sessionIdOf } from "./session";
 
 /** How recent a sign-in must be for an account without a password to connect a provider. */
 export const RECENT_SIGN_IN_MS = 10 * 60_000;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { endSession } from "./session";
+import { endSession } from "../../lib/session";
 
 /**
  * Whether a GET /api/logout is the user's own doing: typed into the address bar or

@@ -7,10 +7,10 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { secretsEqual } from "../../lib/constant-time";
 import { log } from "../../lib/log";
+import { startSession } from "../../lib/session";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
 import { issueDeviceCookie } from "./device-cookie";
 import { consumeLinkRequest, isLinkState, linkIdentity } from "./link-identity";
-import { startSession } from "./session";
 import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
 
 const TEN_MINUTES = 600;

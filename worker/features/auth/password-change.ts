@@ -5,12 +5,12 @@ import { getDb } from "../../db/client";
 import { rateLimits, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { currentPasswordLimit } from "../../lib/current-password";
+import { hashPassword, verifyPassword } from "../../lib/password";
 import { takeAttempt } from "../../lib/rate-limit";
+import { endAllSessions, prepareSession } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { signedIn, userOf } from "../../middleware/session";
-import { currentPasswordLimit } from "./current-password";
-import { hashPassword, verifyPassword } from "./password";
-import { endAllSessions, prepareSession } from "./session";
 import { deleteChallenges } from "./two-factor/challenge";
 
 const noPassword = () =>

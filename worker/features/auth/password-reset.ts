@@ -11,14 +11,14 @@ import { getDb } from "../../db/client";
 import { rateLimits, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { appLink, trySendEmail } from "../../lib/email/send";
+import { resetPasswordMessage } from "../../lib/email/templates";
+import { hashPassword } from "../../lib/password";
 import { clientIp, type Limit, takeAttempt } from "../../lib/rate-limit";
+import { endAllSessions } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
-import { appLink, trySendEmail } from "../email/send";
-import { resetPasswordMessage } from "../email/templates";
 import { consumeEmailToken, deleteEmailTokens, issueEmailToken } from "./email-tokens";
-import { hashPassword } from "./password";
-import { endAllSessions } from "./session";
 import { deleteChallenges } from "./two-factor/challenge";
 import { findUserByEmail } from "./users";
 

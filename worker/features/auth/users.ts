@@ -1,39 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { User } from "../../../domain/user/user";
 import type { Db } from "../../db/client";
 import { oauthAccounts, type UserRow, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/** The User of spec section 3: never the password hash or any other internal field. */
-export function toPublicUser(row: UserRow): User {
-  return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    profileImageUrl: row.profileImageUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    themePreference: row.themePreference,
-    healthGoal: row.healthGoal,
-    subscriptionStatus: row.subscriptionStatus,
-    subscriptionPlan: row.subscriptionPlan,
-    trialEndsAt: iso(row.trialEndsAt),
-    subscriptionEndsAt: iso(row.subscriptionEndsAt),
-    // One trial per account: said by the server, so the pricing, checkout and banner never guess.
-    trialAvailable: row.trialClaimedBy === null,
-    timezone: row.timezone,
-    onboardingCompleted: row.onboardingCompletedAt !== null,
-    // Whether the account can sign in with a password (and so change it); never the hash.
-    hasPassword: row.passwordHash !== null,
-    // Whether sign-in asks for an authenticator code; a pending setup does not count.
-    twoFactorEnabled: row.totpEnabledAt !== null,
-    // Whether the account's email is known to be its owner's (ADR 013).
-    emailVerified: row.emailVerified,
-  };
-}
+export { toPublicUser } from "../../lib/public-user";
 
 export function findUserByEmail(db: Db, email: string) {
   return db.select().from(users).where(eq(users.email, email)).get();

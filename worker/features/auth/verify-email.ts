@@ -12,12 +12,12 @@ import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { appLink, sendEmail, trySendEmail } from "../../lib/email/send";
+import { verifyEmailMessage } from "../../lib/email/templates";
 import { takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
-import { appLink, sendEmail, trySendEmail } from "../email/send";
-import { verifyEmailMessage } from "../email/templates";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
 
 /** Resending is throttled per account: 3 links per hour, with the limiter's back-off. */

@@ -14,9 +14,7 @@ export function usableProvider(c: Context<AppEnv>): BillingProvider {
 }
 
 /** The address the billing portal sends the user back to. */
-export function appOrigin(c: Context<AppEnv>): string {
-  return (c.env.APP_ORIGIN || new URL(c.req.url).origin).replace(/\/$/, "");
-}
+export { appOrigin } from "../../lib/app-origin";
 
 export const conflict = (message: string, code: string) => new ApiError(409, message, { code });
 

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
-import { sessionCookieName } from "../auth/session";
+import { sessionCookieName } from "../../lib/session";
 
 /**
  * The reads the dashboard makes as soon as it knows the user is signed in. Preloaded, they

@@ -8,11 +8,11 @@ import { getDb } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { readWithSession } from "../../middleware/session";
-import { liveSessionUserId } from "../auth/session";
-import { currentStreak } from "../gamification/streak-now";
-import { dailyTotals, newestMealsQueries } from "../meals/repository";
-import { toMeal } from "../meals/serialize";
+import { dailyTotals, newestMealsQueries } from "../../lib/meals/repository";
+import { toMeal } from "../../lib/meals/serialize";
+import { liveSessionUserId } from "../../lib/session";
+import { currentStreak } from "../../lib/streak-now";
+import { readsOwnSession, readWithSession } from "../../middleware/session";
 
 /** How far back the nudge looks for the user's usual food: recent habits, bounded work. */
 const HABIT_WINDOW_MEALS = 60;
@@ -41,7 +41,7 @@ const dashboardReads = builtOnce((db) => {
  * Every query is bounded by an index range or a limit, so the cost does not grow with the
  * length of a user's history.
  */
-export const dashboardRoutes = new Hono<AppEnv>().get("/", async (c) => {
+export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, async (c) => {
   const db = getDb(c.env.DB);
   const now = Date.now();
   // The user's day is not known before their time zone is, so the totals query covers every

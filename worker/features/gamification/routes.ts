@@ -7,9 +7,9 @@ import { getDb } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
 import { userBadges } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { readWithSession, userOf } from "../../middleware/session";
-import { liveSessionUserId } from "../auth/session";
-import { currentStreak } from "./streak-now";
+import { liveSessionUserId } from "../../lib/session";
+import { currentStreak } from "../../lib/streak-now";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 
 /** The live session's user's badges (readWithSession), built once. */
 const earnedBadges = builtOnce((db) =>
@@ -34,7 +34,7 @@ export const gamificationRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .get("/badges", async (c) => {
+  .get("/badges", readsOwnSession, async (c) => {
     const {
       results: [earned],
     } = await readWithSession(c, [[earnedBadges(getDb(c.env.DB)), {}]] as const);

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { salvageGuestProfile } from "../../../domain/goals/guest-profile";
 import type { Db } from "../../db/client";
 import { type UserRow, users } from "../../db/schema";
-import { goalsFollowingDaily } from "../goals/follow-daily";
+import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
 
 export interface GuestProfileOutcome {
   saved: string[];

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { favorites, recipes } from "../../db/schema";
 import { notFound } from "../../lib/api-error";
-import { liveSessionUserId } from "../auth/session";
+import { liveSessionUserId } from "../../lib/session";
 
 type RecipeRow = typeof recipes.$inferSelect;
 

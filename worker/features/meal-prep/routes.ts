@@ -3,7 +3,7 @@ import { favoriteBodySchema, recipeIdParamSchema, recipesQuerySchema } from "../
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
-import { readWithSession, userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import {
   addFavorite,
   favoriteListRead,
@@ -19,7 +19,7 @@ import {
  * favorite query is scoped by the reader's id, so no one sees or changes another's list.
  */
 export const mealPrepRoutes = new Hono<AppEnv>()
-  .get("/recipes", validate("query", recipesQuerySchema), async (c) => {
+  .get("/recipes", readsOwnSession, validate("query", recipesQuerySchema), async (c) => {
     const { mealType, favorites } = c.req.valid("query");
     const read = recipeListRead(getDb(c.env.DB), { mealType, favoritesOnly: favorites });
     const {
@@ -31,7 +31,7 @@ export const mealPrepRoutes = new Hono<AppEnv>()
     const user = userOf(c);
     return c.json(await findRecipe(getDb(c.env.DB), user.id, c.req.valid("param").id), 200);
   })
-  .get("/favorites", async (c) => {
+  .get("/favorites", readsOwnSession, async (c) => {
     const {
       results: [rows],
     } = await readWithSession(c, [favoriteListRead(getDb(c.env.DB))] as const);

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, or } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import type { Db } from "../../db/client";
 import { type MealRow, meals, type UserRow } from "../../db/schema";
-import { itemsOf } from "./repository";
+import { itemsOf } from "../../lib/meals/repository";
 
 const PAGE = 500;
 

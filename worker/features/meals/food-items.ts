@@ -2,10 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { refreshProgress } from "../gamification/progress";
-import { itemsOf, ownedMeal } from "./repository";
+import { replaceFoods } from "./log-meal";
 
 interface ItemEdit {
   id: string;
@@ -43,9 +42,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 }
 
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
-export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edits: ItemEdit[]) {
-  const meal = await ownedMeal(db, user.id, mealId);
-  const items = await itemsOf(db, [meal.id]);
+export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, items: FoodItemRow[], edits: ItemEdit[]) {
   const byId = new Map(items.map((i) => [i.id, i]));
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);
@@ -59,16 +56,5 @@ export async function updateFoodItems(db: Db, user: UserRow, mealId: string, edi
       .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
   });
   const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
-  const [first, ...rest] = updates;
-  if (first) {
-    await db.batch([
-      first,
-      ...rest,
-      db
-        .update(meals)
-        .set({ totalProtein: total, updatedAt: new Date() })
-        .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id))),
-    ]);
-  }
-  await refreshProgress(db, user, meal.localDate);
+  return replaceFoods(db, user, meal, updates, total);
 }

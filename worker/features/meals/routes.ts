@@ -1,4 +1,3 @@
-import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
@@ -13,17 +12,16 @@ import { parseMealText } from "../../../domain/nutrition/parse";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
-import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { ApiError } from "../../lib/api-error";
+import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
+import { toMeal } from "../../lib/meals/serialize";
+import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { readWithSession, userOf } from "../../middleware/session";
-import { mealXpDeletes, refreshProgress } from "../gamification/progress";
-import { requireOwnPhotos } from "../uploads/photo-store";
-import { createMeal, idempotencyKey, readMeal } from "./create";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv } from "./export";
 import { updateFoodItems } from "./food-items";
-import { dailyTotals, dayTotal, mealPageReads, ownedMeal, pageOf } from "./repository";
-import { toMeal } from "./serialize";
+import { deleteMeal, editMeal, idempotencyKey, logMeal } from "./log-meal";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
 
@@ -50,11 +48,15 @@ export const mealRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post("/manual", validate("json", manualMealSchema), async (c) => {
-    const user = userOf(c);
+  .post("/manual", readsOwnSession, validate("json", manualMealSchema), async (c) => {
     const input = c.req.valid("json");
-    await requireOwnPhotos(getDb(c.env.DB), user.id, [input.imageUrl]);
-    const { meal, created } = await createMeal(
+    // The photo check rides in the session's batch: a meal write is 3 round trips, photo or not.
+    const {
+      user,
+      results: [ownPhotos],
+    } = await readWithSession(c, [ownPhotosRead(getDb(c.env.DB), [input.imageUrl])] as const);
+    requireOwnPhotos(ownPhotos, [input.imageUrl]);
+    const { meal, created } = await logMeal(
       getDb(c.env.DB),
       user,
       {
@@ -87,7 +89,7 @@ export const mealRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get("/", validate("query", listMealsQuerySchema), async (c) => {
+  .get("/", readsOwnSession, validate("query", listMealsQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const {
       results: [rows, items],
@@ -101,40 +103,35 @@ export const mealRoutes = new Hono<AppEnv>()
     );
   })
   .patch("/:id/protein", validate("param", idParam), validate("json", mealEditSchema), async (c) => {
-    const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const meal = await ownedMeal(db, user.id, c.req.valid("param").id);
     const { totalProtein, mealName, mealType } = c.req.valid("json");
-    await db
-      .update(meals)
-      .set({
-        totalProtein,
-        title: mealName,
-        // Left as it is when the spec's payload (no mealType) is sent.
-        ...(mealType ? { mealType } : {}),
-        updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`,
-      })
-      .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
-    await refreshProgress(db, user, meal.localDate);
-    return c.json(await readMeal(db, user.id, meal.id), 200);
+    const meal = await editMeal(getDb(c.env.DB), userOf(c), c.req.valid("param").id, {
+      totalProtein,
+      title: mealName,
+      mealType,
+    });
+    return c.json(meal, 200);
   })
-  .put("/:id/food-items", validate("param", idParam), validate("json", foodItemsUpdateSchema), async (c) => {
-    const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const { id } = c.req.valid("param");
-    await updateFoodItems(db, user, id, c.req.valid("json").foodItems);
-    return c.json(await readMeal(db, user.id, id), 200);
-  })
+  .put(
+    "/:id/food-items",
+    readsOwnSession,
+    validate("param", idParam),
+    validate("json", foodItemsUpdateSchema),
+    async (c) => {
+      const db = getDb(c.env.DB);
+      // The meal and its foods come in the session's own batch: the edit then takes 3 round trips.
+      const {
+        user,
+        results: [rows, items],
+      } = await readWithSession(c, ownedMealWithItemsReads(db, c.req.valid("param").id));
+      const meal = rows[0];
+      if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+      return c.json(await updateFoodItems(db, user, meal, items, c.req.valid("json").foodItems), 200);
+    },
+  )
   .delete("/:id", validate("param", idParam), async (c) => {
-    const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const meal = await ownedMeal(db, user.id, c.req.valid("param").id);
-    await db.batch([
-      mealXpDeletes(db, user.id, meal.id),
-      db.delete(meals).where(and(eq(meals.id, meal.id), eq(meals.userId, user.id))),
-    ]);
-    await refreshProgress(db, user, meal.localDate);
-    return c.json({ id: meal.id, deleted: true }, 200);
+    const { id } = c.req.valid("param");
+    await deleteMeal(getDb(c.env.DB), userOf(c), id);
+    return c.json({ id, deleted: true }, 200);
   });
 
 const daysQuery = z

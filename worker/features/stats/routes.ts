@@ -6,10 +6,10 @@ import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { countedMeal, dailyTotals } from "../../lib/meals/repository";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-import { countedMeal, dailyTotals } from "../meals/repository";
 
 const periodQuery = z.object({
   period: z.enum(["month", "year"], { error: "Period must be month or year." }),

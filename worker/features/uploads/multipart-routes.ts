@@ -11,6 +11,7 @@ import { getDb } from "../../db/client";
 import { photoParts, photos } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { ownedPhoto } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { readLimited, readLimitedForm, tooLarge } from "./body-limit";
@@ -20,7 +21,6 @@ import {
   MULTIPART_UPLOAD_TTL_MS,
   markStored,
   objectUrl,
-  ownedPhoto,
   type PhotoRow,
   requireImage,
   SINGLE_UPLOAD_TTL_MS,

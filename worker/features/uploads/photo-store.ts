@@ -1,14 +1,14 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { photos, type photos as photosTable, type UserRow } from "../../db/schema";
+import { photos, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { selectInParts } from "../../lib/bounded-params";
 import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import type { PhotoRow } from "../../lib/owned-photos";
 import { takeUploadSlot } from "./daily-quota";
 import { type ImageType, sniffImageType } from "./magic-bytes";
 
-export type PhotoRow = typeof photosTable.$inferSelect;
+export type { PhotoRow };
 
 export const SINGLE_UPLOAD_TTL_MS = 15 * 60_000;
 export const MULTIPART_UPLOAD_TTL_MS = 24 * 60 * 60_000;
@@ -37,17 +37,6 @@ export async function createPhotoSlot(db: Db, user: UserRow, ttlMs: number, now 
   const photo = rows[0];
   if (!photo) throw new Error("photo slot insert returned nothing");
   return { photo, token };
-}
-
-/** The user's own photo, or 404 (another user's photo is indistinguishable from none). */
-export async function ownedPhoto(db: Db, userId: string, photoId: string): Promise<PhotoRow> {
-  const row = await db
-    .select()
-    .from(photos)
-    .where(and(eq(photos.id, photoId), eq(photos.userId, userId)))
-    .get();
-  if (!row) throw new ApiError(404, "Photo not found.", { code: "NOT_FOUND" });
-  return row;
 }
 
 /**
@@ -84,29 +73,4 @@ export async function markStored(db: Db, photo: PhotoRow, contentType: ImageType
     .update(photos)
     .set({ status: "stored", contentType, size, uploadedAt: new Date(), multipartUploadId: null })
     .where(eq(photos.id, photo.id));
-}
-
-/**
- * A meal may show only its owner's stored photos: every given photo link must name a
- * stored photo of this user, or the request is refused before anything is written.
- */
-export async function requireOwnPhotos(
-  db: Db,
-  userId: string,
-  imageUrls: (string | null | undefined)[],
-): Promise<void> {
-  const ids = [...new Set(imageUrls.filter((u): u is string => Boolean(u)).map((u) => u.split("/").pop() ?? ""))];
-  if (ids.length === 0) return;
-  // A guest migration may name hundreds of photos: one query per 98 ids (D1's parameter limit).
-  const rows = await selectInParts(db, ids, (part) =>
-    db
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.userId, userId), eq(photos.status, "stored"), inArray(photos.id, part))),
-  );
-  if (rows.length !== ids.length) {
-    throw new ApiError(400, "That photo is not one of your uploaded photos. Please upload it again.", {
-      code: "INVALID_PHOTO",
-    });
-  }
 }

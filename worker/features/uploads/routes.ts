@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { ownedPhoto } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { readLimited } from "./body-limit";
@@ -10,7 +11,6 @@ import {
   createPhotoSlot,
   markStored,
   objectUrl,
-  ownedPhoto,
   requireImage,
   SINGLE_UPLOAD_TTL_MS,
 } from "./photo-store";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { profileNamesSchema } from "../../../domain/auth/schemas";
 import { onboardingProfileSchema } from "../../../domain/goals/protein-goals";
 import type { users } from "../../db/schema";
-import { goalsFollowingDaily } from "../goals/follow-daily";
+import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
 
 /**
  * POST /api/user/profile takes two payloads (spec section 7): the names from settings,

@@ -4,9 +4,9 @@ import { themeSchema, timezoneUpdateSchema } from "../../../domain/auth/schemas"
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { toPublicUser } from "../../lib/public-user";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-import { toPublicUser } from "../auth/users";
 import { profileUpdate, userProfileSchema } from "./profile";
 
 const touched = { updatedAt: sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))` };

@@ -1,6 +1,6 @@
 import { ANALYSIS_INSTRUCTIONS, MODEL_ANSWER_JSON_SCHEMA } from "../../../domain/analysis/model-answer";
 import type { Bindings } from "../../env";
-import { type VisionProvider, visionMessages } from "./vision";
+import { type VisionProvider, visionMessages } from "./provider";
 
 /**
  * Any OpenAI-compatible chat-completions endpoint with image input: the photo goes as a

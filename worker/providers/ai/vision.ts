@@ -1,21 +1,10 @@
 import type { Bindings } from "../../env";
 import { aiProviderName } from "../config";
 import { openAiVision } from "./openai";
+import type { VisionProvider } from "./provider";
 import { workersAiVision } from "./workers-ai";
 
-export interface MealImage {
-  bytes: Uint8Array;
-  mimeType: string;
-}
-
-/**
- * A vision model behind one seam (DESIGN section 5). It returns the model's raw content;
- * the caller validates it against the contract in domain/analysis/model-answer.ts.
- */
-export interface VisionProvider {
-  name: "workers-ai" | "openai";
-  analyze(image: MealImage, signal: AbortSignal): Promise<unknown>;
-}
+export type { MealImage, VisionProvider } from "./provider";
 
 /** The configured provider, or null when AI analysis is not configured ("none"). */
 export function visionProvider(env: Bindings): VisionProvider | null {
@@ -27,27 +16,4 @@ export function visionProvider(env: Bindings): VisionProvider | null {
     case "none":
       return null;
   }
-}
-
-export function dataUrl(image: MealImage): string {
-  let binary = "";
-  const chunk = 0x8000;
-  for (let i = 0; i < image.bytes.length; i += chunk) {
-    binary += String.fromCharCode(...image.bytes.subarray(i, i + chunk));
-  }
-  return `data:${image.mimeType};base64,${btoa(binary)}`;
-}
-
-/** The conversation both providers send: the instructions, then the photo as a data: URL. */
-export function visionMessages(image: MealImage, instructions: string) {
-  return [
-    { role: "system", content: instructions },
-    {
-      role: "user",
-      content: [
-        { type: "text", text: "List the foods in this meal with grams and protein." },
-        { type: "image_url", image_url: { url: dataUrl(image) } },
-      ],
-    },
-  ];
 }

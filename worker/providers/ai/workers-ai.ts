@@ -1,6 +1,6 @@
 import { ANALYSIS_INSTRUCTIONS, MODEL_ANSWER_JSON_SCHEMA } from "../../../domain/analysis/model-answer";
 import type { Bindings } from "../../env";
-import { type VisionProvider, visionMessages } from "./vision";
+import { type VisionProvider, visionMessages } from "./provider";
 
 /** Llama 4 Scout: natively multimodal on Workers AI, with JSON mode (structured output). */
 export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-4-scout-17b-16e-instruct";

@@ -2,11 +2,11 @@ import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, typ
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import type { Db } from "../../db/client";
-import { builtOncePerShape } from "../../db/prepared";
+import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
-import { ApiError } from "../../lib/api-error";
-import { selectInParts } from "../../lib/bounded-params";
-import { liveSessionUserId } from "../auth/session";
+import { ApiError } from "../api-error";
+import { selectInParts } from "../bounded-params";
+import { liveSessionUserId } from "../session";
 import { decodeCursor, encodeCursor } from "./serialize";
 
 /**
@@ -52,6 +52,36 @@ export async function ownedMeal(db: Db, userId: string, mealId: string): Promise
     .get();
   if (!row) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
   return row;
+}
+
+const ownedMealId = () => and(eq(meals.id, sql.placeholder("mealId")), eq(meals.userId, liveSessionUserId));
+
+/** One meal of the live session's user and its foods, built once (readWithSession). */
+const mealWithItems = builtOnce(
+  (db) =>
+    [
+      db.select().from(meals).where(ownedMealId()).prepare(),
+      db
+        .select()
+        .from(foodItems)
+        .where(
+          and(
+            eq(foodItems.mealId, sql.placeholder("mealId")),
+            exists(db.select({ one: sql`1` }).from(meals).where(ownedMealId())),
+          ),
+        )
+        .orderBy(foodItems.position)
+        .prepare(),
+    ] as const,
+);
+
+/** A meal of the session's user and its foods, for a batch with the session lookup (readWithSession). */
+export function ownedMealWithItemsReads(db: Db, mealId: string) {
+  const [meal, items] = mealWithItems(db);
+  return [
+    [meal, { mealId }],
+    [items, { mealId }],
+  ] as const;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);

@@ -1,5 +1,5 @@
-import { addDays } from "../../../domain/time/local-day";
-import type { UserRow } from "../../db/schema";
+import { addDays } from "../../domain/time/local-day";
+import type { UserRow } from "../db/schema";
 
 /** The current streak as of `today`: the cached run counts only if it ends today or yesterday. */
 export function currentStreak(user: Pick<UserRow, "streakEndDate" | "streakLength">, today: string): number {

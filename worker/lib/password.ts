@@ -1,5 +1,5 @@
 import { randomBytes, scrypt } from "node:crypto";
-import { secretsEqual } from "../../lib/constant-time";
+import { secretsEqual } from "./constant-time";
 
 /**
  * scrypt from node:crypto (nodejs_compat), ADR 004: N=16384, r=16, p=1 needs 32 MiB, so

@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import type { Db } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
-import { sessions, type UserRow, users } from "../../db/schema";
-import { randomToken, sha256Hex } from "../../lib/ids";
+import type { Db } from "../db/client";
+import { builtOnce } from "../db/prepared";
+import { sessions, type UserRow, users } from "../db/schema";
+import { randomToken, sha256Hex } from "./ids";
 
 /** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { errorDetails } from "../../lib/error-details";
-import { log } from "../../lib/log";
 import type { OutgoingEmail } from "../../providers/email/email-provider";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
+import { errorDetails } from "../error-details";
+import { log } from "../log";
 
 /** Sends one message, or answers 503 "Email is not configured" when this server has no email. */
 export async function sendEmail(c: Context<AppEnv>, message: OutgoingEmail): Promise<void> {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { rateLimits } from "../../db/schema";
-import type { ApiError } from "../../lib/api-error";
-import { type Limit, takeAttempt } from "../../lib/rate-limit";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+import type { ApiError } from "./api-error";
 import { verifyPassword } from "./password";
+import { type Limit, takeAttempt } from "./rate-limit";
 
 /**
  * Guesses at the current password through a signed-in session (a stolen cookie) are

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
-import { MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "../../../domain/goals/goal-limits";
-import { users } from "../../db/schema";
+import { MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "../../domain/goals/goal-limits";
+import { users } from "../db/schema";
 
 /**
  * The goal columns of an UPDATE that sets a new daily goal (onboarding, its redo in Settings,

@@ -1,0 +1,207 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it } from "vitest";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+import { answer, fakeVision } from "./fake-vision";
+import { get, json, logMeal } from "./meals-helpers";
+
+// The meal write path (worker/features/meals/log-meal.ts, ADR 021): every way a meal is
+// written counts the same, in at most three D1 round trips, and reads in one.
+
+let restore: (() => void) | undefined;
+afterEach(() => restore?.());
+
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
+
+async function uploadPhoto(cookie: string): Promise<string> {
+  const slot = await json<{ uploadURL: string; objectURL: string }>(
+    await call("/api/objects/upload", { method: "POST", headers: { Cookie: cookie } }),
+  );
+  const put = await call(slot.uploadURL, {
+    method: "PUT",
+    body: JPEG,
+    headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
+  });
+  expect(put.status).toBe(200);
+  return slot.objectURL;
+}
+
+/** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
+const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
+
+const progressOf = (userId: string) =>
+  env.DB.prepare("select xp_total, streak_length, longest_streak, streak_end_date from users where id = ?")
+    .bind(userId)
+    .first<{ xp_total: number; streak_length: number; longest_streak: number; streak_end_date: string | null }>();
+
+const badgesOf = async (userId: string) =>
+  (
+    await env.DB.prepare("select badge_id from user_badges where user_id = ? order by badge_id").bind(userId).all()
+  ).results.map((r) => r.badge_id);
+
+describe("D1 round trips per route", () => {
+  it("logs, replays, edits and deletes a meal in at most three", async () => {
+    const a = await signUp();
+    const first = await logMeal(
+      a.cookie,
+      { title: "Eggs", totalProtein: "20", foodItems: [{ name: "Egg", proteinContent: 20, grams: 160 }] },
+      { "Idempotency-Key": "trips-key-1" },
+    );
+    expect(first.status).toBe(201);
+    // Session, the meal's batch (with its read-back and progress figures), the awards.
+    expect(trips(first)).toBe(3);
+    const replay = await logMeal(a.cookie, { title: "Eggs", totalProtein: "20" }, { "Idempotency-Key": "trips-key-1" });
+    expect(replay.status).toBe(200);
+    // A replay awards nothing: session and the batch that found the meal already there.
+    expect(trips(replay)).toBe(2);
+    const { id } = await json<{ id: string }>(first);
+    const edit = await call(`/api/meals/${id}/protein`, {
+      method: "PATCH",
+      json: { totalProtein: "25", mealName: "Eggs and toast" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(edit.status).toBe(200);
+    expect(trips(edit)).toBe(3);
+    const foods = await call(`/api/meals/${id}/food-items`, {
+      method: "PUT",
+      json: { foodItems: [{ id: `${id}_0`, name: "Tofu", grams: 200 }] },
+      headers: { Cookie: a.cookie },
+    });
+    expect(foods.status).toBe(200);
+    expect((await json<{ foodItems: { name: string }[] }>(foods)).foodItems.map((f) => f.name)).toEqual(["Tofu"]);
+    expect(trips(foods)).toBe(3);
+    const removed = await call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
+    expect(removed.status).toBe(200);
+    expect(trips(removed)).toBe(3);
+  });
+
+  it("logs a manual meal with the user's photo in three, and refuses another user's photo", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    const own = await logMeal(a.cookie, { title: "Plate", totalProtein: "30", imageUrl });
+    expect(own.status).toBe(201);
+    expect(trips(own)).toBe(3);
+    const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl });
+    expect(foreign.status).toBe(400);
+    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+  });
+
+  it("analyses a photo in four: the quota is taken before the model is asked (over the budget of three)", async () => {
+    restore = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    })).restore;
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    const res = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(201);
+    // Session + photo + waiting guest meal, the quota, the meal's batch, the awards.
+    expect(trips(res)).toBe(4);
+  });
+
+  it("migrates guest meals in at most three", async () => {
+    const a = await signUp();
+    const res = await call("/api/migrate-guest-data", {
+      json: {
+        guestMeals: [1, 2, 3].map((n) => ({
+          id: `guest-trips-${n}`,
+          mealType: "lunch",
+          totalProtein: "30",
+          imageUrl: null,
+          createdAt: new Date(Date.now() - n * 86_400_000).toISOString(),
+          foodItems: [{ name: "Chicken", proteinContent: 30 }],
+          isGuest: true,
+        })),
+      },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(200);
+    expect(trips(res)).toBe(3);
+  });
+
+  it("answers the hot reads in one", async () => {
+    const a = await signUp();
+    await logMeal(a.cookie, { title: "Tofu", totalProtein: "20" });
+    for (const path of ["/api/dashboard", "/api/meals", "/api/gamification/badges"]) {
+      const res = await get(a.cookie, path);
+      expect(res.status, path).toBe(200);
+      expect(trips(res), path).toBe(1);
+    }
+  });
+});
+
+describe("the meal write path", () => {
+  it("keeps a replay with a different body from adding foods or XP to the first meal", async () => {
+    const a = await signUp();
+    const key = { "Idempotency-Key": "replay-body-1" };
+    await logMeal(
+      a.cookie,
+      { title: "Eggs", totalProtein: "20", foodItems: [{ name: "Egg", proteinContent: 20 }] },
+      key,
+    );
+    const replay = await logMeal(
+      a.cookie,
+      {
+        title: "Eggs",
+        totalProtein: "40",
+        foodItems: [
+          { name: "Egg", proteinContent: 20 },
+          { name: "Tofu", proteinContent: 20 },
+        ],
+      },
+      key,
+    );
+    expect(replay.status).toBe(200);
+    const meal = await json<{ id: string; totalProtein: number; foodItems: unknown[] }>(replay);
+    expect(meal.totalProtein).toBe(20);
+    expect(meal.foodItems).toHaveLength(1);
+    expect(await countRows("food_items", "meal_id = ?", meal.id)).toBe(1);
+    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(1);
+  });
+
+  it("counts every one of ten meals logged at once: XP, the ten-meal badge and the streak", async () => {
+    const a = await signUp();
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) => logMeal(a.cookie, { title: `Snack ${n}`, totalProtein: "5" })),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(10);
+    expect(await badgesOf(a.id)).toEqual(["first_meal", "meals_10"]);
+    // 10 meals × 10 XP, First Bite 25, Getting Into It 50.
+    expect((await progressOf(a.id))?.xp_total).toBe(175);
+    expect((await progressOf(a.id))?.streak_length).toBe(1);
+  });
+
+  it("gives migrated guest meals XP, the goal bonus, streaks and badges like any other meal", async () => {
+    const a = await signUp();
+    const day = 86_400_000;
+    const guestMeals = [0, 1, 2].map((n) => ({
+      id: `guest-progress-${n}`,
+      mealType: "lunch",
+      totalProtein: "200",
+      imageUrl: null,
+      createdAt: new Date(Date.now() - n * day).toISOString(),
+      foodItems: [{ name: "Chicken", proteinContent: 200 }],
+      isGuest: true,
+    }));
+    const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    expect(res.status).toBe(200);
+    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(3);
+    expect(await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id)).toBe(3);
+    expect(await badgesOf(a.id)).toEqual(["big_meal_50", "first_meal", "goal_1", "streak_3"]);
+    const progress = await progressOf(a.id);
+    expect(progress?.longest_streak).toBe(3);
+    // 3 meals × 10, 3 goal days × 50, badges 25 + 50 (goal_1) + 50 (streak_3) + big meal.
+    const ledger = await env.DB.prepare("select coalesce(sum(xp), 0) as n from xp_events where user_id = ?")
+      .bind(a.id)
+      .first<{ n: number }>();
+    expect(progress?.xp_total).toBe(ledger?.n);
+    expect(progress?.xp_total).toBeGreaterThanOrEqual(30 + 150 + 25);
+    // A retry earns nothing twice.
+    await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    expect((await progressOf(a.id))?.xp_total).toBe(progress?.xp_total);
+  });
+});

@@ -1,0 +1,84 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * Counts D1 round trips per request (ADR 021): every `run`, `all`, `first` and `raw` of a
+ * prepared statement, every `batch` and every `exec` is one trip to the database. Switched on
+ * only by the local-only D1_ROUND_TRIPS variable (worker tests, `npm run bench`), never in
+ * production; the count is then answered in the X-D1-Round-Trips header.
+ */
+export const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
+
+interface Counter {
+  trips: number;
+}
+
+/** The current request's counter; concurrent requests in one isolate each keep their own. */
+const current = new AsyncLocalStorage<Counter>();
+
+const count = () => {
+  const counter = current.getStore();
+  if (counter) counter.trips += 1;
+};
+
+const TRIPS = new Set(["run", "all", "first", "raw"]);
+/** Wrapped statement → the real one, which D1's batch needs. */
+const realStatement = new WeakMap<object, D1PreparedStatement>();
+
+function countingStatement(statement: D1PreparedStatement): D1PreparedStatement {
+  const wrapped = new Proxy(statement, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== "function") return value;
+      if (key === "bind") return (...args: unknown[]) => countingStatement(value.apply(target, args));
+      if (typeof key === "string" && TRIPS.has(key)) {
+        return (...args: unknown[]) => {
+          count();
+          return value.apply(target, args);
+        };
+      }
+      return value.bind(target);
+    },
+  });
+  realStatement.set(wrapped, statement);
+  return wrapped;
+}
+
+/** One wrapper per binding, so the drizzle client and its prepared queries (db/client.ts) stay cached. */
+const wrappers = new WeakMap<D1Database, D1Database>();
+
+/** The D1 binding with every round trip counted for the request running in `countRoundTrips`. */
+export function countingD1(d1: D1Database): D1Database {
+  let wrapped = wrappers.get(d1);
+  if (!wrapped) {
+    wrapped = new Proxy(d1, {
+      get(target, key) {
+        const value = Reflect.get(target, key, target);
+        if (key === "prepare") return (sql: string) => countingStatement(target.prepare(sql));
+        if (key === "batch") {
+          return (statements: D1PreparedStatement[]) => {
+            count();
+            return target.batch(statements.map((s) => realStatement.get(s) ?? s));
+          };
+        }
+        if (key === "exec") {
+          return (sql: string) => {
+            count();
+            return target.exec(sql);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    wrappers.set(d1, wrapped);
+  }
+  return wrapped;
+}
+
+/** Runs one request with its own counter and reports how many round trips it made. */
+export async function countRoundTrips(run: () => Promise<Response>): Promise<Response> {
+  const counter: Counter = { trips: 0 };
+  const response = await current.run(counter, run);
+  const counted = new Response(response.body, response);
+  counted.headers.set(ROUND_TRIPS_HEADER, String(counter.trips));
+  return counted;
+}

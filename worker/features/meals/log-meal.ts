@@ -1,0 +1,336 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import { decideProgress } from "../../../domain/gamification/progress";
+import type { MealType } from "../../../domain/meals/guest-meal";
+import type { Meal } from "../../../domain/meals/meal";
+import { localDate } from "../../../domain/time/local-day";
+import type { Db } from "../../db/client";
+import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
+import { newId, sha256Hex } from "../../lib/ids";
+import { toMeal } from "../../lib/meals/serialize";
+import {
+  daysIn,
+  mealXpAfterInsert,
+  mealXpDeletes,
+  mealXpInserts,
+  progressSnapshotQuery,
+  progressWrites,
+  toSnapshot,
+} from "./progress-sql";
+
+/**
+ * The meal write path (ADR 021): every meal that is stored, changed or removed goes through
+ * this module, so each one earns XP and moves goals, streaks and badges the same way. A write
+ * is at most three D1 round trips: the session (middleware), one batch with the change, its
+ * read-back and the progress figures after it, and one batch with what the rules in
+ * domain/gamification/progress.ts decided from those figures.
+ */
+
+export interface NewFoodItem {
+  name: string;
+  originalName?: string | null;
+  proteinContent: number;
+  grams?: number | null;
+  portionSize?: string | null;
+  confidence?: number | null;
+  source?: "table" | "model" | "manual";
+  foodId?: string | null;
+}
+
+export interface NewMeal {
+  mealType: MealType;
+  title: string | null;
+  totalProtein: number;
+  imageUrl: string | null;
+  source: "manual" | "describe" | "photo" | "planner" | "guest";
+  foodItems: NewFoodItem[];
+  /** A guest photo still waiting for analysis: stored, but not counted and without XP (ADR 019). */
+  awaitingAnalysis?: boolean;
+}
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
+
+/** Reads the optional `Idempotency-Key` header: a retry with the same key is the same meal. */
+export function idempotencyKey(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    throw new ApiError(400, "The Idempotency-Key header must be 8 to 100 letters, digits or - _ . :", {
+      code: "INVALID_INPUT",
+    });
+  }
+  return header;
+}
+
+/** A meal and its foods, for the end of a write batch (the read-back). */
+export function mealReadBack(db: Db, userId: string, mealId: string) {
+  return [
+    db
+      .select()
+      .from(meals)
+      .where(and(eq(meals.id, mealId), eq(meals.userId, userId))),
+    db.select().from(foodItems).where(eq(foodItems.mealId, mealId)).orderBy(foodItems.position),
+  ] as const;
+}
+
+export async function readMeal(db: Db, userId: string, mealId: string): Promise<Meal | null> {
+  const [rows, items] = await db.batch(mealReadBack(db, userId, mealId));
+  const row = rows[0];
+  return row ? toMeal(row, items) : null;
+}
+
+/**
+ * A meal's inserts, each food and XP row guarded by `changes() > 0`: it is stored only if
+ * the statement just before it stored its row. An insert that found the meal already there
+ * (a retry with the same key) therefore adds no foods and no XP to it, in the same batch.
+ */
+function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clientId: string | null, at: Date) {
+  const mealInsert = db
+    .insert(meals)
+    .values({
+      id: mealId,
+      userId: user.id,
+      mealType: input.mealType,
+      title: input.title,
+      totalProtein: input.totalProtein,
+      imageUrl: input.imageUrl,
+      source: input.source,
+      clientId,
+      awaitingAnalysis: input.awaitingAnalysis ?? false,
+      localDate: localDate(at, user.timezone),
+      createdAt: at,
+      updatedAt: at,
+    })
+    .onConflictDoNothing();
+  // INSERT … SELECT … WHERE; the values follow food_items' column order.
+  const itemInserts = input.foodItems.map((item, position) =>
+    db
+      .insert(foodItems)
+      .select(
+        sql`select ${`${mealId}_${position}`}, ${mealId}, ${position}, ${item.name}, ${item.originalName ?? null}, ${item.proteinContent},
+          ${item.grams ?? null}, ${item.portionSize ?? null}, ${item.confidence ?? null}, ${item.source ?? "manual"}, ${item.foodId ?? null}
+          where changes() > 0`,
+      )
+      .onConflictDoNothing(),
+  );
+  const xp = input.awaitingAnalysis ? [] : mealXpAfterInsert(db, user.id, mealId, input.source === "photo");
+  return [mealInsert, ...itemInserts, ...xp] as const;
+}
+
+/** Stores what the progress rules decide from a snapshot row: the write path's last round trip. */
+async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
+  if (!snapshotRow) return;
+  const snapshot = toSnapshot(snapshotRow);
+  const [first, ...rest] = progressWrites(db, user, snapshot, decideProgress(snapshot, user.dailyGoal));
+  await db.batch([first, ...rest]);
+}
+
+/** A change's statements, then its read-back and the progress snapshot, in one batch. */
+async function changeAndSnapshot(
+  db: Db,
+  user: UserRow,
+  mealId: string,
+  touched: SQL,
+  writes: readonly BatchItem<"sqlite">[],
+) {
+  const [row, items] = mealReadBack(db, user.id, mealId);
+  // Results are picked by position: the writes, then the three reads.
+  const reads: BatchItem<"sqlite">[] = [row, items, progressSnapshotQuery(db, user.id, touched)];
+  const [first, ...rest] = [...writes, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  const results: readonly unknown[] = await db.batch([first, ...rest]);
+  const n = results.length;
+  return {
+    writeResults: results.slice(0, n - 3) as { meta: { changes: number } }[],
+    row: (results[n - 3] as MealRow[])[0],
+    items: results[n - 2] as FoodItemRow[],
+    snapshot: (results[n - 1] as Parameters<typeof toSnapshot>[0][])[0],
+  };
+}
+
+/** The id of a meal logged with an idempotency key: the same (user, key) is the same meal. */
+export const keyedMealId = async (userId: string, clientId: string) =>
+  `m_${(await sha256Hex(`${userId}:${clientId}`)).slice(0, 32)}`;
+
+/**
+ * Logs a meal: the meal, its foods and its XP in one batch (all or nothing) with its
+ * read-back and the progress figures, then the awards. With an idempotency key the meal id
+ * is derived from (user, key), so a retry, even racing the original, stores nothing twice
+ * and answers the first meal with created: false.
+ */
+export async function logMeal(
+  db: Db,
+  user: UserRow,
+  input: NewMeal,
+  clientId: string | null,
+  now = new Date(),
+): Promise<{ meal: Meal; created: boolean }> {
+  const mealId = clientId ? await keyedMealId(user.id, clientId) : newId();
+  const day = localDate(now, user.timezone);
+  const { writeResults, row, items, snapshot } = await changeAndSnapshot(
+    db,
+    user,
+    mealId,
+    daysIn([day]),
+    mealInserts(db, user, mealId, input, clientId, now),
+  );
+  if (!row) throw new Error("stored meal could not be read back");
+  const created = (writeResults[0]?.meta.changes ?? 0) > 0;
+  if (created) await applyProgress(db, user, snapshot);
+  return { meal: toMeal(row, items), created };
+}
+
+/** The name other features have called it by; the same write path. */
+export const createMeal = logMeal;
+
+/** A guest's meal brought into the account at sign-up, under an id derived from its guest id. */
+export interface MigratedMeal extends NewMeal {
+  guestId: string;
+  createdAt: Date;
+}
+
+/**
+ * Guest migration's meals, all in one batch with their foods and XP, then the awards for
+ * every day they touched: migrated meals count like any other (ADR 021). Ids derive from
+ * (user, guest meal id), so a retry stores nothing twice.
+ */
+export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly MigratedMeal[]): Promise<void> {
+  if (migrated.length === 0) return;
+  const writes = [];
+  const days = new Set<string>();
+  for (const meal of migrated) {
+    const mealId = `gm_${(await sha256Hex(`${user.id}:${meal.guestId}`)).slice(0, 32)}`;
+    writes.push(...mealInserts(db, user, mealId, meal, meal.guestId, meal.createdAt));
+    days.add(localDate(meal.createdAt, user.timezone));
+  }
+  const [first, ...rest] = writes;
+  if (!first) return;
+  const results = await db.batch([first, ...rest, progressSnapshotQuery(db, user.id, daysIn([...days]))]);
+  const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
+  if (created) await applyProgress(db, user, (results.at(-1) as Parameters<typeof toSnapshot>[0][])[0]);
+}
+
+/** The read-back and snapshot of a change to one existing meal, and its awards. */
+async function changeMeal(db: Db, user: UserRow, mealId: string, writes: readonly BatchItem<"sqlite">[], touched: SQL) {
+  const { row, items, snapshot } = await changeAndSnapshot(db, user, mealId, touched, writes);
+  if (!row) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+  await applyProgress(db, user, snapshot);
+  return toMeal(row, items);
+}
+
+const touchedAt = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+
+/** PATCH /api/meals/{id}/protein: new total, name and (optionally) type, then progress. */
+export function editMeal(
+  db: Db,
+  user: UserRow,
+  mealId: string,
+  edit: { totalProtein: number; title: string; mealType?: MealType },
+): Promise<Meal> {
+  const update = db
+    .update(meals)
+    .set({
+      totalProtein: edit.totalProtein,
+      title: edit.title,
+      // Left as it is when the spec's payload (no mealType) is sent.
+      ...(edit.mealType ? { mealType: edit.mealType } : {}),
+      updatedAt: touchedAt,
+    })
+    .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
+  return changeMeal(db, user, mealId, [update], dayOfMealOwnedBy(user.id, mealId));
+}
+
+/** The day of one of the user's meals, as a subquery. */
+const dayOfMealOwnedBy = (userId: string, mealId: string): SQL =>
+  sql`(select m.local_date from ${meals} m where m.id = ${mealId} and m.user_id = ${userId})`;
+
+/**
+ * PUT /api/meals/{id}/food-items' write: the recomputed foods and total, then progress.
+ * The caller read the meal and its foods first (ownedMealWithItems).
+ */
+export function replaceFoods(
+  db: Db,
+  user: UserRow,
+  meal: MealRow,
+  itemUpdates: readonly BatchItem<"sqlite">[],
+  total: number,
+) {
+  const update = db
+    .update(meals)
+    .set({ totalProtein: total, updatedAt: touchedAt })
+    .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
+  // No food changed: the stored total stays as it is (it may have been edited by hand).
+  const writes = itemUpdates.length > 0 ? [...itemUpdates, update] : [];
+  return changeMeal(db, user, meal.id, writes, daysIn([meal.localDate]));
+}
+
+/**
+ * DELETE /api/meals/{id}: the meal, its foods (cascade) and its XP go in one batch with the
+ * progress snapshot after it; 404 (and nothing changed) for a meal that is not the user's.
+ */
+export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise<void> {
+  const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
+  const [found, , , snapshot] = await db.batch([
+    db.select({ id: meals.id }).from(meals).where(mine),
+    mealXpDeletes(db, user.id, mealId),
+    db.delete(meals).where(mine),
+    progressSnapshotQuery(db, user.id, daysIn([])),
+  ]);
+  if (found.length === 0) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+  await applyProgress(db, user, snapshot[0]);
+}
+
+/** The (title, foods, total) an analysis gives a meal. */
+export interface AnalysedMeal {
+  title: string;
+  totalProtein: number;
+  foods: (NewFoodItem & { grams: number | null; portionSize: string | null; confidence: number | null })[];
+}
+
+/**
+ * Completes a guest photo meal that waited for analysis, in place: same id, day and time,
+ * now a photo meal with its foods and its XP (ADR 019). Every statement is guarded by
+ * "still waiting" and the flag is cleared last, so of two analyses racing for the same meal
+ * only the first changes anything and the second is told it was a replay (created: false).
+ */
+export async function completeAwaitingMeal(
+  db: Db,
+  user: UserRow,
+  meal: MealRow,
+  analysed: AnalysedMeal,
+): Promise<{ meal: Meal; created: boolean }> {
+  const stillWaiting = sql`exists (select 1 from ${meals} where ${meals.id} = ${meal.id} and ${meals.awaitingAnalysis} = 1)`;
+  // INSERT … SELECT … WHERE still waiting; the values follow food_items' column order.
+  const itemInserts = analysed.foods.map((f, position) =>
+    db.insert(foodItems).select(
+      sql`select ${`${meal.id}_${position}`}, ${meal.id}, ${position}, ${f.name}, null, ${f.proteinContent},
+        ${f.grams}, ${f.portionSize}, ${f.confidence}, ${f.source ?? "model"}, ${f.foodId ?? null} where ${stillWaiting}`,
+    ),
+  );
+  const writes = [
+    db.delete(foodItems).where(and(eq(foodItems.mealId, meal.id), stillWaiting)),
+    ...itemInserts,
+    // The XP rows are keyed by meal: a replay inserts nothing (DESIGN section 3).
+    ...mealXpInserts(db, user.id, meal.id, true),
+    db
+      .update(meals)
+      .set({
+        title: analysed.title,
+        totalProtein: analysed.totalProtein,
+        source: "photo",
+        awaitingAnalysis: false,
+        updatedAt: touchedAt,
+      })
+      .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id), eq(meals.awaitingAnalysis, true))),
+  ];
+  const { writeResults, row, items, snapshot } = await changeAndSnapshot(
+    db,
+    user,
+    meal.id,
+    daysIn([meal.localDate]),
+    writes,
+  );
+  if (!row) throw new Error("analysed guest meal could not be read back");
+  const created = (writeResults.at(-1)?.meta.changes ?? 0) > 0;
+  if (created) await applyProgress(db, user, snapshot);
+  return { meal: toMeal(row, items), created };
+}

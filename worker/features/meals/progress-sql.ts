@@ -1,0 +1,176 @@
+import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  BREAKFAST_BADGE_GRAMS,
+  DAIRY_PROTEIN_KEYWORDS,
+  PLANT_PROTEIN_KEYWORDS,
+} from "../../../domain/gamification/badges";
+import type { ProgressDecision, ProgressSnapshot } from "../../../domain/gamification/progress";
+import { xpEntriesFor } from "../../../domain/gamification/xp";
+import type { Db } from "../../db/client";
+import { foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
+
+/**
+ * The SQL half of the meal write path's progress (ADR 021): one statement that reads every
+ * figure the rules in domain/gamification/progress.ts need, and the statements that store
+ * what they decided. The rules themselves live in domain/, not here.
+ */
+
+/** Ledger rows of a logged meal, inserted only if the statement before them changed a row. */
+export function mealXpAfterInsert(db: Db, userId: string, mealId: string, fromPhoto: boolean) {
+  // INSERT … SELECT … WHERE; the values follow xp_events' column order.
+  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).map((e) =>
+    db
+      .insert(xpEvents)
+      .select(
+        sql`select ${userId}, ${e.reason}, ${e.reference}, ${e.xp}, (CAST(unixepoch('subsec') * 1000 AS INTEGER)) where changes() > 0`,
+      )
+      .onConflictDoNothing(),
+  );
+}
+
+/** Ledger rows of a logged meal, inserted whatever ran before (they are keyed by meal). */
+export function mealXpInserts(db: Db, userId: string, mealId: string, fromPhoto: boolean) {
+  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).map((entry) =>
+    db
+      .insert(xpEvents)
+      .values({ userId, ...entry })
+      .onConflictDoNothing(),
+  );
+}
+
+/** A deleted meal takes its own XP with it. */
+export function mealXpDeletes(db: Db, userId: string, mealId: string) {
+  return db
+    .delete(xpEvents)
+    .where(
+      and(
+        eq(xpEvents.userId, userId),
+        inArray(xpEvents.reason, ["meal_logged", "photo_analysis"]),
+        eq(xpEvents.reference, mealId),
+      ),
+    );
+}
+
+/** The touched days as a subquery: a JSON array bound once, so any number of days is one parameter. */
+export const daysIn = (days: readonly string[]): SQL => sql`(select value from json_each(${JSON.stringify(days)}))`;
+
+/** The day of one meal, as a subquery (an edit touches the day of the meal it edits). */
+export const dayOfMeal = (mealId: string): SQL => sql`(select m.local_date from ${meals} m where m.id = ${mealId})`;
+
+/** Counted meals (not a guest photo waiting for analysis, ADR 019) of the snapshot's user. */
+const mine = sql`${meals.userId} = ${users.id} and ${meals.awaitingAnalysis} = 0`;
+
+/** Whether any of a meal's title or food names contains one of the words. */
+function mentions(words: readonly string[]) {
+  const titleHits = words.map((w) => sql`lower(coalesce(${meals.title}, '')) like ${`%${w}%`}`);
+  const foodHits = words.map((w) => sql`lower(${foodItems.name}) like ${`%${w}%`}`);
+  return sql`(${or(...titleHits)} or exists (select 1 from ${foodItems} where ${foodItems.mealId} = ${meals.id} and (${or(...foodHits)})))`;
+}
+
+const countMeals = (where: SQL) => sql`(select count(*) from ${meals} where ${mine} and ${where})`;
+
+/**
+ * A figure only the given badges read, or 0 once the user holds them all: badges are earned
+ * once, so a long history does not pay for scanning every title and food on each write
+ * (SQLite evaluates only the CASE branch it takes).
+ */
+const unlessHeld = (badgeIds: readonly string[], figure: SQL) =>
+  sql<number>`(case when (select count(*) from ${userBadges} where ${userBadges.userId} = ${users.id} and ${userBadges.badgeId} in (${sql.join(
+    badgeIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})) = ${badgeIds.length} then 0 else ${figure} end)`;
+
+/**
+ * The user's progress figures after a change, as one row: put it in the change's own batch
+ * (after the writes) and it sees them, in the same transaction. `touched` is a subquery of
+ * the local days whose goal the change may have moved.
+ */
+export function progressSnapshotQuery(db: Db, userId: string, touched: SQL) {
+  return db
+    .select({
+      days: sql<string>`(select json_group_array(d) from (select distinct ${meals.localDate} d from ${meals} where ${mine}))`,
+      dayTotals: sql<string>`(select json_group_array(json_array(d, t)) from (select ${meals.localDate} d, sum(${meals.totalProtein}) t from ${meals} where ${mine} and ${meals.localDate} in ${touched} group by ${meals.localDate}))`,
+      goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in ${touched})`,
+      goalDaysMet: sql<number>`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
+      earnedBadges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges} where ${userBadges.userId} = ${users.id})`,
+      totalMeals: sql<number>`${countMeals(sql`1`)}`,
+      photoMeals: unlessHeld(["first_photo", "photo_10"], countMeals(sql`${meals.source} = 'photo'`)),
+      plantMeals: unlessHeld(["plant_5"], countMeals(mentions(PLANT_PROTEIN_KEYWORDS))),
+      dairyMeals: unlessHeld(["dairy_5"], countMeals(mentions(DAIRY_PROTEIN_KEYWORDS))),
+      breakfasts25: unlessHeld(
+        ["breakfast_25"],
+        countMeals(sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`),
+      ),
+      maxMealProtein: unlessHeld(
+        ["big_meal_50"],
+        sql`(select coalesce(max(${meals.totalProtein}), 0) from ${meals} where ${mine})`,
+      ),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+}
+
+type SnapshotRow = Awaited<ReturnType<ReturnType<typeof progressSnapshotQuery>["all"]>>[number];
+
+/** The row of progressSnapshotQuery as the domain's snapshot. */
+export function toSnapshot(row: SnapshotRow): ProgressSnapshot {
+  return {
+    days: JSON.parse(row.days) as string[],
+    dayTotals: (JSON.parse(row.dayTotals) as [string, number][]).map(([localDate, total]) => ({ localDate, total })),
+    goalDaysAwarded: JSON.parse(row.goalDaysAwarded) as string[],
+    goalDaysMet: Number(row.goalDaysMet),
+    earnedBadges: JSON.parse(row.earnedBadges) as string[],
+    history: {
+      totalMeals: Number(row.totalMeals),
+      photoMeals: Number(row.photoMeals),
+      plantMeals: Number(row.plantMeals),
+      dairyMeals: Number(row.dairyMeals),
+      hasBreakfast25: Number(row.breakfasts25) > 0,
+      maxMealProtein: Number(row.maxMealProtein),
+    },
+  };
+}
+
+/**
+ * The writes for a decision, for one batch: awards (keyed, so a repeat adds nothing), the
+ * cached XP total summed from the ledger inside the batch (so racing writes cannot leave it
+ * stale), and the cached streak, written only if the days it was computed from are still the
+ * user's days (a concurrent write that added a day leaves the streak to its own decision).
+ */
+export function progressWrites(db: Db, user: UserRow, snapshot: ProgressSnapshot, decision: ProgressDecision) {
+  const userId = user.id;
+  const dayCount = new Set(snapshot.days).size;
+  const awards = [
+    ...decision.badges.map((badgeId) => db.insert(userBadges).values({ userId, badgeId }).onConflictDoNothing()),
+    ...decision.xp.map((entry) =>
+      db
+        .insert(xpEvents)
+        .values({ userId, ...entry })
+        .onConflictDoNothing(),
+    ),
+  ];
+  return [
+    // The awards first: the XP total below is summed after them, in the same transaction.
+    ...awards,
+    db
+      .update(users)
+      .set({
+        xpTotal: sql`(select coalesce(sum(${xpEvents.xp}), 0) from ${xpEvents} where ${xpEvents.userId} = ${userId})`,
+      })
+      .where(eq(users.id, userId)),
+    db
+      .update(users)
+      .set({
+        streakEndDate: decision.streakEndDate,
+        streakLength: decision.streaks.currentStreak,
+        longestStreak: decision.streaks.longestStreak,
+      })
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`(select count(distinct ${meals.localDate}) from ${meals} where ${meals.userId} = ${userId} and ${meals.awaitingAnalysis} = 0) = ${dayCount}`,
+          sql`(select max(${meals.localDate}) from ${meals} where ${meals.userId} = ${userId} and ${meals.awaitingAnalysis} = 0) is ${decision.streakEndDate}`,
+        ),
+      ),
+  ] as const;
+}
