@@ -17,6 +17,7 @@ import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mealPrepRoutes } from "./features/meal-prep/routes";
+import { relogRoutes } from "./features/meals/relog-routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
 import { statsRoutes } from "./features/stats/routes";
@@ -41,6 +42,7 @@ export const api = new Hono<AppEnv>()
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)
+  .route("/meals", relogRoutes)
   .route("/meals", mealRoutes)
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)

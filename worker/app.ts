@@ -33,6 +33,7 @@ export const ORIGIN_EXEMPT: readonly string[] = [
 export const READS_OWN_SESSION: readonly string[] = [
   "/api/dashboard",
   "/api/meals",
+  "/api/meals/recent",
   "/api/gamification/badges",
   "/api/meal-prep/recipes",
   "/api/meal-prep/favorites",
