@@ -26,6 +26,8 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "PATCH", path: "/api/meals/:id/protein" },
   { method: "PUT", path: "/api/meals/:id/food-items" },
   { method: "DELETE", path: "/api/meals/:id" },
+  { method: "GET", path: "/api/foods" },
+  { method: "GET", path: "/api/foods/:ndb" },
   { method: "GET", path: "/api/tracking/daily" },
   { method: "GET", path: "/api/tracking/days" },
   { method: "GET", path: "/api/dashboard" },
