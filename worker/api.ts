@@ -12,6 +12,7 @@ import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { foodRoutes } from "./features/foods/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
@@ -44,6 +45,7 @@ export const api = new Hono<AppEnv>()
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)
   .route("/meals", mealRoutes)
+  .route("/foods", foodRoutes)
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/protein-goals", goalRoutes)

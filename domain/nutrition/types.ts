@@ -41,6 +41,11 @@ export interface Portion {
 export interface Food {
   /** kebab-case and unique, e.g. "chicken-breast-cooked". */
   id: string;
+  /**
+   * The USDA SR28 food this everyday entry means (5-digit NDB number): its per-100 g values come
+   * from that record (data/usda-sr28/, scripts/build-usda.ts), its names become search aliases.
+   */
+  ndb?: string;
   /** Display name, e.g. "Chicken breast, skinless (cooked)". */
   name: string;
   category: FoodCategory;

@@ -9,6 +9,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "strawberries", // NDB 09316: Strawberries, raw
+    ndb: "09316",
     name: "Strawberries",
     proteinPer100g: 0.67,
     kcalPer100g: 32,
@@ -18,6 +19,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "blueberries", // NDB 09050: Blueberries, raw
+    ndb: "09050",
     name: "Blueberries",
     proteinPer100g: 0.74,
     kcalPer100g: 57,
@@ -27,6 +29,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "blueberries-frozen", // NDB 09054: Blueberries, frozen, unsweetened
+    ndb: "09054",
     name: "Blueberries, frozen unsweetened",
     proteinPer100g: 0.42,
     kcalPer100g: 51,
@@ -36,6 +39,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "raspberries", // NDB 09302: Raspberries, raw
+    ndb: "09302",
     name: "Raspberries",
     proteinPer100g: 1.2,
     kcalPer100g: 52,
@@ -45,6 +49,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "blackberries", // NDB 09042: Blackberries, raw
+    ndb: "09042",
     name: "Blackberries",
     proteinPer100g: 1.39,
     kcalPer100g: 43,
@@ -54,6 +59,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "grapes", // NDB 09132: Grapes, red or green (European type, such as Thompson seedless), raw
+    ndb: "09132",
     name: "Grapes",
     proteinPer100g: 0.72,
     kcalPer100g: 69,
@@ -63,6 +69,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "mango", // NDB 09176: Mangos, raw
+    ndb: "09176",
     name: "Mango",
     proteinPer100g: 0.82,
     kcalPer100g: 60,
@@ -72,6 +79,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "pineapple", // NDB 09266: Pineapple, raw, all varieties
+    ndb: "09266",
     name: "Pineapple",
     proteinPer100g: 0.54,
     kcalPer100g: 50,
@@ -81,6 +89,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "watermelon", // NDB 09326: Watermelon, raw
+    ndb: "09326",
     name: "Watermelon",
     proteinPer100g: 0.61,
     kcalPer100g: 30,
@@ -90,6 +99,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "cantaloupe", // NDB 09181: Melons, cantaloupe, raw
+    ndb: "09181",
     name: "Cantaloupe",
     proteinPer100g: 0.84,
     kcalPer100g: 34,
@@ -99,6 +109,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "honeydew", // NDB 09184: Melons, honeydew, raw
+    ndb: "09184",
     name: "Honeydew melon",
     proteinPer100g: 0.54,
     kcalPer100g: 36,
@@ -108,6 +119,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "pomegranate", // NDB 09286: Pomegranates, raw
+    ndb: "09286",
     name: "Pomegranate",
     proteinPer100g: 1.67,
     kcalPer100g: 83,
@@ -117,6 +129,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "papaya", // NDB 09226: Papayas, raw
+    ndb: "09226",
     name: "Papaya",
     proteinPer100g: 0.47,
     kcalPer100g: 43,
@@ -126,6 +139,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "guava", // NDB 09139: Guavas, common, raw
+    ndb: "09139",
     name: "Guava",
     proteinPer100g: 2.55,
     kcalPer100g: 68,
@@ -135,6 +149,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "passion-fruit", // NDB 09231: Passion-fruit, (granadilla), purple, raw
+    ndb: "09231",
     name: "Passion fruit",
     proteinPer100g: 2.2,
     kcalPer100g: 97,
@@ -144,6 +159,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "lychee", // NDB 09164: Litchis, raw
+    ndb: "09164",
     name: "Lychee",
     proteinPer100g: 0.83,
     kcalPer100g: 66,
@@ -153,6 +169,7 @@ export const BERRIES_AND_TROPICAL_FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "jackfruit", // NDB 09144: Jackfruit, raw
+    ndb: "09144",
     name: "Jackfruit",
     proteinPer100g: 1.72,
     kcalPer100g: 95,

@@ -11,6 +11,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-white", // NDB 18069: Bread, white, commercially prepared (includes soft bread crumbs)
+    ndb: "18069",
     name: "White bread",
     proteinPer100g: 9.15,
     kcalPer100g: 265,
@@ -20,6 +21,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-whole-wheat", // NDB 18075: Bread, whole-wheat, commercially prepared
+    ndb: "18075",
     name: "Whole wheat bread",
     proteinPer100g: 12.95,
     kcalPer100g: 247,
@@ -37,6 +39,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-wheat", // NDB 18064: Bread, wheat
+    ndb: "18064",
     name: "Wheat bread",
     proteinPer100g: 10.37,
     kcalPer100g: 270,
@@ -55,6 +58,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-rye", // NDB 18060: Bread, rye
+    ndb: "18060",
     name: "Rye bread",
     proteinPer100g: 8.5,
     kcalPer100g: 258,
@@ -64,6 +68,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-sourdough", // NDB 18029: Bread, french or vienna (includes sourdough)
+    ndb: "18029",
     name: "Sourdough or French bread",
     proteinPer100g: 11.75,
     kcalPer100g: 289,
@@ -73,6 +78,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bread-italian", // NDB 18033: Bread, italian
+    ndb: "18033",
     name: "Italian bread",
     proteinPer100g: 8.8,
     kcalPer100g: 271,
@@ -82,6 +88,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bagel", // NDB 18001: Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)
+    ndb: "18001",
     name: "Bagel, plain",
     proteinPer100g: 10.02,
     kcalPer100g: 257,
@@ -91,6 +98,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "english-muffin", // NDB 18258: English muffins, plain, enriched, with ca prop (includes sourdough)
+    ndb: "18258",
     name: "English muffin",
     proteinPer100g: 8.87,
     kcalPer100g: 227,
@@ -100,6 +108,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "pita", // NDB 18041: Bread, pita, white, enriched
+    ndb: "18041",
     name: "Pita bread, white",
     proteinPer100g: 9.1,
     kcalPer100g: 275,
@@ -109,6 +118,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "tortilla-flour", // NDB 18364: Tortillas, ready-to-bake or -fry, flour, refrigerated
+    ndb: "18364",
     name: "Flour tortilla",
     proteinPer100g: 8,
     kcalPer100g: 301,
@@ -118,6 +128,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "tortilla-corn", // NDB 18363: Tortillas, ready-to-bake or -fry, corn
+    ndb: "18363",
     name: "Corn tortilla",
     proteinPer100g: 5.7,
     kcalPer100g: 218,
@@ -127,6 +138,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "bun-hamburger", // NDB 18350: Rolls, hamburger or hotdog, plain
+    ndb: "18350",
     name: "Hamburger or hot dog bun",
     proteinPer100g: 9.87,
     kcalPer100g: 278,
@@ -136,6 +148,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "dinner-roll", // NDB 18342: Rolls, dinner, plain, commercially prepared (includes brown-and-serve)
+    ndb: "18342",
     name: "Dinner roll",
     proteinPer100g: 10.86,
     kcalPer100g: 310,
@@ -145,6 +158,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "kaiser-roll", // NDB 18353: Rolls, hard (includes kaiser)
+    ndb: "18353",
     name: "Kaiser roll, hard roll",
     proteinPer100g: 9.9,
     kcalPer100g: 293,
@@ -154,6 +168,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "croissant", // NDB 18239: Croissants, butter
+    ndb: "18239",
     name: "Croissant, butter",
     proteinPer100g: 8.2,
     kcalPer100g: 406,
@@ -172,6 +187,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "biscuit", // NDB 18009: Biscuits, plain or buttermilk, frozen, baked
+    ndb: "18009",
     name: "Biscuit, buttermilk",
     proteinPer100g: 6.2,
     kcalPer100g: 365,
@@ -181,6 +197,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "muffin-blueberry", // NDB 18274: Muffins, blueberry, commercially prepared (Includes mini-muffins)
+    ndb: "18274",
     name: "Muffin, blueberry",
     proteinPer100g: 5.28,
     kcalPer100g: 393,
@@ -190,6 +207,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "cornbread", // NDB 18024: Bread, cornbread, prepared from recipe, made with low fat (2%) milk
+    ndb: "18024",
     name: "Cornbread",
     proteinPer100g: 6.7,
     kcalPer100g: 266,
@@ -199,6 +217,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "crackers-saltine", // NDB 18228: Crackers, saltines (includes oyster, soda, soup)
+    ndb: "18228",
     name: "Saltine crackers",
     proteinPer100g: 9.5,
     kcalPer100g: 421,
@@ -208,6 +227,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "crackers-whole-wheat", // NDB 18235: Crackers, whole-wheat
+    ndb: "18235",
     name: "Whole wheat crackers",
     proteinPer100g: 10.58,
     kcalPer100g: 427,
@@ -217,6 +237,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "rice-cakes", // NDB 19051: Snacks, rice cakes, brown rice, plain
+    ndb: "19051",
     name: "Rice cakes, brown rice",
     proteinPer100g: 8.2,
     kcalPer100g: 387,
@@ -226,6 +247,7 @@ export const BREADS: readonly Food[] = [
   {
     ...sr,
     id: "crispbread-rye", // NDB 18216: Crackers, crispbread, rye
+    ndb: "18216",
     name: "Rye crispbread",
     proteinPer100g: 7.9,
     kcalPer100g: 366,

@@ -9,6 +9,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-cheerios", // NDB 08013: Cereals ready-to-eat, GENERAL MILLS, CHEERIOS
+    ndb: "08013",
     name: "Cheerios (toasted oat cereal)",
     proteinPer100g: 11.33,
     kcalPer100g: 367,
@@ -18,6 +19,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-honey-nut-cheerios", // NDB 08045: Cereals ready-to-eat, GENERAL MILLS, HONEY NUT CHEERIOS
+    ndb: "08045",
     name: "Honey Nut Cheerios",
     proteinPer100g: 7.14,
     kcalPer100g: 393,
@@ -27,6 +29,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-corn-flakes", // NDB 08020: Cereals ready-to-eat, KELLOGG, KELLOGG'S Corn Flakes
+    ndb: "08020",
     name: "Corn flakes",
     proteinPer100g: 6.61,
     kcalPer100g: 365,
@@ -36,6 +39,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-frosted-flakes", // NDB 08069: Cereals ready-to-eat, KELLOGG, KELLOGG'S FROSTED FLAKES
+    ndb: "08069",
     name: "Frosted flakes",
     proteinPer100g: 4.34,
     kcalPer100g: 367,
@@ -45,6 +49,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-bran-flakes", // NDB 08029: Cereals ready-to-eat, bran flakes, single brand
+    ndb: "08029",
     name: "Bran flakes",
     proteinPer100g: 9.4,
     kcalPer100g: 320,
@@ -54,6 +59,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-raisin-bran", // NDB 08060: Cereals ready-to-eat, KELLOGG, KELLOGG'S RAISIN BRAN
+    ndb: "08060",
     name: "Raisin bran",
     proteinPer100g: 8.59,
     kcalPer100g: 314,
@@ -63,6 +69,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-all-bran", // NDB 08001: Cereals ready-to-eat, KELLOGG, KELLOGG'S ALL-BRAN Original
+    ndb: "08001",
     name: "All-Bran original",
     proteinPer100g: 13.14,
     kcalPer100g: 260,
@@ -72,6 +79,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-special-k", // NDB 08067: Cereals ready-to-eat, KELLOGG, KELLOGG'S SPECIAL K
+    ndb: "08067",
     name: "Special K",
     proteinPer100g: 18.3,
     kcalPer100g: 365,
@@ -81,6 +89,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-rice-krispies", // NDB 08065: Cereals ready-to-eat, KELLOGG, KELLOGG'S RICE KRISPIES
+    ndb: "08065",
     name: "Rice Krispies",
     proteinPer100g: 6.84,
     kcalPer100g: 381,
@@ -90,6 +99,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-shredded-wheat", // NDB 08148: Cereals ready-to-eat, POST, Shredded Wheat, spoon-size
+    ndb: "08148",
     name: "Shredded wheat",
     proteinPer100g: 11.8,
     kcalPer100g: 351,
@@ -99,6 +109,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-grape-nuts", // NDB 08038: Cereals ready-to-eat, POST, GRAPE-NUTS Cereal
+    ndb: "08038",
     name: "Grape-Nuts",
     proteinPer100g: 12.48,
     kcalPer100g: 359,
@@ -108,6 +119,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-wheaties", // NDB 08089: Cereals ready-to-eat, GENERAL MILLS, WHEATIES
+    ndb: "08089",
     name: "Wheaties",
     proteinPer100g: 9.4,
     kcalPer100g: 370,
@@ -117,6 +129,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "cereal-froot-loops", // NDB 08030: Cereals ready-to-eat, KELLOGG, KELLOGG'S FROOT LOOPS
+    ndb: "08030",
     name: "Froot Loops",
     proteinPer100g: 5,
     kcalPer100g: 372,
@@ -126,6 +139,7 @@ export const BREAKFAST_CEREALS: readonly Food[] = [
   {
     ...sr,
     id: "granola", // NDB 08037: Cereals ready-to-eat, granola, homemade
+    ndb: "08037",
     name: "Granola",
     proteinPer100g: 14.85,
     kcalPer100g: 489,

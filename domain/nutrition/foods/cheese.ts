@@ -9,6 +9,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "cheddar", // NDB 01009: Cheese, cheddar
+    ndb: "01009",
     name: "Cheddar cheese",
     proteinPer100g: 24.9,
     kcalPer100g: 403,
@@ -28,6 +29,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "mozzarella-low-moisture", // NDB 01029: Cheese, mozzarella, part skim milk, low moisture
+    ndb: "01029",
     name: "Mozzarella, part skim low moisture (string cheese)",
     proteinPer100g: 25.96,
     kcalPer100g: 302,
@@ -44,6 +46,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "parmesan-grated", // NDB 01032: Cheese, parmesan, grated
+    ndb: "01032",
     name: "Parmesan, grated",
     proteinPer100g: 38.46,
     kcalPer100g: 431,
@@ -53,6 +56,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "parmesan", // NDB 01033: Cheese, parmesan, hard
+    ndb: "01033",
     name: "Parmesan, hard",
     proteinPer100g: 35.75,
     kcalPer100g: 392,
@@ -70,6 +74,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "swiss-cheese", // NDB 01040: Cheese, swiss
+    ndb: "01040",
     name: "Swiss cheese",
     proteinPer100g: 26.93,
     kcalPer100g: 380,
@@ -79,6 +84,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "provolone", // NDB 01035: Cheese, provolone
+    ndb: "01035",
     name: "Provolone",
     proteinPer100g: 25.58,
     kcalPer100g: 351,
@@ -88,6 +94,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "american-cheese", // NDB 01042: Cheese, pasteurized process, American, fortified with vitamin D
+    ndb: "01042",
     name: "American cheese, processed",
     proteinPer100g: 18.13,
     kcalPer100g: 371,
@@ -104,6 +111,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "gouda", // NDB 01022: Cheese, gouda
+    ndb: "01022",
     name: "Gouda",
     proteinPer100g: 24.94,
     kcalPer100g: 356,
@@ -113,6 +121,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "edam", // NDB 01018: Cheese, edam
+    ndb: "01018",
     name: "Edam",
     proteinPer100g: 24.99,
     kcalPer100g: 357,
@@ -122,6 +131,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "gruyere", // NDB 01023: Cheese, gruyere
+    ndb: "01023",
     name: "Gruyere",
     proteinPer100g: 29.81,
     kcalPer100g: 413,
@@ -131,6 +141,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "monterey-jack", // NDB 01025: Cheese, monterey
+    ndb: "01025",
     name: "Monterey Jack",
     proteinPer100g: 24.48,
     kcalPer100g: 373,
@@ -140,6 +151,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "colby", // NDB 01011: Cheese, colby
+    ndb: "01011",
     name: "Colby cheese",
     proteinPer100g: 23.76,
     kcalPer100g: 394,
@@ -149,6 +161,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "muenster", // NDB 01030: Cheese, muenster
+    ndb: "01030",
     name: "Muenster",
     proteinPer100g: 23.41,
     kcalPer100g: 368,
@@ -158,6 +171,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "blue-cheese", // NDB 01004: Cheese, blue
+    ndb: "01004",
     name: "Blue cheese",
     proteinPer100g: 21.4,
     kcalPer100g: 353,
@@ -167,6 +181,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "romano", // NDB 01038: Cheese, romano
+    ndb: "01038",
     name: "Romano, pecorino",
     proteinPer100g: 31.8,
     kcalPer100g: 387,
@@ -176,6 +191,7 @@ export const CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "mexican-cheese-blend", // NDB 01251: Cheese, Mexican blend
+    ndb: "01251",
     name: "Mexican cheese blend, shredded",
     proteinPer100g: 23.54,
     kcalPer100g: 358,

@@ -9,6 +9,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-cooked", // NDB 05064: Chicken, broilers or fryers, breast, meat only, cooked, roasted
+    ndb: "05064",
     name: "Chicken breast, skinless (cooked)",
     proteinPer100g: 31.02,
     kcalPer100g: 165,
@@ -31,6 +32,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-raw", // NDB 05062: Chicken, broilers or fryers, breast, skinless, boneless, meat only, raw
+    ndb: "05062",
     name: "Chicken breast, skinless (raw)",
     proteinPer100g: 22.5,
     kcalPer100g: 120,
@@ -40,6 +42,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-stewed", // NDB 05065: Chicken, broilers or fryers, breast, meat only, cooked, stewed
+    ndb: "05065",
     name: "Chicken breast, skinless (boiled or poached)",
     proteinPer100g: 28.98,
     kcalPer100g: 151,
@@ -55,6 +58,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-skin-roasted", // NDB 05060: Chicken, broilers or fryers, breast, meat and skin, cooked, roasted
+    ndb: "05060",
     name: "Chicken breast with skin (roasted)",
     proteinPer100g: 29.8,
     kcalPer100g: 197,
@@ -69,6 +73,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-battered-fried", // NDB 05058: Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter
+    ndb: "05058",
     name: "Chicken breast, battered and fried",
     proteinPer100g: 24.84,
     kcalPer100g: 260,
@@ -85,6 +90,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "fried-chicken", // NDB 21469: Fast Foods, Fried Chicken, Breast, meat and skin and breading
+    ndb: "21469",
     name: "Fried chicken, fast food (breast with skin and breading)",
     proteinPer100g: 21.91,
     kcalPer100g: 252,
@@ -94,6 +100,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-thigh-cooked", // NDB 05098: Chicken, broilers or fryers, thigh, meat only, cooked, roasted
+    ndb: "05098",
     name: "Chicken thigh, skinless (cooked)",
     proteinPer100g: 23.99,
     kcalPer100g: 177,
@@ -111,6 +118,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-thigh-raw", // NDB 05096: Chicken, broilers or fryers, dark meat, thigh, meat only, raw
+    ndb: "05096",
     name: "Chicken thigh, skinless (raw)",
     proteinPer100g: 19.26,
     kcalPer100g: 119,
@@ -120,6 +128,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-drumstick-cooked", // NDB 05073: Chicken, broilers or fryers, dark meat, drumstick, meat only, cooked, roasted
+    ndb: "05073",
     name: "Chicken drumstick, skinless (roasted)",
     proteinPer100g: 23.36,
     kcalPer100g: 149,
@@ -129,6 +138,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-wing-cooked", // NDB 05103: Chicken, broilers or fryers, wing, meat and skin, cooked, roasted
+    ndb: "05103",
     name: "Chicken wing with skin (roasted)",
     proteinPer100g: 26.86,
     kcalPer100g: 290,
@@ -138,6 +148,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-wing-fried", // NDB 05101: Chicken, broilers or fryers, wing, meat and skin, cooked, fried, batter
+    ndb: "05101",
     name: "Chicken wing, battered and fried",
     proteinPer100g: 19.87,
     kcalPer100g: 324,
@@ -147,6 +158,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-meat-roasted", // NDB 05013: Chicken, broilers or fryers, meat only, roasted
+    ndb: "05013",
     name: "Chicken meat, light and dark (roasted)",
     proteinPer100g: 28.93,
     kcalPer100g: 190,
@@ -168,6 +180,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-with-skin-roasted", // NDB 05009: Chicken, broilers or fryers, meat and skin, cooked, roasted
+    ndb: "05009",
     name: "Chicken meat with skin (roasted)",
     proteinPer100g: 27.3,
     kcalPer100g: 239,
@@ -183,6 +196,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-dark-meat-roasted", // NDB 05045: Chicken, broilers or fryers, dark meat, meat only, cooked, roasted
+    ndb: "05045",
     name: "Chicken dark meat (roasted)",
     proteinPer100g: 27.37,
     kcalPer100g: 205,
@@ -201,6 +215,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-tenders", // NDB 21401: Fast foods, chicken tenders
+    ndb: "21401",
     name: "Chicken tenders, breaded (fast food)",
     proteinPer100g: 18.74,
     kcalPer100g: 289,
@@ -217,6 +232,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-patty-breaded", // NDB 05324: Chicken patty, frozen, cooked
+    ndb: "05324",
     name: "Chicken patty, breaded (cooked)",
     proteinPer100g: 14.85,
     kcalPer100g: 287,
@@ -226,6 +242,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "ground-chicken-cooked", // NDB 05333: Chicken, ground, crumbles, cooked, pan-browned
+    ndb: "05333",
     name: "Ground chicken (cooked)",
     proteinPer100g: 23.28,
     kcalPer100g: 189,
@@ -235,6 +252,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-liver-cooked", // NDB 05028: Chicken, liver, all classes, cooked, simmered
+    ndb: "05028",
     name: "Chicken liver (simmered)",
     proteinPer100g: 24.46,
     kcalPer100g: 167,
@@ -244,6 +262,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-gizzard-cooked", // NDB 05024: Chicken, gizzard, all classes, cooked, simmered
+    ndb: "05024",
     name: "Chicken gizzard (simmered)",
     proteinPer100g: 30.39,
     kcalPer100g: 154,
@@ -253,6 +272,7 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-heart-cooked", // NDB 05026: Chicken, heart, all classes, cooked, simmered
+    ndb: "05026",
     name: "Chicken heart (simmered)",
     proteinPer100g: 26.41,
     kcalPer100g: 185,

@@ -9,6 +9,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "olive-oil", // NDB 04053: Oil, olive, salad or cooking
+    ndb: "04053",
     name: "Olive oil",
     proteinPer100g: 0,
     kcalPer100g: 884,
@@ -19,6 +20,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "mayonnaise", // NDB 04025: Salad dressing, mayonnaise, soybean oil, with salt
+    ndb: "04025",
     name: "Mayonnaise",
     proteinPer100g: 0.9,
     kcalPer100g: 718,
@@ -28,6 +30,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "ketchup", // NDB 11935: Catsup
+    ndb: "11935",
     name: "Ketchup",
     proteinPer100g: 1.74,
     kcalPer100g: 97,
@@ -37,6 +40,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "mustard", // NDB 02046: Mustard, prepared, yellow
+    ndb: "02046",
     name: "Mustard, yellow",
     proteinPer100g: 4.37,
     kcalPer100g: 67,
@@ -46,6 +50,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "soy-sauce", // NDB 16123: Soy sauce made from soy and wheat (shoyu)
+    ndb: "16123",
     name: "Soy sauce",
     proteinPer100g: 6.28,
     kcalPer100g: 53,
@@ -56,6 +61,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "salsa", // NDB 06164: Sauce, salsa, ready-to-serve
+    ndb: "06164",
     name: "Salsa",
     proteinPer100g: 1.54,
     kcalPer100g: 27,
@@ -65,6 +71,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "marinara-sauce", // NDB 06931: Sauce, pasta, spaghetti/marinara, ready-to-serve
+    ndb: "06931",
     name: "Marinara or pasta sauce",
     proteinPer100g: 1.41,
     kcalPer100g: 49,
@@ -74,6 +81,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "sugar", // NDB 19335: Sugars, granulated
+    ndb: "19335",
     name: "Sugar, granulated",
     proteinPer100g: 0,
     kcalPer100g: 387,
@@ -83,6 +91,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "honey", // NDB 19296: Honey
+    ndb: "19296",
     name: "Honey",
     proteinPer100g: 0.3,
     kcalPer100g: 304,
@@ -92,6 +101,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "jam", // NDB 19297: Jams and preserves
+    ndb: "19297",
     name: "Jam or preserves",
     proteinPer100g: 0.37,
     kcalPer100g: 278,
@@ -101,6 +111,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "maple-syrup", // NDB 19353: Syrups, maple
+    ndb: "19353",
     name: "Maple syrup",
     proteinPer100g: 0.04,
     kcalPer100g: 260,
@@ -111,6 +122,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "chocolate-hazelnut-spread", // NDB 19125: Chocolate-flavored hazelnut spread
+    ndb: "19125",
     name: "Chocolate hazelnut spread",
     proteinPer100g: 5.41,
     kcalPer100g: 541,
@@ -120,6 +132,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "milk-chocolate", // NDB 19120: Candies, milk chocolate
+    ndb: "19120",
     name: "Milk chocolate",
     proteinPer100g: 7.65,
     kcalPer100g: 535,
@@ -129,6 +142,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "dark-chocolate", // NDB 19904: Chocolate, dark, 70-85% cacao solids
+    ndb: "19904",
     name: "Dark chocolate, 70-85%",
     proteinPer100g: 7.79,
     kcalPer100g: 598,
@@ -138,6 +152,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "ice-cream", // NDB 19095: Ice creams, vanilla
+    ndb: "19095",
     name: "Ice cream, vanilla",
     proteinPer100g: 3.5,
     kcalPer100g: 207,
@@ -147,6 +162,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "frozen-yogurt", // NDB 19293: Frozen yogurts, vanilla, soft-serve
+    ndb: "19293",
     name: "Frozen yogurt, vanilla soft-serve",
     proteinPer100g: 4,
     kcalPer100g: 159,
@@ -156,6 +172,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "chocolate-chip-cookie", // NDB 18159: Cookies, chocolate chip, commercially prepared, regular, higher fat, enriched
+    ndb: "18159",
     name: "Chocolate chip cookie",
     proteinPer100g: 5.12,
     kcalPer100g: 474,
@@ -165,6 +182,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "donut", // NDB 18248: Doughnuts, cake-type, plain (includes unsugared, old-fashioned)
+    ndb: "18248",
     name: "Doughnut, cake-type",
     proteinPer100g: 5.87,
     kcalPer100g: 418,
@@ -174,6 +192,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "chocolate-cake", // NDB 18101: Cake, chocolate, prepared from recipe without frosting
+    ndb: "18101",
     name: "Chocolate cake",
     proteinPer100g: 5.3,
     kcalPer100g: 371,
@@ -183,6 +202,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "cheesecake", // NDB 18147: Cheesecake commercially prepared
+    ndb: "18147",
     name: "Cheesecake",
     proteinPer100g: 5.5,
     kcalPer100g: 321,
@@ -192,6 +212,7 @@ export const CONDIMENTS_AND_SWEETS: readonly Food[] = [
   {
     ...sr,
     id: "chocolate-pudding", // NDB 19183: Puddings, chocolate, ready-to-eat
+    ndb: "19183",
     name: "Chocolate pudding",
     proteinPer100g: 2.09,
     kcalPer100g: 142,

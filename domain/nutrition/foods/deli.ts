@@ -9,6 +9,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "deli-turkey", // NDB 07046: Turkey breast, low salt, prepackaged or deli, luncheon meat
+    ndb: "07046",
     name: "Turkey breast, deli sliced",
     proteinPer100g: 22.81,
     kcalPer100g: 116,
@@ -27,6 +28,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "smoked-turkey", // NDB 43391: Turkey, light or dark meat, smoked, cooked, skin and bone removed
+    ndb: "43391",
     name: "Smoked turkey, sliced",
     proteinPer100g: 29.3,
     kcalPer100g: 162,
@@ -36,6 +38,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "deli-chicken", // NDB 07933: Chicken breast, oven-roasted, fat-free, sliced
+    ndb: "07933",
     name: "Chicken breast, deli sliced",
     proteinPer100g: 16.79,
     kcalPer100g: 79,
@@ -45,6 +48,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "ham-sliced", // NDB 07029: Ham, sliced, regular (approximately 11% fat)
+    ndb: "07029",
     name: "Ham, deli sliced",
     proteinPer100g: 16.6,
     kcalPer100g: 163,
@@ -54,6 +58,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "ham-lean-sliced", // NDB 07028: Ham, sliced, prepackaged (96% fat free, water added)
+    ndb: "07028",
     name: "Ham, extra lean, deli sliced",
     proteinPer100g: 16.47,
     kcalPer100g: 105,
@@ -63,6 +68,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "roast-beef-deli", // NDB 07043: Luncheon meat, beef, thin sliced
+    ndb: "07043",
     name: "Roast beef, deli sliced",
     proteinPer100g: 17.94,
     kcalPer100g: 117,
@@ -72,6 +78,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "pastrami", // NDB 13355: Beef, cured, pastrami
+    ndb: "13355",
     name: "Pastrami, beef",
     proteinPer100g: 21.8,
     kcalPer100g: 147,
@@ -81,6 +88,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "salami", // NDB 07072: Salami, dry or hard, pork, beef
+    ndb: "07072",
     name: "Salami, dry (pork and beef)",
     proteinPer100g: 23.2,
     kcalPer100g: 385,
@@ -90,6 +98,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "pepperoni", // NDB 07057: Pepperoni, pork, beef
+    ndb: "07057",
     name: "Pepperoni",
     proteinPer100g: 22.68,
     kcalPer100g: 494,
@@ -99,6 +108,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "bologna", // NDB 07008: Bologna, beef and pork
+    ndb: "07008",
     name: "Bologna, beef and pork",
     proteinPer100g: 15.2,
     kcalPer100g: 308,
@@ -108,6 +118,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "mortadella", // NDB 07050: Mortadella, beef, pork
+    ndb: "07050",
     name: "Mortadella",
     proteinPer100g: 16.37,
     kcalPer100g: 311,
@@ -126,6 +137,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "turkey-frankfurter", // NDB 07025: Frankfurter, turkey
+    ndb: "07025",
     name: "Frankfurter, turkey",
     proteinPer100g: 12.23,
     kcalPer100g: 223,
@@ -135,6 +147,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "chicken-frankfurter", // NDB 07024: Frankfurter, chicken
+    ndb: "07024",
     name: "Frankfurter, chicken",
     proteinPer100g: 15.51,
     kcalPer100g: 223,
@@ -153,6 +166,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "turkey-bacon", // NDB 07254: LOUIS RICH, Turkey Bacon
+    ndb: "07254",
     name: "Turkey bacon",
     proteinPer100g: 15.1,
     kcalPer100g: 250,
@@ -162,6 +176,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "turkey-sausage-cooked", // NDB 07958: Turkey sausage, fresh, cooked
+    ndb: "07958",
     name: "Turkey sausage (cooked)",
     proteinPer100g: 23.89,
     kcalPer100g: 196,
@@ -180,6 +195,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "spam", // NDB 07908: Luncheon meat, pork with ham, minced, canned, includes SPAM (Hormel)
+    ndb: "07908",
     name: "Luncheon meat, pork with ham (Spam)",
     proteinPer100g: 13.4,
     kcalPer100g: 315,
@@ -189,6 +205,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "beef-jerky", // NDB 19002: Snacks, beef jerky, chopped and formed
+    ndb: "19002",
     name: "Beef jerky",
     proteinPer100g: 33.2,
     kcalPer100g: 410,
@@ -198,6 +215,7 @@ export const DELI: readonly Food[] = [
   {
     ...sr,
     id: "corned-beef-canned", // NDB 13348: Beef, cured, corned beef, canned
+    ndb: "13348",
     name: "Corned beef, canned",
     proteinPer100g: 27.1,
     kcalPer100g: 250,

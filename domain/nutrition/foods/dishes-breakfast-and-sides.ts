@@ -9,6 +9,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "oatmeal", // NDB 08121: Cereals, oats, regular and quick, unenriched, cooked with water (includes boiling and microwaving), without salt
+    ndb: "08121",
     name: "Oatmeal, cooked with water",
     proteinPer100g: 2.54,
     kcalPer100g: 71,
@@ -18,6 +19,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "scrambled-eggs", // NDB 01132: Egg, whole, cooked, scrambled
+    ndb: "01132",
     name: "Scrambled eggs",
     proteinPer100g: 9.99,
     kcalPer100g: 149,
@@ -27,6 +29,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "omelette", // NDB 01130: Egg, whole, cooked, omelet
+    ndb: "01130",
     name: "Omelette, plain",
     proteinPer100g: 10.57,
     kcalPer100g: 154,
@@ -36,6 +39,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "pancakes", // NDB 18293: Pancakes, plain, prepared from recipe
+    ndb: "18293",
     name: "Pancakes, plain",
     proteinPer100g: 6.4,
     kcalPer100g: 227,
@@ -45,6 +49,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "waffles", // NDB 18367: Waffles, plain, prepared from recipe
+    ndb: "18367",
     name: "Waffle, plain",
     proteinPer100g: 7.9,
     kcalPer100g: 291,
@@ -54,6 +59,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "french-toast", // NDB 18269: French toast, prepared from recipe, made with low fat (2%) milk
+    ndb: "18269",
     name: "French toast",
     proteinPer100g: 7.7,
     kcalPer100g: 229,
@@ -63,6 +69,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "breakfast-sandwich", // NDB 21021: Fast foods, english muffin, with egg, cheese, and canadian bacon
+    ndb: "21021",
     name: "English muffin with egg, cheese and Canadian bacon",
     proteinPer100g: 13.53,
     kcalPer100g: 221,
@@ -90,6 +97,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-parfait", // NDB 21463: Yogurt parfait, lowfat, with fruit and granola
+    ndb: "21463",
     name: "Yogurt parfait with fruit and granola",
     proteinPer100g: 3.36,
     kcalPer100g: 84,
@@ -99,6 +107,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "hummus", // NDB 16158: Hummus, commercial
+    ndb: "16158",
     name: "Hummus",
     proteinPer100g: 7.9,
     kcalPer100g: 166,
@@ -108,6 +117,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "falafel", // NDB 16138: Falafel, home-prepared
+    ndb: "16138",
     name: "Falafel",
     proteinPer100g: 13.31,
     kcalPer100g: 333,
@@ -117,6 +127,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "french-fries", // NDB 21138: Fast foods, potato, french fried in vegetable oil
+    ndb: "21138",
     name: "French fries",
     proteinPer100g: 3.76,
     kcalPer100g: 314,
@@ -126,6 +137,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "onion-rings", // NDB 21130: Fast foods, onion rings, breaded and fried
+    ndb: "21130",
     name: "Onion rings, breaded and fried",
     proteinPer100g: 4.46,
     kcalPer100g: 332,
@@ -135,6 +147,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "potato-salad", // NDB 11414: Potato salad, home-prepared
+    ndb: "11414",
     name: "Potato salad",
     proteinPer100g: 2.68,
     kcalPer100g: 143,
@@ -153,6 +166,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "mozzarella-sticks", // NDB 36012: Restaurant, family style, fried mozzarella sticks
+    ndb: "36012",
     name: "Mozzarella sticks, fried",
     proteinPer100g: 14.89,
     kcalPer100g: 329,
@@ -162,6 +176,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "tuna-salad", // NDB 15128: Fish, tuna salad
+    ndb: "15128",
     name: "Tuna salad",
     proteinPer100g: 16.04,
     kcalPer100g: 187,
@@ -171,6 +186,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "chicken-noodle-soup", // NDB 06018: Soup, chunky chicken noodle, canned, ready-to-serve
+    ndb: "06018",
     name: "Chicken noodle soup",
     proteinPer100g: 3.09,
     kcalPer100g: 39,
@@ -180,6 +196,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "lentil-soup", // NDB 06037: Soup, lentil with ham, canned, ready-to-serve
+    ndb: "06037",
     name: "Lentil soup",
     proteinPer100g: 3.74,
     kcalPer100g: 56,
@@ -189,6 +206,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "minestrone", // NDB 06039: Soup, minestrone, canned, chunky, ready-to-serve
+    ndb: "06039",
     name: "Minestrone soup",
     proteinPer100g: 2.13,
     kcalPer100g: 53,
@@ -198,6 +216,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "tomato-soup", // NDB 06559: Soup, tomato, canned, prepared with equal volume water, commercial
+    ndb: "06559",
     name: "Tomato soup",
     proteinPer100g: 0.79,
     kcalPer100g: 30,
@@ -207,6 +226,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "clam-chowder", // NDB 06230: Soup, clam chowder, new england, canned, prepared with equal volume low fat (2%) milk
+    ndb: "06230",
     name: "Clam chowder, New England",
     proteinPer100g: 3.24,
     kcalPer100g: 61,
@@ -216,6 +236,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "split-pea-soup", // NDB 06451: Soup, pea, split with ham, canned, prepared with equal volume water
+    ndb: "06451",
     name: "Split pea soup with ham",
     proteinPer100g: 4.08,
     kcalPer100g: 75,
@@ -225,6 +246,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "black-bean-soup", // NDB 36413: Restaurant, Latino, black bean soup
+    ndb: "36413",
     name: "Black bean soup",
     proteinPer100g: 5.1,
     kcalPer100g: 103,
@@ -234,6 +256,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "beef-vegetable-soup", // NDB 06749: Soup, beef and vegetables, canned, ready-to-serve
+    ndb: "06749",
     name: "Beef and vegetable soup",
     proteinPer100g: 3.2,
     kcalPer100g: 47,
@@ -243,6 +266,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "beef-stew", // NDB 22905: Beef stew, canned entree
+    ndb: "22905",
     name: "Beef stew",
     proteinPer100g: 4.41,
     kcalPer100g: 99,
@@ -252,6 +276,7 @@ export const DISHES_BREAKFAST_AND_SIDES: readonly Food[] = [
   {
     ...sr,
     id: "chicken-pot-pie", // NDB 22906: Chicken pot pie, frozen entree, prepared
+    ndb: "22906",
     name: "Chicken pot pie",
     proteinPer100g: 6.08,
     kcalPer100g: 214,

@@ -9,6 +9,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "hamburger", // NDB 21108: Fast foods, hamburger; single, regular patty; with condiments
+    ndb: "21108",
     name: "Hamburger with condiments",
     proteinPer100g: 13.07,
     kcalPer100g: 258,
@@ -18,6 +19,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "cheeseburger", // NDB 21090: Fast foods, cheeseburger; single, regular patty, with condiments
+    ndb: "21090",
     name: "Cheeseburger with condiments",
     proteinPer100g: 13.49,
     kcalPer100g: 270,
@@ -27,6 +29,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "double-cheeseburger", // NDB 21395: Fast foods, cheeseburger; double, regular patty; with condiments
+    ndb: "21395",
     name: "Double cheeseburger",
     proteinPer100g: 17,
     kcalPer100g: 268,
@@ -36,6 +39,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "hamburger-large", // NDB 21113: Fast foods, hamburger; single, large patty; with condiments and vegetables
+    ndb: "21113",
     name: "Large hamburger with vegetables",
     proteinPer100g: 11.85,
     kcalPer100g: 235,
@@ -45,6 +49,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "hot-dog", // NDB 21118: Fast foods, hotdog, plain
+    ndb: "21118",
     name: "Hot dog in a bun",
     proteinPer100g: 10.6,
     kcalPer100g: 247,
@@ -54,6 +59,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "corn-dog", // NDB 21120: Fast foods, hotdog, with corn flour coating (corndog)
+    ndb: "21120",
     name: "Corn dog",
     proteinPer100g: 9.6,
     kcalPer100g: 263,
@@ -63,6 +69,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "chicken-sandwich-fried", // NDB 21230: Fast Foods, crispy chicken filet sandwich, with lettuce, tomato and mayonnaise
+    ndb: "21230",
     name: "Crispy chicken sandwich",
     proteinPer100g: 12.42,
     kcalPer100g: 245,
@@ -72,6 +79,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "chicken-sandwich-grilled", // NDB 21490: Fast Foods, grilled chicken filet sandwich, with lettuce, tomato and spread
+    ndb: "21490",
     name: "Grilled chicken sandwich",
     proteinPer100g: 17.34,
     kcalPer100g: 182,
@@ -81,6 +89,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "fish-sandwich", // NDB 21105: Fast foods, fish sandwich, with tartar sauce
+    ndb: "21105",
     name: "Fish sandwich with tartar sauce",
     proteinPer100g: 10.72,
     kcalPer100g: 273,
@@ -90,6 +99,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "roast-beef-sandwich", // NDB 21121: Fast foods, roast beef sandwich, plain
+    ndb: "21121",
     name: "Roast beef sandwich",
     proteinPer100g: 15.47,
     kcalPer100g: 249,
@@ -117,6 +127,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "sub-sandwich", // NDB 21124: Fast foods, submarine sandwich, with cold cuts
+    ndb: "21124",
     name: "Submarine sandwich with cold cuts",
     proteinPer100g: 9.58,
     kcalPer100g: 200,
@@ -126,6 +137,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "tuna-sub", // NDB 21126: Fast foods, submarine sandwich, with tuna salad
+    ndb: "21126",
     name: "Submarine sandwich with tuna salad",
     proteinPer100g: 11.6,
     kcalPer100g: 228,
@@ -135,6 +147,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "club-sandwich", // NDB 21461: Fast foods, grilled chicken, bacon and tomato club sandwich, with cheese, lettuce, and mayonnaise
+    ndb: "21461",
     name: "Club sandwich with chicken and bacon",
     proteinPer100g: 17.19,
     kcalPer100g: 220,
@@ -177,6 +190,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "general-tsos-chicken", // NDB 36618: Restaurant, Chinese, general tso's chicken
+    ndb: "36618",
     name: "General Tso's chicken",
     proteinPer100g: 12.9,
     kcalPer100g: 295,
@@ -186,6 +200,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "kung-pao-chicken", // NDB 36619: Restaurant, Chinese, kung pao chicken
+    ndb: "36619",
     name: "Kung pao chicken",
     proteinPer100g: 9.76,
     kcalPer100g: 129,
@@ -195,6 +210,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "sweet-and-sour-chicken", // NDB 36621: Restaurant, Chinese, sweet and sour chicken
+    ndb: "36621",
     name: "Sweet and sour chicken",
     proteinPer100g: 10.1,
     kcalPer100g: 250,
@@ -204,6 +220,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "sweet-and-sour-pork", // NDB 36622: Restaurant, Chinese, sweet and sour pork
+    ndb: "36622",
     name: "Sweet and sour pork",
     proteinPer100g: 8.91,
     kcalPer100g: 270,
@@ -213,6 +230,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "chicken-chow-mein", // NDB 36623: Restaurant, Chinese, chicken chow mein
+    ndb: "36623",
     name: "Chicken chow mein",
     proteinPer100g: 6.76,
     kcalPer100g: 85,
@@ -222,6 +240,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "beef-and-broccoli", // NDB 36603: Restaurant, Chinese, beef and vegetables
+    ndb: "36603",
     name: "Beef and vegetables stir-fry (Chinese)",
     proteinPer100g: 7.08,
     kcalPer100g: 105,
@@ -231,6 +250,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "shrimp-stir-fry", // NDB 36620: Restaurant, Chinese, shrimp and vegetables
+    ndb: "36620",
     name: "Shrimp and vegetables stir-fry (Chinese)",
     proteinPer100g: 5.9,
     kcalPer100g: 78,
@@ -240,6 +260,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "fried-rice", // NDB 36602: Restaurant, Chinese, fried rice
+    ndb: "36602",
     name: "Fried rice",
     proteinPer100g: 4.67,
     kcalPer100g: 163,
@@ -249,6 +270,7 @@ export const DISHES_FAST_FOOD: readonly Food[] = [
   {
     ...sr,
     id: "egg-roll", // NDB 36601: Restaurant, Chinese, egg rolls, assorted
+    ndb: "36601",
     name: "Egg roll",
     proteinPer100g: 8.28,
     kcalPer100g: 250,

@@ -18,6 +18,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "lasagna", // NDB 22916: Lasagna with meat & sauce, frozen entree
+    ndb: "22916",
     name: "Lasagna with meat",
     proteinPer100g: 8.26,
     kcalPer100g: 127,
@@ -27,6 +28,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "lasagna-vegetable", // NDB 22956: Lasagna, Vegetable, frozen, baked
+    ndb: "22956",
     name: "Vegetable lasagna",
     proteinPer100g: 6.87,
     kcalPer100g: 139,
@@ -36,6 +38,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "spaghetti-bolognese", // NDB 22401: Spaghetti with meat sauce, frozen entree
+    ndb: "22401",
     name: "Spaghetti with meat sauce",
     proteinPer100g: 5.05,
     kcalPer100g: 90,
@@ -53,6 +56,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "spaghetti-meatballs", // NDB 22912: Spaghetti, with meatballs, canned
+    ndb: "22912",
     name: "Spaghetti and meatballs",
     proteinPer100g: 4.17,
     kcalPer100g: 107,
@@ -62,6 +66,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "pasta-tomato-sauce", // NDB 22914: Pasta with tomato sauce, no meat, canned
+    ndb: "22914",
     name: "Pasta with tomato sauce",
     proteinPer100g: 2.22,
     kcalPer100g: 70,
@@ -78,6 +83,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "mac-and-cheese", // NDB 22970: Macaroni and cheese, frozen entree
+    ndb: "22970",
     name: "Macaroni and cheese",
     proteinPer100g: 5.6,
     kcalPer100g: 149,
@@ -87,6 +93,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "ravioli-meat", // NDB 22900: Ravioli, meat-filled, with tomato sauce or meat sauce, canned
+    ndb: "22900",
     name: "Ravioli with meat and tomato sauce",
     proteinPer100g: 3.41,
     kcalPer100g: 99,
@@ -96,6 +103,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "burrito", // NDB 21063: Fast foods, burrito, with beans and beef
+    ndb: "21063",
     name: "Burrito with beans and beef",
     proteinPer100g: 11.52,
     kcalPer100g: 191,
@@ -105,6 +113,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "burrito-bean-cheese", // NDB 21061: Fast foods, burrito, with beans and cheese
+    ndb: "21061",
     name: "Burrito with beans and cheese",
     proteinPer100g: 7.35,
     kcalPer100g: 205,
@@ -114,6 +123,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "taco-beef", // NDB 21082: Fast foods, taco with beef, cheese and lettuce, hard shell
+    ndb: "21082",
     name: "Taco, hard shell with beef and cheese",
     proteinPer100g: 8.86,
     kcalPer100g: 226,
@@ -123,6 +133,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "taco-chicken-soft", // NDB 21487: Fast foods, taco with chicken, lettuce and cheese, soft
+    ndb: "21487",
     name: "Taco, soft with chicken and cheese",
     proteinPer100g: 13.3,
     kcalPer100g: 189,
@@ -132,6 +143,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "quesadilla-chicken", // NDB 21488: Fast foods, quesadilla, with chicken
+    ndb: "21488",
     name: "Quesadilla with chicken",
     proteinPer100g: 15.05,
     kcalPer100g: 294,
@@ -150,6 +162,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "nachos-cheese", // NDB 21078: Fast foods, nachos, with cheese
+    ndb: "21078",
     name: "Nachos with cheese",
     proteinPer100g: 8.05,
     kcalPer100g: 306,
@@ -159,6 +172,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "taco-salad", // NDB 21083: Fast foods, taco salad
+    ndb: "21083",
     name: "Taco salad",
     proteinPer100g: 6.68,
     kcalPer100g: 141,
@@ -168,6 +182,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "tamale-pork", // NDB 36412: Restaurant, Latino, tamale, pork
+    ndb: "36412",
     name: "Tamale, pork",
     proteinPer100g: 7.35,
     kcalPer100g: 174,
@@ -177,6 +192,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "empanada-beef", // NDB 36403: Restaurant, Latino, empanadas, beef, prepared
+    ndb: "36403",
     name: "Empanada, beef",
     proteinPer100g: 11.31,
     kcalPer100g: 335,
@@ -186,6 +202,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-and-beans", // NDB 36405: Restaurant, Latino, Arroz con frijoles negros (rice and black beans)
+    ndb: "36405",
     name: "Rice and black beans",
     proteinPer100g: 4.64,
     kcalPer100g: 151,
@@ -202,6 +219,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "arroz-con-pollo", // NDB 36401: Restaurant, Latino, chicken and rice, entree, prepared
+    ndb: "36401",
     name: "Chicken and rice (arroz con pollo)",
     proteinPer100g: 12.02,
     kcalPer100g: 174,
@@ -211,6 +229,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "pizza-cheese", // NDB 21299: Fast Food, Pizza Chain, 14" pizza, cheese topping, regular crust
+    ndb: "21299",
     name: "Pizza, cheese (regular crust)",
     proteinPer100g: 11.39,
     kcalPer100g: 266,
@@ -220,6 +239,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "pizza-pepperoni", // NDB 21302: Fast Food, Pizza Chain, 14" pizza, pepperoni topping, regular crust
+    ndb: "21302",
     name: "Pizza, pepperoni (regular crust)",
     proteinPer100g: 11.74,
     kcalPer100g: 282,
@@ -229,6 +249,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "pizza-supreme", // NDB 21304: Fast Food, Pizza Chain, 14" pizza, meat and vegetable topping, regular crust
+    ndb: "21304",
     name: "Pizza, meat and vegetable",
     proteinPer100g: 11.02,
     kcalPer100g: 244,
@@ -238,6 +259,7 @@ export const DISHES_MAINS: readonly Food[] = [
   {
     ...sr,
     id: "pizza-thin-crust", // NDB 21301: Fast Food, Pizza Chain, 14" pizza, cheese topping, thin crust
+    ndb: "21301",
     name: "Pizza, cheese (thin crust)",
     proteinPer100g: 12.85,
     kcalPer100g: 302,

@@ -65,6 +65,7 @@ export const DISHES_WORLD: readonly Food[] = [
   {
     ...sr,
     id: "pupusa-cheese", // NDB 36409: Restaurant, Latino, pupusas con queso (pupusas, cheese)
+    ndb: "36409",
     name: "Pupusa with cheese",
     proteinPer100g: 11.72,
     kcalPer100g: 256,
@@ -74,6 +75,7 @@ export const DISHES_WORLD: readonly Food[] = [
   {
     ...sr,
     id: "arepa", // NDB 36415: Restaurant, Latino, arepa (unleavened cornmeal bread)
+    ndb: "36415",
     name: "Arepa",
     proteinPer100g: 5.48,
     kcalPer100g: 219,

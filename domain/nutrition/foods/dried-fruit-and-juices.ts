@@ -9,6 +9,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "figs-dried", // NDB 09094: Figs, dried, uncooked
+    ndb: "09094",
     name: "Figs, dried",
     proteinPer100g: 3.3,
     kcalPer100g: 249,
@@ -18,6 +19,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "dates-medjool", // NDB 09421: Dates, medjool
+    ndb: "09421",
     name: "Dates, Medjool",
     proteinPer100g: 1.81,
     kcalPer100g: 277,
@@ -27,6 +29,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "dates-deglet", // NDB 09087: Dates, deglet noor
+    ndb: "09087",
     name: "Dates, Deglet Noor",
     proteinPer100g: 2.45,
     kcalPer100g: 282,
@@ -36,6 +39,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "raisins", // NDB 09298: Raisins, seedless
+    ndb: "09298",
     name: "Raisins",
     proteinPer100g: 3.07,
     kcalPer100g: 299,
@@ -45,6 +49,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "prunes", // NDB 09291: Plums, dried (prunes), uncooked
+    ndb: "09291",
     name: "Prunes (dried plums)",
     proteinPer100g: 2.18,
     kcalPer100g: 240,
@@ -54,6 +59,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "apricots-dried", // NDB 09032: Apricots, dried, sulfured, uncooked
+    ndb: "09032",
     name: "Apricots, dried",
     proteinPer100g: 3.39,
     kcalPer100g: 241,
@@ -63,6 +69,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "cranberries-dried", // NDB 09079: Cranberries, dried, sweetened
+    ndb: "09079",
     name: "Cranberries, dried sweetened",
     proteinPer100g: 0.07,
     kcalPer100g: 308,
@@ -72,6 +79,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "olives", // NDB 09193: Olives, ripe, canned (small-extra large)
+    ndb: "09193",
     name: "Olives, ripe black",
     proteinPer100g: 0.84,
     kcalPer100g: 115,
@@ -81,6 +89,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "applesauce", // NDB 09019: Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)
+    ndb: "09019",
     name: "Applesauce, unsweetened",
     proteinPer100g: 0.17,
     kcalPer100g: 42,
@@ -90,6 +99,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "orange-juice", // NDB 09206: Orange juice, raw
+    ndb: "09206",
     name: "Orange juice",
     proteinPer100g: 0.7,
     kcalPer100g: 45,
@@ -100,6 +110,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "apple-juice", // NDB 09016: Apple juice, canned or bottled, unsweetened, without added ascorbic acid
+    ndb: "09016",
     name: "Apple juice",
     proteinPer100g: 0.1,
     kcalPer100g: 46,
@@ -110,6 +121,7 @@ export const DRIED_FRUIT_AND_JUICES: readonly Food[] = [
   {
     ...sr,
     id: "coconut-water", // NDB 12119: Nuts, coconut water (liquid from coconuts)
+    ndb: "12119",
     name: "Coconut water",
     proteinPer100g: 0.72,
     kcalPer100g: 19,

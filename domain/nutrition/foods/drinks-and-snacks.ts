@@ -9,6 +9,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "water", // NDB 14411: Water, tap, drinking
+    ndb: "14411",
     name: "Water",
     proteinPer100g: 0,
     kcalPer100g: 0,
@@ -19,6 +20,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "coffee", // NDB 14209: Coffee, brewed from grounds, prepared with tap water
+    ndb: "14209",
     name: "Coffee, brewed",
     proteinPer100g: 0.12,
     kcalPer100g: 1,
@@ -29,6 +31,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "espresso", // NDB 14210: Coffee, brewed, espresso, restaurant-prepared
+    ndb: "14210",
     name: "Espresso",
     proteinPer100g: 0.12,
     kcalPer100g: 2,
@@ -39,6 +42,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "tea", // NDB 14355: Tea, black, brewed, prepared with tap water
+    ndb: "14355",
     name: "Tea, black brewed",
     proteinPer100g: 0,
     kcalPer100g: 1,
@@ -49,6 +53,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "hot-chocolate", // NDB 01105: Milk, chocolate beverage, hot cocoa, homemade
+    ndb: "01105",
     name: "Hot chocolate, made with milk",
     proteinPer100g: 3.52,
     kcalPer100g: 77,
@@ -59,6 +64,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "milkshake", // NDB 01111: Milk shakes, thick vanilla
+    ndb: "01111",
     name: "Milkshake, vanilla",
     proteinPer100g: 3.86,
     kcalPer100g: 112,
@@ -69,6 +75,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "cola", // NDB 14400: Carbonated beverage, cola, contains caffeine
+    ndb: "14400",
     name: "Cola",
     proteinPer100g: 0.07,
     kcalPer100g: 37,
@@ -79,6 +86,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "beer", // NDB 14003: Alcoholic beverage, beer, regular, all
+    ndb: "14003",
     name: "Beer",
     proteinPer100g: 0.46,
     kcalPer100g: 43,
@@ -89,6 +97,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "wine-red", // NDB 14096: Alcoholic beverage, wine, table, red
+    ndb: "14096",
     name: "Wine",
     proteinPer100g: 0.07,
     kcalPer100g: 85,
@@ -99,6 +108,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "potato-chips", // NDB 19411: Snacks, potato chips, plain, salted
+    ndb: "19411",
     name: "Potato chips",
     proteinPer100g: 6.56,
     kcalPer100g: 542,
@@ -108,6 +118,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "tortilla-chips", // NDB 19056: Snacks, tortilla chips, plain, white corn
+    ndb: "19056",
     name: "Tortilla chips",
     proteinPer100g: 7.79,
     kcalPer100g: 489,
@@ -117,6 +128,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "popcorn", // NDB 19034: Snacks, popcorn, air-popped
+    ndb: "19034",
     name: "Popcorn, air-popped",
     proteinPer100g: 12.94,
     kcalPer100g: 387,
@@ -126,6 +138,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "pretzels", // NDB 19047: Snacks, pretzels, hard, plain, salted
+    ndb: "19047",
     name: "Pretzels, hard",
     proteinPer100g: 10.34,
     kcalPer100g: 380,
@@ -135,6 +148,7 @@ export const DRINKS_AND_SNACKS: readonly Food[] = [
   {
     ...sr,
     id: "granola-bar", // NDB 19015: Snacks, granola bars, hard, plain
+    ndb: "19015",
     name: "Granola bar",
     proteinPer100g: 10.1,
     kcalPer100g: 471,

@@ -9,6 +9,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-whole", // NDB 01123: Egg, whole, raw, fresh
+    ndb: "01123",
     name: "Egg, whole",
     proteinPer100g: 12.56,
     kcalPer100g: 143,
@@ -18,6 +19,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-hard-boiled", // NDB 01129: Egg, whole, cooked, hard-boiled
+    ndb: "01129",
     name: "Egg, hard-boiled",
     proteinPer100g: 12.58,
     kcalPer100g: 155,
@@ -36,6 +38,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-fried", // NDB 01128: Egg, whole, cooked, fried
+    ndb: "01128",
     name: "Egg, fried",
     proteinPer100g: 13.61,
     kcalPer100g: 196,
@@ -45,6 +48,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-poached", // NDB 01131: Egg, whole, cooked, poached
+    ndb: "01131",
     name: "Egg, poached",
     proteinPer100g: 12.51,
     kcalPer100g: 143,
@@ -54,6 +58,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-white", // NDB 01124: Egg, white, raw, fresh
+    ndb: "01124",
     name: "Egg white",
     proteinPer100g: 10.9,
     kcalPer100g: 52,
@@ -64,6 +69,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-yolk", // NDB 01125: Egg, yolk, raw, fresh
+    ndb: "01125",
     name: "Egg yolk",
     proteinPer100g: 15.86,
     kcalPer100g: 322,
@@ -73,6 +79,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "egg-substitute", // NDB 01226: Egg substitute, liquid or frozen, fat free
+    ndb: "01226",
     name: "Egg substitute, liquid, fat free",
     proteinPer100g: 10,
     kcalPer100g: 48,
@@ -83,6 +90,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "duck-egg", // NDB 01138: Egg, duck, whole, fresh, raw
+    ndb: "01138",
     name: "Duck egg",
     proteinPer100g: 12.81,
     kcalPer100g: 185,
@@ -92,6 +100,7 @@ export const EGGS: readonly Food[] = [
   {
     ...sr,
     id: "quail-egg", // NDB 01140: Egg, quail, whole, fresh, raw
+    ndb: "01140",
     name: "Quail egg",
     proteinPer100g: 13.05,
     kcalPer100g: 158,

@@ -9,6 +9,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "salmon-canned", // NDB 15084: Fish, salmon, pink, canned, total can contents
+    ndb: "15084",
     name: "Salmon, pink, canned",
     proteinPer100g: 19.68,
     kcalPer100g: 129,
@@ -18,6 +19,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "smoked-salmon", // NDB 15179: Fish, salmon, chinook, smoked, (lox), regular
+    ndb: "15179",
     name: "Smoked salmon (lox)",
     proteinPer100g: 18.28,
     kcalPer100g: 117,
@@ -27,6 +29,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "tuna-canned-water", // NDB 15121: Fish, tuna, light, canned in water, drained solids
+    ndb: "15121",
     name: "Tuna, light, canned in water (drained)",
     proteinPer100g: 25.51,
     kcalPer100g: 116,
@@ -45,6 +48,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "tuna-canned-oil", // NDB 15119: Fish, tuna, light, canned in oil, drained solids
+    ndb: "15119",
     name: "Tuna, light, canned in oil (drained)",
     proteinPer100g: 29.13,
     kcalPer100g: 198,
@@ -54,6 +58,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "tuna-albacore-canned", // NDB 15126: Fish, tuna, white, canned in water, drained solids
+    ndb: "15126",
     name: "Tuna, albacore, canned in water (drained)",
     proteinPer100g: 23.62,
     kcalPer100g: 128,
@@ -63,6 +68,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "sardines-canned", // NDB 15088: Fish, sardine, Atlantic, canned in oil, drained solids with bone
+    ndb: "15088",
     name: "Sardines, canned in oil (drained)",
     proteinPer100g: 24.62,
     kcalPer100g: 208,
@@ -72,6 +78,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "anchovies-canned", // NDB 15002: Fish, anchovy, european, canned in oil, drained solids
+    ndb: "15002",
     name: "Anchovies, canned in oil (drained)",
     proteinPer100g: 28.89,
     kcalPer100g: 210,
@@ -81,6 +88,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "fish-roe", // NDB 15072: Fish, roe, mixed species, raw
+    ndb: "15072",
     name: "Fish roe (caviar)",
     proteinPer100g: 22.32,
     kcalPer100g: 143,
@@ -106,6 +114,7 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "fish-sticks", // NDB 15027: Fish, fish portions and sticks, frozen, preheated
+    ndb: "15027",
     name: "Fish sticks (frozen, heated)",
     proteinPer100g: 11.04,
     kcalPer100g: 249,

@@ -9,6 +9,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "salmon-cooked", // NDB 15237: Fish, salmon, Atlantic, farmed, cooked, dry heat
+    ndb: "15237",
     name: "Salmon, Atlantic farmed (cooked)",
     proteinPer100g: 22.1,
     kcalPer100g: 206,
@@ -29,6 +30,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "salmon-raw", // NDB 15236: Fish, salmon, Atlantic, farmed, raw
+    ndb: "15236",
     name: "Salmon, Atlantic farmed (raw)",
     proteinPer100g: 20.42,
     kcalPer100g: 208,
@@ -38,6 +40,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "salmon-sockeye-cooked", // NDB 15086: Fish, salmon, sockeye, cooked, dry heat
+    ndb: "15086",
     name: "Salmon, wild sockeye (cooked)",
     proteinPer100g: 25.4,
     kcalPer100g: 169,
@@ -47,6 +50,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "tuna-steak-cooked", // NDB 15221: Fish, tuna, yellowfin, fresh, cooked, dry heat
+    ndb: "15221",
     name: "Tuna steak, yellowfin (cooked)",
     proteinPer100g: 29.15,
     kcalPer100g: 130,
@@ -56,6 +60,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "tuna-raw", // NDB 15127: Fish, tuna, fresh, yellowfin, raw
+    ndb: "15127",
     name: "Tuna, yellowfin (raw)",
     proteinPer100g: 24.4,
     kcalPer100g: 109,
@@ -65,6 +70,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "cod-cooked", // NDB 15016: Fish, cod, Atlantic, cooked, dry heat
+    ndb: "15016",
     name: "Cod, Atlantic (cooked)",
     proteinPer100g: 22.83,
     kcalPer100g: 105,
@@ -84,6 +90,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "cod-raw", // NDB 15015: Fish, cod, Atlantic, raw
+    ndb: "15015",
     name: "Cod, Atlantic (raw)",
     proteinPer100g: 17.81,
     kcalPer100g: 82,
@@ -93,6 +100,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "tilapia-cooked", // NDB 15262: Fish, tilapia, cooked, dry heat
+    ndb: "15262",
     name: "Tilapia (cooked)",
     proteinPer100g: 26.15,
     kcalPer100g: 128,
@@ -102,6 +110,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "tilapia-raw", // NDB 15261: Fish, tilapia, raw
+    ndb: "15261",
     name: "Tilapia (raw)",
     proteinPer100g: 20.08,
     kcalPer100g: 96,
@@ -111,6 +120,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "haddock-cooked", // NDB 15034: Fish, haddock, cooked, dry heat
+    ndb: "15034",
     name: "Haddock (cooked)",
     proteinPer100g: 19.99,
     kcalPer100g: 90,
@@ -120,6 +130,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "halibut-cooked", // NDB 15037: Fish, halibut, Atlantic and Pacific, cooked, dry heat
+    ndb: "15037",
     name: "Halibut (cooked)",
     proteinPer100g: 22.54,
     kcalPer100g: 111,
@@ -129,6 +140,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "pollock-cooked", // NDB 15067: Fish, pollock, walleye, cooked, dry heat
+    ndb: "15067",
     name: "Pollock, Alaska (cooked)",
     proteinPer100g: 23.48,
     kcalPer100g: 111,
@@ -138,6 +150,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "catfish-cooked", // NDB 15235: Fish, catfish, channel, farmed, cooked, dry heat
+    ndb: "15235",
     name: "Catfish, farmed (cooked)",
     proteinPer100g: 18.44,
     kcalPer100g: 144,
@@ -147,6 +160,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "trout-cooked", // NDB 15241: Fish, trout, rainbow, farmed, cooked, dry heat
+    ndb: "15241",
     name: "Rainbow trout, farmed (cooked)",
     proteinPer100g: 23.8,
     kcalPer100g: 168,
@@ -156,6 +170,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "mackerel-cooked", // NDB 15047: Fish, mackerel, Atlantic, cooked, dry heat
+    ndb: "15047",
     name: "Mackerel, Atlantic (cooked)",
     proteinPer100g: 23.85,
     kcalPer100g: 262,
@@ -165,6 +180,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "herring-cooked", // NDB 15040: Fish, herring, Atlantic, cooked, dry heat
+    ndb: "15040",
     name: "Herring, Atlantic (cooked)",
     proteinPer100g: 23.03,
     kcalPer100g: 203,
@@ -174,6 +190,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "sea-bass-cooked", // NDB 15092: Fish, sea bass, mixed species, cooked, dry heat
+    ndb: "15092",
     name: "Sea bass (cooked)",
     proteinPer100g: 23.63,
     kcalPer100g: 124,
@@ -183,6 +200,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "snapper-cooked", // NDB 15102: Fish, snapper, mixed species, cooked, dry heat
+    ndb: "15102",
     name: "Snapper (cooked)",
     proteinPer100g: 26.3,
     kcalPer100g: 128,
@@ -192,6 +210,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "grouper-cooked", // NDB 15032: Fish, grouper, mixed species, cooked, dry heat
+    ndb: "15032",
     name: "Grouper (cooked)",
     proteinPer100g: 24.84,
     kcalPer100g: 118,
@@ -201,6 +220,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "swordfish-cooked", // NDB 15111: Fish, swordfish, cooked, dry heat
+    ndb: "15111",
     name: "Swordfish (cooked)",
     proteinPer100g: 23.45,
     kcalPer100g: 172,
@@ -210,6 +230,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "mahi-mahi-cooked", // NDB 15194: Fish, dolphinfish, cooked, dry heat
+    ndb: "15194",
     name: "Mahi-mahi (cooked)",
     proteinPer100g: 23.72,
     kcalPer100g: 109,
@@ -219,6 +240,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "flounder-cooked", // NDB 15029: Fish, flatfish (flounder and sole species), cooked, dry heat
+    ndb: "15029",
     name: "Flounder or sole (cooked)",
     proteinPer100g: 15.24,
     kcalPer100g: 86,
@@ -228,6 +250,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "perch-cooked", // NDB 15061: Fish, perch, mixed species, cooked, dry heat
+    ndb: "15061",
     name: "Perch (cooked)",
     proteinPer100g: 24.86,
     kcalPer100g: 117,
@@ -237,6 +260,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "whiting-cooked", // NDB 15133: Fish, whiting, mixed species, cooked, dry heat
+    ndb: "15133",
     name: "Whiting (cooked)",
     proteinPer100g: 23.48,
     kcalPer100g: 116,
@@ -246,6 +270,7 @@ export const FISH: readonly Food[] = [
   {
     ...sr,
     id: "eel-cooked", // NDB 15026: Fish, eel, mixed species, cooked, dry heat
+    ndb: "15026",
     name: "Eel (cooked)",
     proteinPer100g: 23.65,
     kcalPer100g: 236,

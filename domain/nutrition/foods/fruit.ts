@@ -9,6 +9,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "apple", // NDB 09003: Apples, raw, with skin
+    ndb: "09003",
     name: "Apple (raw, with skin)",
     proteinPer100g: 0.26,
     kcalPer100g: 52,
@@ -18,6 +19,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "banana", // NDB 09040: Bananas, raw
+    ndb: "09040",
     name: "Banana",
     proteinPer100g: 1.09,
     kcalPer100g: 89,
@@ -27,6 +29,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "orange", // NDB 09200: Oranges, raw, all commercial varieties
+    ndb: "09200",
     name: "Orange",
     proteinPer100g: 0.94,
     kcalPer100g: 47,
@@ -36,6 +39,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "tangerine", // NDB 09218: Tangerines, (mandarin oranges), raw
+    ndb: "09218",
     name: "Tangerine or clementine",
     proteinPer100g: 0.81,
     kcalPer100g: 53,
@@ -45,6 +49,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "pear", // NDB 09252: Pears, raw
+    ndb: "09252",
     name: "Pear",
     proteinPer100g: 0.38,
     kcalPer100g: 58,
@@ -54,6 +59,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "peach", // NDB 09236: Peaches, raw
+    ndb: "09236",
     name: "Peach",
     proteinPer100g: 0.91,
     kcalPer100g: 39,
@@ -63,6 +69,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "nectarine", // NDB 09191: Nectarines, raw
+    ndb: "09191",
     name: "Nectarine",
     proteinPer100g: 1.06,
     kcalPer100g: 44,
@@ -72,6 +79,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "plum", // NDB 09279: Plums, raw
+    ndb: "09279",
     name: "Plum",
     proteinPer100g: 0.7,
     kcalPer100g: 46,
@@ -81,6 +89,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "apricot", // NDB 09021: Apricots, raw
+    ndb: "09021",
     name: "Apricot",
     proteinPer100g: 1.4,
     kcalPer100g: 48,
@@ -90,6 +99,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "cherries", // NDB 09070: Cherries, sweet, raw
+    ndb: "09070",
     name: "Sweet cherries",
     proteinPer100g: 1.06,
     kcalPer100g: 63,
@@ -99,6 +109,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "grapefruit", // NDB 09112: Grapefruit, raw, pink and red, all areas
+    ndb: "09112",
     name: "Grapefruit, pink",
     proteinPer100g: 0.77,
     kcalPer100g: 42,
@@ -108,6 +119,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "lemon", // NDB 09150: Lemons, raw, without peel
+    ndb: "09150",
     name: "Lemon",
     proteinPer100g: 1.1,
     kcalPer100g: 29,
@@ -117,6 +129,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "lime", // NDB 09159: Limes, raw
+    ndb: "09159",
     name: "Lime",
     proteinPer100g: 0.7,
     kcalPer100g: 30,
@@ -126,6 +139,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "kiwi", // NDB 09148: Kiwifruit, green, raw
+    ndb: "09148",
     name: "Kiwifruit",
     proteinPer100g: 1.14,
     kcalPer100g: 61,
@@ -135,6 +149,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "fig-fresh", // NDB 09089: Figs, raw
+    ndb: "09089",
     name: "Fig (fresh)",
     proteinPer100g: 0.75,
     kcalPer100g: 74,
@@ -144,6 +159,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "avocado", // NDB 09038: Avocados, raw, California
+    ndb: "09038",
     name: "Avocado, Hass",
     proteinPer100g: 1.96,
     kcalPer100g: 167,
@@ -153,6 +169,7 @@ export const FRUIT: readonly Food[] = [
   {
     ...sr,
     id: "persimmon", // NDB 09263: Persimmons, japanese, raw
+    ndb: "09263",
     name: "Persimmon",
     proteinPer100g: 0.58,
     kcalPer100g: 70,

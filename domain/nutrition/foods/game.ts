@@ -9,6 +9,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "bison-ground-cooked", // NDB 17148: Bison, ground, grass-fed, cooked
+    ndb: "17148",
     name: "Bison, ground (cooked)",
     proteinPer100g: 25.45,
     kcalPer100g: 179,
@@ -18,6 +19,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "venison-cooked", // NDB 17165: Game meat, deer, cooked, roasted
+    ndb: "17165",
     name: "Venison (roasted)",
     proteinPer100g: 30.21,
     kcalPer100g: 158,
@@ -27,6 +29,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "elk-cooked", // NDB 17167: Game meat, elk, cooked, roasted
+    ndb: "17167",
     name: "Elk (roasted)",
     proteinPer100g: 30.19,
     kcalPer100g: 146,
@@ -36,6 +39,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "rabbit-cooked", // NDB 17178: Game meat, rabbit, domesticated, composite of cuts, cooked, roasted
+    ndb: "17178",
     name: "Rabbit (roasted)",
     proteinPer100g: 29.06,
     kcalPer100g: 197,
@@ -45,6 +49,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "goat-cooked", // NDB 17169: Game meat, goat, cooked, roasted
+    ndb: "17169",
     name: "Goat (roasted)",
     proteinPer100g: 27.1,
     kcalPer100g: 143,
@@ -54,6 +59,7 @@ export const GAME: readonly Food[] = [
   {
     ...sr,
     id: "wild-boar-cooked", // NDB 17159: Game meat, boar, wild, cooked, roasted
+    ndb: "17159",
     name: "Wild boar (roasted)",
     proteinPer100g: 28.3,
     kcalPer100g: 160,

@@ -9,6 +9,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "spinach-raw", // NDB 11457: Spinach, raw
+    ndb: "11457",
     name: "Spinach (raw)",
     proteinPer100g: 2.86,
     kcalPer100g: 23,
@@ -18,6 +19,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "spinach-cooked", // NDB 11458: Spinach, cooked, boiled, drained, without salt
+    ndb: "11458",
     name: "Spinach (cooked)",
     proteinPer100g: 2.97,
     kcalPer100g: 23,
@@ -27,6 +29,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "kale-raw", // NDB 11233: Kale, raw
+    ndb: "11233",
     name: "Kale (raw)",
     proteinPer100g: 3.3,
     kcalPer100g: 50,
@@ -36,6 +39,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "kale-cooked", // NDB 11234: Kale, cooked, boiled, drained, without salt
+    ndb: "11234",
     name: "Kale (cooked)",
     proteinPer100g: 1.9,
     kcalPer100g: 28,
@@ -45,6 +49,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "lettuce-romaine", // NDB 11251: Lettuce, cos or romaine, raw
+    ndb: "11251",
     name: "Romaine lettuce",
     proteinPer100g: 1.23,
     kcalPer100g: 17,
@@ -54,6 +59,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "lettuce-iceberg", // NDB 11252: Lettuce, iceberg (includes crisphead types), raw
+    ndb: "11252",
     name: "Iceberg lettuce",
     proteinPer100g: 0.9,
     kcalPer100g: 14,
@@ -63,6 +69,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "lettuce-green-leaf", // NDB 11253: Lettuce, green leaf, raw
+    ndb: "11253",
     name: "Green leaf lettuce, mixed greens",
     proteinPer100g: 1.36,
     kcalPer100g: 15,
@@ -89,6 +96,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "arugula", // NDB 11959: Arugula, raw
+    ndb: "11959",
     name: "Arugula (rocket)",
     proteinPer100g: 2.58,
     kcalPer100g: 25,
@@ -98,6 +106,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "bok-choy-cooked", // NDB 11117: Cabbage, chinese (pak-choi), cooked, boiled, drained, without salt
+    ndb: "11117",
     name: "Bok choy (cooked)",
     proteinPer100g: 1.56,
     kcalPer100g: 12,
@@ -107,6 +116,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "collard-greens-cooked", // NDB 11162: Collards, cooked, boiled, drained, without salt
+    ndb: "11162",
     name: "Collard greens (cooked)",
     proteinPer100g: 2.11,
     kcalPer100g: 26,
@@ -116,6 +126,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "swiss-chard-cooked", // NDB 11148: Chard, swiss, cooked, boiled, drained, without salt
+    ndb: "11148",
     name: "Swiss chard (cooked)",
     proteinPer100g: 1.88,
     kcalPer100g: 20,
@@ -125,6 +136,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "cabbage-raw", // NDB 11109: Cabbage, raw
+    ndb: "11109",
     name: "Cabbage (raw)",
     proteinPer100g: 1.28,
     kcalPer100g: 25,
@@ -134,6 +146,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "brussels-sprouts-cooked", // NDB 11099: Brussels sprouts, cooked, boiled, drained, without salt
+    ndb: "11099",
     name: "Brussels sprouts (cooked)",
     proteinPer100g: 2.55,
     kcalPer100g: 36,
@@ -143,6 +156,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "bean-sprouts", // NDB 11043: Mung beans, mature seeds, sprouted, raw
+    ndb: "11043",
     name: "Mung bean sprouts (raw)",
     proteinPer100g: 3.04,
     kcalPer100g: 30,
@@ -152,6 +166,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "alfalfa-sprouts", // NDB 11001: Alfalfa seeds, sprouted, raw
+    ndb: "11001",
     name: "Alfalfa sprouts",
     proteinPer100g: 3.99,
     kcalPer100g: 23,
@@ -161,6 +176,7 @@ export const LEAFY_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "nori", // NDB 11446: Seaweed, laver, raw
+    ndb: "11446",
     name: "Nori seaweed",
     proteinPer100g: 5.81,
     kcalPer100g: 35,

@@ -9,6 +9,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "lentils-cooked", // NDB 16070: Lentils, mature seeds, cooked, boiled, without salt
+    ndb: "16070",
     name: "Lentils (cooked)",
     proteinPer100g: 9.02,
     kcalPer100g: 116,
@@ -29,6 +30,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "lentils-dry", // NDB 16069: Lentils, raw
+    ndb: "16069",
     name: "Lentils (dry, uncooked)",
     proteinPer100g: 25.8,
     kcalPer100g: 353,
@@ -38,6 +40,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "chickpeas-cooked", // NDB 16057: Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt
+    ndb: "16057",
     name: "Chickpeas (cooked)",
     proteinPer100g: 8.86,
     kcalPer100g: 164,
@@ -56,6 +59,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "chickpeas-canned", // NDB 16359: Chickpeas (garbanzo beans, bengal gram), mature seeds, canned, drained, rinsed in tap water\
+    ndb: "16359",
     name: "Chickpeas, canned (drained)",
     proteinPer100g: 7.04,
     kcalPer100g: 138,
@@ -65,6 +69,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "black-beans-cooked", // NDB 16015: Beans, black, mature seeds, cooked, boiled, without salt
+    ndb: "16015",
     name: "Black beans (cooked)",
     proteinPer100g: 8.86,
     kcalPer100g: 132,
@@ -74,6 +79,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "black-beans-canned", // NDB 16018: Beans, black turtle soup, mature seeds, canned
+    ndb: "16018",
     name: "Black beans, canned",
     proteinPer100g: 6.03,
     kcalPer100g: 91,
@@ -83,6 +89,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "kidney-beans-cooked", // NDB 16033: Beans, kidney, red, mature seeds, cooked, boiled, without salt
+    ndb: "16033",
     name: "Kidney beans (cooked)",
     proteinPer100g: 8.67,
     kcalPer100g: 127,
@@ -92,6 +99,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "kidney-beans-canned", // NDB 16034: Beans, kidney, red, mature seeds, canned, solids and liquids
+    ndb: "16034",
     name: "Kidney beans, canned",
     proteinPer100g: 5.22,
     kcalPer100g: 81,
@@ -101,6 +109,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "pinto-beans-cooked", // NDB 16043: Beans, pinto, mature seeds, cooked, boiled, without salt
+    ndb: "16043",
     name: "Pinto beans (cooked)",
     proteinPer100g: 9.01,
     kcalPer100g: 143,
@@ -110,6 +119,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "navy-beans-cooked", // NDB 16038: Beans, navy, mature seeds, cooked, boiled, without salt
+    ndb: "16038",
     name: "Navy beans (cooked)",
     proteinPer100g: 8.23,
     kcalPer100g: 140,
@@ -119,6 +129,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "white-beans-cooked", // NDB 16050: Beans, white, mature seeds, cooked, boiled, without salt
+    ndb: "16050",
     name: "White beans (cooked)",
     proteinPer100g: 9.73,
     kcalPer100g: 139,
@@ -128,6 +139,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "baked-beans", // NDB 16006: Beans, baked, canned, plain or vegetarian
+    ndb: "16006",
     name: "Baked beans, canned",
     proteinPer100g: 4.75,
     kcalPer100g: 94,
@@ -137,6 +149,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "refried-beans", // NDB 16103: Refried beans, canned, traditional style (includes USDA commodity)
+    ndb: "16103",
     name: "Refried beans, canned",
     proteinPer100g: 5.41,
     kcalPer100g: 91,
@@ -146,6 +159,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "split-peas-cooked", // NDB 16086: Peas, split, mature seeds, cooked, boiled, without salt
+    ndb: "16086",
     name: "Split peas (cooked)",
     proteinPer100g: 8.34,
     kcalPer100g: 118,
@@ -155,6 +169,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "black-eyed-peas-cooked", // NDB 16063: Cowpeas, common (blackeyes, crowder, southern), mature seeds, cooked, boiled, without salt
+    ndb: "16063",
     name: "Black-eyed peas (cooked)",
     proteinPer100g: 7.73,
     kcalPer100g: 116,
@@ -164,6 +179,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "mung-beans-cooked", // NDB 16081: Mung beans, mature seeds, cooked, boiled, without salt
+    ndb: "16081",
     name: "Mung beans (cooked)",
     proteinPer100g: 7.02,
     kcalPer100g: 105,
@@ -173,6 +189,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "urad-beans-cooked", // NDB 16084: Mungo beans, mature seeds, cooked, boiled, without salt
+    ndb: "16084",
     name: "Urad beans, black gram (cooked)",
     proteinPer100g: 7.54,
     kcalPer100g: 105,
@@ -182,6 +199,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "fava-beans-cooked", // NDB 16053: Broadbeans (fava beans), mature seeds, cooked, boiled, without salt
+    ndb: "16053",
     name: "Fava beans (cooked)",
     proteinPer100g: 7.6,
     kcalPer100g: 110,
@@ -191,6 +209,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "lima-beans-cooked", // NDB 11032: Lima beans, immature seeds, cooked, boiled, drained, without salt
+    ndb: "11032",
     name: "Lima beans (cooked)",
     proteinPer100g: 6.81,
     kcalPer100g: 123,
@@ -200,6 +219,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "adzuki-beans-cooked", // NDB 16002: Beans, adzuki, mature seeds, cooked, boiled, without salt
+    ndb: "16002",
     name: "Adzuki beans (cooked)",
     proteinPer100g: 7.52,
     kcalPer100g: 128,
@@ -209,6 +229,7 @@ export const LEGUMES: readonly Food[] = [
   {
     ...sr,
     id: "lupini-beans-cooked", // NDB 16077: Lupins, mature seeds, cooked, boiled, without salt
+    ndb: "16077",
     name: "Lupini beans (cooked)",
     proteinPer100g: 15.57,
     kcalPer100g: 119,

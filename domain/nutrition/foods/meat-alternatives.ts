@@ -20,6 +20,7 @@ export const MEAT_ALTERNATIVES: readonly Food[] = [
   {
     ...sr,
     id: "veggie-burger", // NDB 16147: Veggie burgers or soyburgers, unprepared
+    ndb: "16147",
     name: "Veggie burger, soy-based patty",
     proteinPer100g: 15.7,
     kcalPer100g: 177,
@@ -45,6 +46,7 @@ export const MEAT_ALTERNATIVES: readonly Food[] = [
   {
     ...sr,
     id: "tvp-dry", // NDB 16117: Soy flour, defatted
+    ndb: "16117",
     name: "Textured vegetable protein, TVP (dry)",
     proteinPer100g: 47.01,
     kcalPer100g: 330,
@@ -71,6 +73,7 @@ export const MEAT_ALTERNATIVES: readonly Food[] = [
   {
     ...sr,
     id: "veggie-nuggets", // NDB 16556: MORNINGSTAR FARMS Chik'n Nuggets, frozen, unprepared
+    ndb: "16556",
     name: "Veggie chicken-style nuggets",
     proteinPer100g: 14.4,
     kcalPer100g: 221,

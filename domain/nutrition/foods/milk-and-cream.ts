@@ -9,6 +9,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-2-percent", // NDB 01079: Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D
+    ndb: "01079",
     name: "Milk, 2% reduced fat",
     proteinPer100g: 3.3,
     kcalPer100g: 50,
@@ -30,6 +31,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-whole", // NDB 01077: Milk, whole, 3.25% milkfat, with added vitamin D
+    ndb: "01077",
     name: "Milk, whole (3.25%)",
     proteinPer100g: 3.15,
     kcalPer100g: 61,
@@ -49,6 +51,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-1-percent", // NDB 01082: Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D
+    ndb: "01082",
     name: "Milk, 1% low fat",
     proteinPer100g: 3.37,
     kcalPer100g: 42,
@@ -59,6 +62,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-skim", // NDB 01085: Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)
+    ndb: "01085",
     name: "Milk, skim (fat free)",
     proteinPer100g: 3.37,
     kcalPer100g: 34,
@@ -69,6 +73,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-chocolate-lowfat", // NDB 01104: Milk, chocolate, fluid, commercial, lowfat, with added vitamin A and vitamin D
+    ndb: "01104",
     name: "Chocolate milk, low fat",
     proteinPer100g: 3.24,
     kcalPer100g: 63,
@@ -79,6 +84,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "buttermilk", // NDB 01088: Milk, buttermilk, fluid, cultured, lowfat
+    ndb: "01088",
     name: "Buttermilk, low fat",
     proteinPer100g: 3.31,
     kcalPer100g: 40,
@@ -89,6 +95,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "goat-milk", // NDB 01106: Milk, goat, fluid, with added vitamin D
+    ndb: "01106",
     name: "Goat milk",
     proteinPer100g: 3.56,
     kcalPer100g: 69,
@@ -109,6 +116,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-powder-nonfat", // NDB 01091: Milk, dry, nonfat, regular, without added vitamin A and vitamin D
+    ndb: "01091",
     name: "Milk powder, nonfat dry",
     proteinPer100g: 36.16,
     kcalPer100g: 362,
@@ -118,6 +126,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "cream-heavy", // NDB 01053: Cream, fluid, heavy whipping
+    ndb: "01053",
     name: "Heavy cream",
     proteinPer100g: 2.05,
     kcalPer100g: 345,
@@ -128,6 +137,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "half-and-half", // NDB 01049: Cream, fluid, half and half
+    ndb: "01049",
     name: "Half and half",
     proteinPer100g: 2.96,
     kcalPer100g: 130,
@@ -138,6 +148,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "sour-cream", // NDB 01056: Cream, sour, cultured
+    ndb: "01056",
     name: "Sour cream",
     proteinPer100g: 2.07,
     kcalPer100g: 193,
@@ -147,6 +158,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "cream-cheese", // NDB 01017: Cheese, cream
+    ndb: "01017",
     name: "Cream cheese",
     proteinPer100g: 5.93,
     kcalPer100g: 342,
@@ -156,6 +168,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "whipped-cream", // NDB 01054: Cream, whipped, cream topping, pressurized
+    ndb: "01054",
     name: "Whipped cream (pressurized)",
     proteinPer100g: 3.2,
     kcalPer100g: 257,
@@ -165,6 +178,7 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "butter", // NDB 01001: Butter, salted
+    ndb: "01001",
     name: "Butter, salted",
     proteinPer100g: 0.85,
     kcalPer100g: 717,

@@ -9,6 +9,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "almonds", // NDB 12061: Nuts, almonds
+    ndb: "12061",
     name: "Almonds",
     proteinPer100g: 21.22,
     kcalPer100g: 575,
@@ -18,6 +19,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "almonds-roasted", // NDB 12063: Nuts, almonds, dry roasted, without salt added
+    ndb: "12063",
     name: "Almonds, dry roasted",
     proteinPer100g: 21.06,
     kcalPer100g: 595,
@@ -27,6 +29,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "peanuts-roasted", // NDB 16390: Peanuts, all types, dry-roasted, without salt
+    ndb: "16390",
     name: "Peanuts, dry roasted",
     proteinPer100g: 23.68,
     kcalPer100g: 585,
@@ -36,6 +39,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "peanuts-raw", // NDB 16087: Peanuts, all types, raw
+    ndb: "16087",
     name: "Peanuts, raw",
     proteinPer100g: 25.8,
     kcalPer100g: 567,
@@ -45,6 +49,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "peanut-butter", // NDB 16098: Peanut butter, smooth style, with salt
+    ndb: "16098",
     name: "Peanut butter, smooth",
     proteinPer100g: 25.09,
     kcalPer100g: 588,
@@ -61,6 +66,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "peanut-butter-chunky", // NDB 16097: Peanut butter, chunk style, with salt
+    ndb: "16097",
     name: "Peanut butter, chunky",
     proteinPer100g: 24.06,
     kcalPer100g: 589,
@@ -70,6 +76,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "almond-butter", // NDB 12195: Nuts, almond butter, plain, without salt added
+    ndb: "12195",
     name: "Almond butter",
     proteinPer100g: 20.96,
     kcalPer100g: 614,
@@ -79,6 +86,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "cashew-butter", // NDB 12088: Nuts, cashew butter, plain, without salt added
+    ndb: "12088",
     name: "Cashew butter",
     proteinPer100g: 17.56,
     kcalPer100g: 587,
@@ -88,6 +96,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "cashews", // NDB 12085: Nuts, cashew nuts, dry roasted, without salt added
+    ndb: "12085",
     name: "Cashews, dry roasted",
     proteinPer100g: 15.31,
     kcalPer100g: 574,
@@ -97,6 +106,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "walnuts", // NDB 12155: Nuts, walnuts, english
+    ndb: "12155",
     name: "Walnuts",
     proteinPer100g: 15.23,
     kcalPer100g: 654,
@@ -106,6 +116,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "pecans", // NDB 12142: Nuts, pecans
+    ndb: "12142",
     name: "Pecans",
     proteinPer100g: 9.17,
     kcalPer100g: 691,
@@ -115,6 +126,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "pistachios", // NDB 12152: Nuts, pistachio nuts, dry roasted, without salt added
+    ndb: "12152",
     name: "Pistachios, dry roasted",
     proteinPer100g: 20.95,
     kcalPer100g: 567,
@@ -124,6 +136,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "hazelnuts", // NDB 12120: Nuts, hazelnuts or filberts
+    ndb: "12120",
     name: "Hazelnuts",
     proteinPer100g: 14.95,
     kcalPer100g: 628,
@@ -133,6 +146,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "macadamias", // NDB 12131: Nuts, macadamia nuts, raw
+    ndb: "12131",
     name: "Macadamia nuts",
     proteinPer100g: 7.91,
     kcalPer100g: 718,
@@ -142,6 +156,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "brazil-nuts", // NDB 12078: Nuts, brazilnuts, dried, unblanched
+    ndb: "12078",
     name: "Brazil nuts",
     proteinPer100g: 14.32,
     kcalPer100g: 656,
@@ -151,6 +166,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "pine-nuts", // NDB 12147: Nuts, pine nuts, dried
+    ndb: "12147",
     name: "Pine nuts",
     proteinPer100g: 13.69,
     kcalPer100g: 673,
@@ -160,6 +176,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "mixed-nuts", // NDB 12135: Nuts, mixed nuts, dry roasted, with peanuts, without salt added
+    ndb: "12135",
     name: "Mixed nuts, dry roasted",
     proteinPer100g: 17.3,
     kcalPer100g: 594,
@@ -169,6 +186,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "trail-mix", // NDB 19059: Snacks, trail mix, regular
+    ndb: "19059",
     name: "Trail mix",
     proteinPer100g: 13.8,
     kcalPer100g: 462,
@@ -178,6 +196,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "coconut-fresh", // NDB 12104: Nuts, coconut meat, raw
+    ndb: "12104",
     name: "Coconut meat, fresh",
     proteinPer100g: 3.33,
     kcalPer100g: 354,
@@ -187,6 +206,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "coconut-desiccated", // NDB 12108: Nuts, coconut meat, dried (desiccated), not sweetened
+    ndb: "12108",
     name: "Coconut, desiccated unsweetened",
     proteinPer100g: 6.88,
     kcalPer100g: 660,
@@ -196,6 +216,7 @@ export const NUTS: readonly Food[] = [
   {
     ...sr,
     id: "chestnuts-roasted", // NDB 12167: Nuts, chestnuts, european, roasted
+    ndb: "12167",
     name: "Chestnuts, roasted",
     proteinPer100g: 3.17,
     kcalPer100g: 245,

@@ -9,6 +9,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "pasta-cooked", // NDB 20121: Spaghetti, cooked, enriched, without added salt
+    ndb: "20121",
     name: "Pasta (cooked)",
     proteinPer100g: 5.8,
     kcalPer100g: 158,
@@ -36,6 +37,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "pasta-dry", // NDB 20120: Spaghetti, dry, enriched
+    ndb: "20120",
     name: "Pasta (dry, uncooked)",
     proteinPer100g: 13.04,
     kcalPer100g: 371,
@@ -45,6 +47,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "pasta-whole-wheat-cooked", // NDB 20125: Spaghetti, whole-wheat, cooked
+    ndb: "20125",
     name: "Whole wheat pasta (cooked)",
     proteinPer100g: 5.33,
     kcalPer100g: 124,
@@ -61,6 +64,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "egg-noodles-cooked", // NDB 20110: Noodles, egg, cooked, enriched
+    ndb: "20110",
     name: "Egg noodles (cooked)",
     proteinPer100g: 4.54,
     kcalPer100g: 138,
@@ -70,6 +74,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "rice-noodles-cooked", // NDB 20134: Rice noodles, cooked
+    ndb: "20134",
     name: "Rice noodles (cooked)",
     proteinPer100g: 0.91,
     kcalPer100g: 109,
@@ -79,6 +84,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "soba-cooked", // NDB 20115: Noodles, japanese, soba, cooked
+    ndb: "20115",
     name: "Soba noodles (cooked)",
     proteinPer100g: 5.06,
     kcalPer100g: 99,
@@ -88,6 +94,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "somen-cooked", // NDB 20117: Noodles, japanese, somen, cooked
+    ndb: "20117",
     name: "Somen or udon noodles (cooked)",
     proteinPer100g: 4,
     kcalPer100g: 131,
@@ -97,6 +104,7 @@ export const PASTA_AND_NOODLES: readonly Food[] = [
   {
     ...sr,
     id: "instant-ramen-dry", // NDB 06583: Soup, ramen noodle, any flavor, dry
+    ndb: "06583",
     name: "Instant ramen noodles (dry, with seasoning)",
     proteinPer100g: 10.48,
     kcalPer100g: 436,

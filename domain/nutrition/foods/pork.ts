@@ -9,6 +9,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-chop-cooked", // NDB 10064: Pork, fresh, loin, top loin (chops), boneless, separable lean and fat, cooked, broiled
+    ndb: "10064",
     name: "Pork chop, boneless (broiled)",
     proteinPer100g: 26.62,
     kcalPer100g: 196,
@@ -18,6 +19,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-tenderloin-cooked", // NDB 10222: Pork, fresh, loin, tenderloin, separable lean and fat, cooked, roasted
+    ndb: "10222",
     name: "Pork tenderloin (roasted)",
     proteinPer100g: 26.04,
     kcalPer100g: 147,
@@ -27,6 +29,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-loin-roast-cooked", // NDB 10065: Pork, fresh, loin, top loin (roasts), boneless, separable lean and fat, cooked, roasted
+    ndb: "10065",
     name: "Pork loin roast (roasted)",
     proteinPer100g: 26.45,
     kcalPer100g: 192,
@@ -36,6 +39,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "ground-pork-cooked", // NDB 10220: Pork, fresh, ground, cooked
+    ndb: "10220",
     name: "Ground pork (cooked)",
     proteinPer100g: 25.69,
     kcalPer100g: 297,
@@ -45,6 +49,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-shoulder-cooked", // NDB 10071: Pork, fresh, shoulder, whole, separable lean and fat, cooked, roasted
+    ndb: "10071",
     name: "Pork shoulder (roasted)",
     proteinPer100g: 23.28,
     kcalPer100g: 292,
@@ -54,6 +59,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-spareribs-cooked", // NDB 10089: Pork, fresh, spareribs, separable lean and fat, cooked, braised
+    ndb: "10089",
     name: "Pork spareribs (braised)",
     proteinPer100g: 29.06,
     kcalPer100g: 397,
@@ -63,6 +69,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-back-ribs-cooked", // NDB 10193: Pork, fresh, backribs, separable lean and fat, cooked, roasted
+    ndb: "10193",
     name: "Pork baby back ribs (roasted)",
     proteinPer100g: 23.01,
     kcalPer100g: 286,
@@ -90,6 +97,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "ham-roasted", // NDB 10136: Pork, cured, ham, boneless, regular (approximately 11% fat), roasted
+    ndb: "10136",
     name: "Ham, cured (roasted)",
     proteinPer100g: 22.62,
     kcalPer100g: 178,
@@ -99,6 +107,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "pork-sausage-cooked", // NDB 07064: Pork sausage, fresh, cooked
+    ndb: "07064",
     name: "Pork sausage (cooked)",
     proteinPer100g: 19.43,
     kcalPer100g: 339,
@@ -116,6 +125,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "italian-sausage-cooked", // NDB 07089: Sausage, Italian, pork, cooked
+    ndb: "07089",
     name: "Italian sausage, pork (cooked)",
     proteinPer100g: 19.12,
     kcalPer100g: 344,
@@ -125,6 +135,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "bratwurst", // NDB 07013: Bratwurst, pork, cooked
+    ndb: "07013",
     name: "Bratwurst, pork (cooked)",
     proteinPer100g: 13.72,
     kcalPer100g: 333,
@@ -134,6 +145,7 @@ export const PORK: readonly Food[] = [
   {
     ...sr,
     id: "chorizo", // NDB 07019: Chorizo, pork and beef
+    ndb: "07019",
     name: "Chorizo, pork and beef",
     proteinPer100g: 24.1,
     kcalPer100g: 455,

@@ -9,6 +9,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "ground-turkey-cooked", // NDB 05666: Ground turkey, 93% lean, 7% fat, pan-broiled crumbles
+    ndb: "05666",
     name: "Ground turkey, 93% lean (cooked)",
     proteinPer100g: 27.1,
     kcalPer100g: 213,
@@ -26,6 +27,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "ground-turkey-raw", // NDB 05665: Ground turkey, 93% lean, 7% fat, raw
+    ndb: "05665",
     name: "Ground turkey, 93% lean (raw)",
     proteinPer100g: 18.73,
     kcalPer100g: 150,
@@ -35,6 +37,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "turkey-breast-roasted", // NDB 05186: Turkey, all classes, light meat, cooked, roasted
+    ndb: "05186",
     name: "Turkey breast, light meat (roasted)",
     proteinPer100g: 29.9,
     kcalPer100g: 157,
@@ -51,6 +54,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "turkey-roasted", // NDB 05168: Turkey, all classes, meat only, cooked, roasted
+    ndb: "05168",
     name: "Turkey meat (roasted)",
     proteinPer100g: 29.32,
     kcalPer100g: 170,
@@ -60,6 +64,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "turkey-dark-meat-roasted", // NDB 05188: Turkey, all classes, dark meat, cooked, roasted
+    ndb: "05188",
     name: "Turkey dark meat (roasted)",
     proteinPer100g: 28.57,
     kcalPer100g: 188,
@@ -69,6 +74,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "duck-roasted", // NDB 05142: Duck, domesticated, meat only, cooked, roasted
+    ndb: "05142",
     name: "Duck meat (roasted)",
     proteinPer100g: 23.48,
     kcalPer100g: 201,
@@ -78,6 +84,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "duck-breast-cooked", // NDB 05316: Duck, young duckling, domesticated, White Pekin, breast, meat only, boneless, cooked without skin, broiled
+    ndb: "05316",
     name: "Duck breast, skinless (broiled)",
     proteinPer100g: 27.6,
     kcalPer100g: 140,
@@ -87,6 +94,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "goose-roasted", // NDB 05149: Goose, domesticated, meat only, cooked, roasted
+    ndb: "05149",
     name: "Goose meat (roasted)",
     proteinPer100g: 28.97,
     kcalPer100g: 238,
@@ -96,6 +104,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "pheasant-cooked", // NDB 43283: Pheasant, cooked, total edible
+    ndb: "43283",
     name: "Pheasant (cooked)",
     proteinPer100g: 32.4,
     kcalPer100g: 239,
@@ -105,6 +114,7 @@ export const POULTRY: readonly Food[] = [
   {
     ...sr,
     id: "quail-cooked", // NDB 43282: Quail, cooked, total edible
+    ndb: "43282",
     name: "Quail (cooked)",
     proteinPer100g: 25.1,
     kcalPer100g: 227,

@@ -56,6 +56,7 @@ export const PROTEIN_SUPPLEMENTS: readonly Food[] = [
   {
     ...sr,
     id: "soy-protein-isolate", // NDB 16122: Soy protein isolate
+    ndb: "16122",
     name: "Soy protein isolate powder",
     proteinPer100g: 80.69,
     kcalPer100g: 338,
@@ -65,6 +66,7 @@ export const PROTEIN_SUPPLEMENTS: readonly Food[] = [
   {
     ...sr,
     id: "egg-white-protein", // NDB 01173: Egg, white, dried
+    ndb: "01173",
     name: "Egg white protein powder",
     proteinPer100g: 81.1,
     kcalPer100g: 382,
@@ -109,6 +111,7 @@ export const PROTEIN_SUPPLEMENTS: readonly Food[] = [
   {
     ...sr,
     id: "vital-wheat-gluten", // NDB 48052: Vital wheat gluten
+    ndb: "48052",
     name: "Vital wheat gluten",
     proteinPer100g: 75.16,
     kcalPer100g: 370,
@@ -118,6 +121,7 @@ export const PROTEIN_SUPPLEMENTS: readonly Food[] = [
   {
     ...sr,
     id: "spirulina", // NDB 11667: Seaweed, spirulina, dried
+    ndb: "11667",
     name: "Spirulina, dried",
     proteinPer100g: 57.47,
     kcalPer100g: 290,

@@ -9,6 +9,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-white-cooked", // NDB 20045: Rice, white, long-grain, regular, cooked
+    ndb: "20045",
     name: "White rice (cooked)",
     proteinPer100g: 2.69,
     kcalPer100g: 130,
@@ -29,6 +30,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-white-dry", // NDB 20044: Rice, white, long-grain, regular, raw, enriched
+    ndb: "20044",
     name: "White rice (dry, uncooked)",
     proteinPer100g: 7.13,
     kcalPer100g: 365,
@@ -38,6 +40,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-brown-cooked", // NDB 20037: Rice, brown, long-grain, cooked
+    ndb: "20037",
     name: "Brown rice (cooked)",
     proteinPer100g: 2.58,
     kcalPer100g: 111,
@@ -47,6 +50,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-brown-dry", // NDB 20036: Rice, brown, long-grain, raw
+    ndb: "20036",
     name: "Brown rice (dry, uncooked)",
     proteinPer100g: 7.94,
     kcalPer100g: 370,
@@ -56,6 +60,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-short-grain-cooked", // NDB 20053: Rice, white, short-grain, cooked
+    ndb: "20053",
     name: "Short-grain white rice (cooked)",
     proteinPer100g: 2.36,
     kcalPer100g: 130,
@@ -65,6 +70,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "rice-glutinous-cooked", // NDB 20055: Rice, white, glutinous, cooked
+    ndb: "20055",
     name: "Glutinous rice (cooked)",
     proteinPer100g: 2.02,
     kcalPer100g: 97,
@@ -74,6 +80,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "wild-rice-cooked", // NDB 20089: Wild rice, cooked
+    ndb: "20089",
     name: "Wild rice (cooked)",
     proteinPer100g: 3.99,
     kcalPer100g: 101,
@@ -83,6 +90,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "quinoa-cooked", // NDB 20137: Quinoa, cooked
+    ndb: "20137",
     name: "Quinoa (cooked)",
     proteinPer100g: 4.4,
     kcalPer100g: 120,
@@ -92,6 +100,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "quinoa-dry", // NDB 20035: Quinoa, uncooked
+    ndb: "20035",
     name: "Quinoa (dry, uncooked)",
     proteinPer100g: 14.12,
     kcalPer100g: 368,
@@ -101,6 +110,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "oats-dry", // NDB 08120: Cereals, oats, regular and quick, not fortified, dry
+    ndb: "08120",
     name: "Oats, rolled (dry)",
     proteinPer100g: 13.15,
     kcalPer100g: 379,
@@ -121,6 +131,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "oat-bran", // NDB 20033: Oat bran, raw
+    ndb: "20033",
     name: "Oat bran (dry)",
     proteinPer100g: 17.3,
     kcalPer100g: 246,
@@ -130,6 +141,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "couscous-cooked", // NDB 20029: Couscous, cooked
+    ndb: "20029",
     name: "Couscous (cooked)",
     proteinPer100g: 3.79,
     kcalPer100g: 112,
@@ -139,6 +151,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "bulgur-cooked", // NDB 20013: Bulgur, cooked
+    ndb: "20013",
     name: "Bulgur (cooked)",
     proteinPer100g: 3.08,
     kcalPer100g: 83,
@@ -148,6 +161,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "barley-cooked", // NDB 20006: Barley, pearled, cooked
+    ndb: "20006",
     name: "Pearl barley (cooked)",
     proteinPer100g: 2.26,
     kcalPer100g: 123,
@@ -157,6 +171,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "buckwheat-cooked", // NDB 20010: Buckwheat groats, roasted, cooked
+    ndb: "20010",
     name: "Buckwheat groats (cooked)",
     proteinPer100g: 3.38,
     kcalPer100g: 92,
@@ -166,6 +181,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "millet-cooked", // NDB 20032: Millet, cooked
+    ndb: "20032",
     name: "Millet (cooked)",
     proteinPer100g: 3.51,
     kcalPer100g: 119,
@@ -175,6 +191,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "spelt-cooked", // NDB 20141: Spelt, cooked
+    ndb: "20141",
     name: "Spelt or farro (cooked)",
     proteinPer100g: 5.5,
     kcalPer100g: 127,
@@ -184,6 +201,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "amaranth-cooked", // NDB 20002: Amaranth grain, cooked
+    ndb: "20002",
     name: "Amaranth (cooked)",
     proteinPer100g: 3.8,
     kcalPer100g: 102,
@@ -193,6 +211,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "teff-cooked", // NDB 20143: Teff, cooked
+    ndb: "20143",
     name: "Teff (cooked)",
     proteinPer100g: 3.87,
     kcalPer100g: 101,
@@ -202,6 +221,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "grits-cooked", // NDB 08091: Cereals, corn grits, white, regular and quick, enriched, cooked with water, without salt
+    ndb: "08091",
     name: "Corn grits or polenta (cooked)",
     proteinPer100g: 1.71,
     kcalPer100g: 71,
@@ -211,6 +231,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "cream-of-wheat-cooked", // NDB 08103: Cereals, CREAM OF WHEAT, regular (10 minute), cooked with water, without salt
+    ndb: "08103",
     name: "Cream of wheat, farina (cooked)",
     proteinPer100g: 1.44,
     kcalPer100g: 50,
@@ -220,6 +241,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "flour-all-purpose", // NDB 20081: Wheat flour, white, all-purpose, enriched, bleached
+    ndb: "20081",
     name: "Wheat flour, all-purpose",
     proteinPer100g: 10.33,
     kcalPer100g: 364,
@@ -229,6 +251,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "flour-whole-wheat", // NDB 20080: Wheat flour, whole-grain
+    ndb: "20080",
     name: "Wheat flour, whole grain",
     proteinPer100g: 13.21,
     kcalPer100g: 340,
@@ -238,6 +261,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "cornmeal", // NDB 20022: Cornmeal, degermed, enriched, yellow
+    ndb: "20022",
     name: "Cornmeal (dry)",
     proteinPer100g: 7.11,
     kcalPer100g: 370,
@@ -247,6 +271,7 @@ export const RICE_AND_GRAINS: readonly Food[] = [
   {
     ...sr,
     id: "wheat-germ", // NDB 20078: Wheat germ, crude
+    ndb: "20078",
     name: "Wheat germ",
     proteinPer100g: 23.15,
     kcalPer100g: 360,

@@ -9,6 +9,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "carrots-raw", // NDB 11124: Carrots, raw
+    ndb: "11124",
     name: "Carrot (raw)",
     proteinPer100g: 0.93,
     kcalPer100g: 41,
@@ -18,6 +19,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "carrots-cooked", // NDB 11125: Carrots, cooked, boiled, drained, without salt
+    ndb: "11125",
     name: "Carrots (cooked)",
     proteinPer100g: 0.76,
     kcalPer100g: 35,
@@ -27,6 +29,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "potato-baked", // NDB 11674: Potato, baked, flesh and skin, without salt
+    ndb: "11674",
     name: "Potato, baked with skin",
     proteinPer100g: 2.5,
     kcalPer100g: 93,
@@ -36,6 +39,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "potato-boiled", // NDB 11365: Potatoes, boiled, cooked in skin, flesh, without salt
+    ndb: "11365",
     name: "Potato, boiled",
     proteinPer100g: 1.87,
     kcalPer100g: 87,
@@ -45,6 +49,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "potato-raw", // NDB 11352: Potato, flesh and skin, raw
+    ndb: "11352",
     name: "Potato (raw)",
     proteinPer100g: 2.02,
     kcalPer100g: 77,
@@ -54,6 +59,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "mashed-potatoes", // NDB 11934: Potatoes, mashed, home-prepared, whole milk and butter added
+    ndb: "11934",
     name: "Mashed potatoes (with milk and butter)",
     proteinPer100g: 1.86,
     kcalPer100g: 113,
@@ -63,6 +69,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "sweet-potato-baked", // NDB 11508: Sweet potato, cooked, baked in skin, without salt
+    ndb: "11508",
     name: "Sweet potato, baked",
     proteinPer100g: 2.01,
     kcalPer100g: 90,
@@ -72,6 +79,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "hash-browns", // NDB 11391: Potatoes, hashed brown, frozen, plain, prepared
+    ndb: "11391",
     name: "Hash browns",
     proteinPer100g: 3.16,
     kcalPer100g: 218,
@@ -81,6 +89,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "beets-cooked", // NDB 11081: Beets, cooked, boiled, drained
+    ndb: "11081",
     name: "Beets (cooked)",
     proteinPer100g: 1.68,
     kcalPer100g: 44,
@@ -90,6 +99,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "parsnips-cooked", // NDB 11299: Parsnips, cooked, boiled, drained, without salt
+    ndb: "11299",
     name: "Parsnips (cooked)",
     proteinPer100g: 1.32,
     kcalPer100g: 71,
@@ -99,6 +109,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "turnips-cooked", // NDB 11565: Turnips, cooked, boiled, drained, without salt
+    ndb: "11565",
     name: "Turnips (cooked)",
     proteinPer100g: 0.71,
     kcalPer100g: 22,
@@ -108,6 +119,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "leeks-cooked", // NDB 11247: Leeks, (bulb and lower leaf-portion), cooked, boiled, drained, without salt
+    ndb: "11247",
     name: "Leeks (cooked)",
     proteinPer100g: 0.81,
     kcalPer100g: 31,
@@ -117,6 +129,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "onion-raw", // NDB 11282: Onions, raw
+    ndb: "11282",
     name: "Onion (raw)",
     proteinPer100g: 1.1,
     kcalPer100g: 40,
@@ -126,6 +139,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "garlic", // NDB 11215: Garlic, raw
+    ndb: "11215",
     name: "Garlic (raw)",
     proteinPer100g: 6.36,
     kcalPer100g: 149,
@@ -135,6 +149,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "radishes", // NDB 11429: Radishes, raw
+    ndb: "11429",
     name: "Radishes (raw)",
     proteinPer100g: 0.68,
     kcalPer100g: 16,
@@ -144,6 +159,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "tomato-raw", // NDB 11529: Tomatoes, red, ripe, raw, year round average
+    ndb: "11529",
     name: "Tomato (raw)",
     proteinPer100g: 0.88,
     kcalPer100g: 18,
@@ -153,6 +169,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "cherry-tomatoes", // NDB 11529: Tomatoes, red, ripe, raw, year round average
+    ndb: "11529",
     name: "Cherry tomatoes",
     proteinPer100g: 0.88,
     kcalPer100g: 18,
@@ -162,6 +179,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "mushrooms-raw", // NDB 11260: Mushrooms, white, raw
+    ndb: "11260",
     name: "Mushrooms, white (raw)",
     proteinPer100g: 3.09,
     kcalPer100g: 22,
@@ -171,6 +189,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "mushrooms-cooked", // NDB 11261: Mushrooms, white, cooked, boiled, drained, without salt
+    ndb: "11261",
     name: "Mushrooms (cooked)",
     proteinPer100g: 2.17,
     kcalPer100g: 28,
@@ -180,6 +199,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "butternut-squash-baked", // NDB 11486: Squash, winter, butternut, cooked, baked, without salt
+    ndb: "11486",
     name: "Butternut squash (baked)",
     proteinPer100g: 0.9,
     kcalPer100g: 40,
@@ -189,6 +209,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "pumpkin-raw", // NDB 11422: Pumpkin, raw
+    ndb: "11422",
     name: "Pumpkin",
     proteinPer100g: 1,
     kcalPer100g: 26,
@@ -198,6 +219,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "sauerkraut", // NDB 11439: Sauerkraut, canned, solids and liquids
+    ndb: "11439",
     name: "Sauerkraut",
     proteinPer100g: 0.91,
     kcalPer100g: 19,
@@ -207,6 +229,7 @@ export const ROOT_VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "pickles", // NDB 11937: Pickles, cucumber, dill or kosher dill
+    ndb: "11937",
     name: "Dill pickles",
     proteinPer100g: 0.6,
     kcalPer100g: 12,

@@ -9,6 +9,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "shrimp-cooked", // NDB 15151: Crustaceans, shrimp, mixed species, cooked, moist heat
+    ndb: "15151",
     name: "Shrimp (cooked)",
     proteinPer100g: 22.78,
     kcalPer100g: 119,
@@ -28,6 +29,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "shrimp-raw", // NDB 15149: Crustaceans, shrimp, mixed species, raw
+    ndb: "15149",
     name: "Shrimp (raw)",
     proteinPer100g: 13.61,
     kcalPer100g: 71,
@@ -37,6 +39,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "shrimp-fried-breaded", // NDB 36016: Restaurant, family style, shrimp, breaded and fried
+    ndb: "36016",
     name: "Shrimp, breaded and fried",
     proteinPer100g: 12.85,
     kcalPer100g: 294,
@@ -46,6 +49,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "crab-cooked", // NDB 15140: Crustaceans, crab, blue, cooked, moist heat
+    ndb: "15140",
     name: "Crab, blue (cooked)",
     proteinPer100g: 17.88,
     kcalPer100g: 83,
@@ -55,6 +59,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "king-crab-cooked", // NDB 15137: Crustaceans, crab, alaska king, cooked, moist heat
+    ndb: "15137",
     name: "King crab (cooked)",
     proteinPer100g: 19.35,
     kcalPer100g: 97,
@@ -64,6 +69,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "imitation-crab", // NDB 15138: Crustaceans, crab, alaska king, imitation, made from surimi
+    ndb: "15138",
     name: "Imitation crab (surimi)",
     proteinPer100g: 7.62,
     kcalPer100g: 95,
@@ -73,6 +79,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "lobster-cooked", // NDB 15148: Crustaceans, lobster, northern, cooked, moist heat
+    ndb: "15148",
     name: "Lobster (cooked)",
     proteinPer100g: 19,
     kcalPer100g: 89,
@@ -91,6 +98,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "mussels-cooked", // NDB 15165: Mollusks, mussel, blue, cooked, moist heat
+    ndb: "15165",
     name: "Mussels (cooked)",
     proteinPer100g: 23.8,
     kcalPer100g: 172,
@@ -100,6 +108,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "clams-cooked", // NDB 15159: Mollusks, clam, mixed species, cooked, moist heat
+    ndb: "15159",
     name: "Clams (cooked)",
     proteinPer100g: 25.55,
     kcalPer100g: 148,
@@ -109,6 +118,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "oysters-raw", // NDB 15167: Mollusks, oyster, eastern, wild, raw
+    ndb: "15167",
     name: "Oysters (raw)",
     proteinPer100g: 5.71,
     kcalPer100g: 51,
@@ -118,6 +128,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "calamari-fried", // NDB 15176: Mollusks, squid, mixed species, cooked, fried
+    ndb: "15176",
     name: "Calamari, fried squid",
     proteinPer100g: 17.94,
     kcalPer100g: 175,
@@ -127,6 +138,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "octopus-cooked", // NDB 15230: Mollusks, octopus, common, cooked, moist heat
+    ndb: "15230",
     name: "Octopus (cooked)",
     proteinPer100g: 29.82,
     kcalPer100g: 164,
@@ -136,6 +148,7 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "crayfish-cooked", // NDB 15146: Crustaceans, crayfish, mixed species, wild, cooked, moist heat
+    ndb: "15146",
     name: "Crayfish (cooked)",
     proteinPer100g: 16.77,
     kcalPer100g: 82,

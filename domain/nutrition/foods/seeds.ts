@@ -9,6 +9,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "chia-seeds", // NDB 12006: Seeds, chia seeds, dried
+    ndb: "12006",
     name: "Chia seeds",
     proteinPer100g: 16.54,
     kcalPer100g: 486,
@@ -18,6 +19,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "flaxseed", // NDB 12220: Seeds, flaxseed
+    ndb: "12220",
     name: "Flaxseed",
     proteinPer100g: 18.29,
     kcalPer100g: 534,
@@ -36,6 +38,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "pumpkin-seeds", // NDB 12016: Seeds, pumpkin and squash seed kernels, roasted, without salt
+    ndb: "12016",
     name: "Pumpkin seeds, roasted kernels",
     proteinPer100g: 29.84,
     kcalPer100g: 574,
@@ -45,6 +48,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "sunflower-seeds", // NDB 12037: Seeds, sunflower seed kernels, dry roasted, without salt
+    ndb: "12037",
     name: "Sunflower seeds, dry roasted kernels",
     proteinPer100g: 19.33,
     kcalPer100g: 582,
@@ -54,6 +58,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "sesame-seeds", // NDB 12023: Seeds, sesame seeds, whole, dried
+    ndb: "12023",
     name: "Sesame seeds",
     proteinPer100g: 17.73,
     kcalPer100g: 573,
@@ -63,6 +68,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "tahini", // NDB 12166: Seeds, sesame butter, tahini, from roasted and toasted kernels (most common type)
+    ndb: "12166",
     name: "Tahini",
     proteinPer100g: 17,
     kcalPer100g: 595,
@@ -72,6 +78,7 @@ export const SEEDS: readonly Food[] = [
   {
     ...sr,
     id: "sunflower-butter", // NDB 12040: Seeds, sunflower seed butter, without salt
+    ndb: "12040",
     name: "Sunflower seed butter",
     proteinPer100g: 17.28,
     kcalPer100g: 617,

@@ -11,6 +11,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "mozzarella", // NDB 01026: Cheese, mozzarella, whole milk
+    ndb: "01026",
     name: "Mozzarella, whole milk",
     proteinPer100g: 22.17,
     kcalPer100g: 300,
@@ -20,6 +21,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "mozzarella-part-skim", // NDB 01028: Cheese, mozzarella, part skim milk
+    ndb: "01028",
     name: "Mozzarella, part skim",
     proteinPer100g: 24.26,
     kcalPer100g: 254,
@@ -29,6 +31,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "ricotta", // NDB 01036: Cheese, ricotta, whole milk
+    ndb: "01036",
     name: "Ricotta, whole milk",
     proteinPer100g: 11.26,
     kcalPer100g: 174,
@@ -38,6 +41,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "ricotta-part-skim", // NDB 01037: Cheese, ricotta, part skim milk
+    ndb: "01037",
     name: "Ricotta, part skim",
     proteinPer100g: 11.39,
     kcalPer100g: 138,
@@ -47,6 +51,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "feta", // NDB 01019: Cheese, feta
+    ndb: "01019",
     name: "Feta cheese",
     proteinPer100g: 14.21,
     kcalPer100g: 264,
@@ -56,6 +61,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "goat-cheese", // NDB 01159: Cheese, goat, soft type
+    ndb: "01159",
     name: "Goat cheese, soft",
     proteinPer100g: 18.52,
     kcalPer100g: 268,
@@ -65,6 +71,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "brie", // NDB 01006: Cheese, brie
+    ndb: "01006",
     name: "Brie",
     proteinPer100g: 20.75,
     kcalPer100g: 334,
@@ -74,6 +81,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "camembert", // NDB 01007: Cheese, camembert
+    ndb: "01007",
     name: "Camembert",
     proteinPer100g: 19.8,
     kcalPer100g: 300,
@@ -83,6 +91,7 @@ export const SOFT_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "queso-fresco", // NDB 01228: Cheese, fresh, queso fresco
+    ndb: "01228",
     name: "Queso fresco",
     proteinPer100g: 18.09,
     kcalPer100g: 299,

@@ -9,6 +9,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tofu-firm", // NDB 16126: Tofu, firm, prepared with calcium sulfate and magnesium chloride (nigari)
+    ndb: "16126",
     name: "Tofu, firm",
     proteinPer100g: 8.19,
     kcalPer100g: 70,
@@ -18,6 +19,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tofu-extra-firm", // NDB 16159: Tofu, extra firm, prepared with nigari
+    ndb: "16159",
     name: "Tofu, extra firm",
     proteinPer100g: 9.89,
     kcalPer100g: 91,
@@ -27,6 +29,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tofu-super-firm", // NDB 16426: Tofu, raw, firm, prepared with calcium sulfate
+    ndb: "16426",
     name: "Tofu, super firm (pressed)",
     proteinPer100g: 15.78,
     kcalPer100g: 145,
@@ -36,6 +39,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tofu-silken", // NDB 16127: Tofu, soft, prepared with calcium sulfate and magnesium chloride (nigari)
+    ndb: "16127",
     name: "Tofu, silken (soft)",
     proteinPer100g: 6.55,
     kcalPer100g: 61,
@@ -45,6 +49,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tofu-fried", // NDB 16129: Tofu, fried
+    ndb: "16129",
     name: "Tofu, fried",
     proteinPer100g: 17.19,
     kcalPer100g: 271,
@@ -54,6 +59,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "tempeh", // NDB 16114: Tempeh
+    ndb: "16114",
     name: "Tempeh",
     proteinPer100g: 18.54,
     kcalPer100g: 193,
@@ -63,6 +69,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "edamame", // NDB 11212: Edamame, frozen, prepared
+    ndb: "11212",
     name: "Edamame (cooked)",
     proteinPer100g: 10.88,
     kcalPer100g: 122,
@@ -72,6 +79,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "soybeans-cooked", // NDB 16109: Soybeans, mature cooked, boiled, without salt
+    ndb: "16109",
     name: "Soybeans, mature (cooked)",
     proteinPer100g: 16.64,
     kcalPer100g: 173,
@@ -81,6 +89,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "soy-nuts", // NDB 16111: Soybeans, mature seeds, dry roasted
+    ndb: "16111",
     name: "Soy nuts, dry roasted",
     proteinPer100g: 39.58,
     kcalPer100g: 451,
@@ -90,6 +99,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "soy-milk", // NDB 16139: Soymilk, original and vanilla, with added calcium, vitamins A and D
+    ndb: "16139",
     name: "Soy milk, original (fortified)",
     proteinPer100g: 2.6,
     kcalPer100g: 43,
@@ -100,6 +110,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "soy-milk-unsweetened", // NDB 16222: Soymilk (all flavors), unsweetened, with added calcium, vitamins A and D
+    ndb: "16222",
     name: "Soy milk, unsweetened (fortified)",
     proteinPer100g: 2.86,
     kcalPer100g: 33,
@@ -110,6 +121,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "natto", // NDB 16113: Natto
+    ndb: "16113",
     name: "Natto",
     proteinPer100g: 17.72,
     kcalPer100g: 212,
@@ -119,6 +131,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "miso", // NDB 16112: Miso
+    ndb: "16112",
     name: "Miso paste",
     proteinPer100g: 11.69,
     kcalPer100g: 199,
@@ -128,6 +141,7 @@ export const SOY: readonly Food[] = [
   {
     ...sr,
     id: "soy-yogurt", // NDB 43476: Tofu yogurt
+    ndb: "43476",
     name: "Soy yogurt",
     proteinPer100g: 3.5,
     kcalPer100g: 94,

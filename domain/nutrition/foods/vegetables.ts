@@ -9,6 +9,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "broccoli-cooked", // NDB 11091: Broccoli, cooked, boiled, drained, without salt
+    ndb: "11091",
     name: "Broccoli (cooked)",
     proteinPer100g: 2.38,
     kcalPer100g: 35,
@@ -18,6 +19,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "broccoli-raw", // NDB 11090: Broccoli, raw
+    ndb: "11090",
     name: "Broccoli (raw)",
     proteinPer100g: 2.82,
     kcalPer100g: 34,
@@ -27,6 +29,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "cucumber", // NDB 11205: Cucumber, with peel, raw
+    ndb: "11205",
     name: "Cucumber (with peel)",
     proteinPer100g: 0.65,
     kcalPer100g: 15,
@@ -36,6 +39,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "bell-pepper-red", // NDB 11821: Peppers, sweet, red, raw
+    ndb: "11821",
     name: "Red bell pepper (raw)",
     proteinPer100g: 0.99,
     kcalPer100g: 31,
@@ -53,6 +57,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "bell-pepper-green", // NDB 11333: Peppers, sweet, green, raw
+    ndb: "11333",
     name: "Green bell pepper (raw)",
     proteinPer100g: 0.86,
     kcalPer100g: 20,
@@ -62,6 +67,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "cauliflower-raw", // NDB 11135: Cauliflower, raw
+    ndb: "11135",
     name: "Cauliflower (raw)",
     proteinPer100g: 1.92,
     kcalPer100g: 25,
@@ -71,6 +77,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "cauliflower-cooked", // NDB 11136: Cauliflower, cooked, boiled, drained, without salt
+    ndb: "11136",
     name: "Cauliflower (cooked)",
     proteinPer100g: 1.84,
     kcalPer100g: 23,
@@ -80,6 +87,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "asparagus-cooked", // NDB 11012: Asparagus, cooked, boiled, drained
+    ndb: "11012",
     name: "Asparagus (cooked)",
     proteinPer100g: 2.4,
     kcalPer100g: 22,
@@ -89,6 +97,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "corn-cooked", // NDB 11168: Corn, sweet, yellow, cooked, boiled, drained, without salt
+    ndb: "11168",
     name: "Sweet corn (cooked)",
     proteinPer100g: 3.41,
     kcalPer100g: 96,
@@ -98,6 +107,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "zucchini-raw", // NDB 11477: Squash, summer, zucchini, includes skin, raw
+    ndb: "11477",
     name: "Zucchini (raw)",
     proteinPer100g: 1.21,
     kcalPer100g: 17,
@@ -107,6 +117,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "zucchini-cooked", // NDB 11478: Squash, summer, zucchini, includes skin, cooked, boiled, drained, without salt
+    ndb: "11478",
     name: "Zucchini (cooked)",
     proteinPer100g: 1.14,
     kcalPer100g: 15,
@@ -116,6 +127,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "celery", // NDB 11143: Celery, raw
+    ndb: "11143",
     name: "Celery (raw)",
     proteinPer100g: 0.69,
     kcalPer100g: 16,
@@ -125,6 +137,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "eggplant-cooked", // NDB 11210: Eggplant, cooked, boiled, drained, without salt
+    ndb: "11210",
     name: "Eggplant (cooked)",
     proteinPer100g: 0.83,
     kcalPer100g: 35,
@@ -134,6 +147,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "artichoke-cooked", // NDB 11008: Artichokes, (globe or french), cooked, boiled, drained, without salt
+    ndb: "11008",
     name: "Artichoke (cooked)",
     proteinPer100g: 2.89,
     kcalPer100g: 53,
@@ -143,6 +157,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "okra-cooked", // NDB 11279: Okra, cooked, boiled, drained, without salt
+    ndb: "11279",
     name: "Okra (cooked)",
     proteinPer100g: 1.87,
     kcalPer100g: 22,
@@ -152,6 +167,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "green-beans-cooked", // NDB 11053: Beans, snap, green, cooked, boiled, drained, without salt
+    ndb: "11053",
     name: "Green beans (cooked)",
     proteinPer100g: 1.89,
     kcalPer100g: 35,
@@ -161,6 +177,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "green-beans-raw", // NDB 11052: Beans, snap, green, raw
+    ndb: "11052",
     name: "Green beans (raw)",
     proteinPer100g: 1.83,
     kcalPer100g: 31,
@@ -170,6 +187,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "peas-cooked", // NDB 11313: Peas, green, frozen, cooked, boiled, drained, without salt
+    ndb: "11313",
     name: "Green peas (cooked)",
     proteinPer100g: 5.15,
     kcalPer100g: 78,
@@ -179,6 +197,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "snow-peas", // NDB 11300: Peas, edible-podded, raw
+    ndb: "11300",
     name: "Snow peas or sugar snap peas (raw)",
     proteinPer100g: 2.8,
     kcalPer100g: 42,
@@ -188,6 +207,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "mixed-vegetables-cooked", // NDB 11584: Vegetables, mixed, frozen, cooked, boiled, drained, without salt
+    ndb: "11584",
     name: "Mixed vegetables (cooked)",
     proteinPer100g: 2.86,
     kcalPer100g: 65,
@@ -205,6 +225,7 @@ export const VEGETABLES: readonly Food[] = [
   {
     ...sr,
     id: "jalapeno", // NDB 11979: Peppers, jalapeno, raw
+    ndb: "11979",
     name: "Jalapeno pepper (raw)",
     proteinPer100g: 0.91,
     kcalPer100g: 29,

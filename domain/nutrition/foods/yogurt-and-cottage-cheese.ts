@@ -11,6 +11,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-plain-lowfat", // NDB 01117: Yogurt, plain, low fat, 12 grams protein per 8 ounce
+    ndb: "01117",
     name: "Yogurt, plain low fat",
     proteinPer100g: 5.25,
     kcalPer100g: 63,
@@ -29,6 +30,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-plain-whole", // NDB 01116: Yogurt, plain, whole milk, 8 grams protein per 8 ounce
+    ndb: "01116",
     name: "Yogurt, plain whole milk",
     proteinPer100g: 3.47,
     kcalPer100g: 61,
@@ -38,6 +40,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-plain-nonfat", // NDB 01118: Yogurt, plain, skim milk, 13 grams protein per 8 ounce
+    ndb: "01118",
     name: "Yogurt, plain nonfat",
     proteinPer100g: 5.73,
     kcalPer100g: 56,
@@ -47,6 +50,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-fruit-lowfat", // NDB 01121: Yogurt, fruit, low fat, 10 grams protein per 8 ounce
+    ndb: "01121",
     name: "Yogurt, fruit low fat",
     proteinPer100g: 4.37,
     kcalPer100g: 102,
@@ -64,6 +68,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "yogurt-vanilla-lowfat", // NDB 01119: Yogurt, vanilla, low fat, 11 grams protein per 8 ounce
+    ndb: "01119",
     name: "Yogurt, vanilla low fat",
     proteinPer100g: 4.93,
     kcalPer100g: 85,
@@ -73,6 +78,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "greek-yogurt-nonfat", // NDB 01256: Yogurt, Greek, plain, nonfat
+    ndb: "01256",
     name: "Greek yogurt, plain nonfat",
     proteinPer100g: 10.19,
     kcalPer100g: 59,
@@ -128,6 +134,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "cottage-cheese", // NDB 01012: Cheese, cottage, creamed, large or small curd
+    ndb: "01012",
     name: "Cottage cheese, 4% milkfat",
     proteinPer100g: 11.12,
     kcalPer100g: 98,
@@ -144,6 +151,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "cottage-cheese-2-percent", // NDB 01015: Cheese, cottage, lowfat, 2% milkfat
+    ndb: "01015",
     name: "Cottage cheese, 2% low fat",
     proteinPer100g: 11.83,
     kcalPer100g: 86,
@@ -153,6 +161,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "cottage-cheese-1-percent", // NDB 01016: Cheese, cottage, lowfat, 1% milkfat
+    ndb: "01016",
     name: "Cottage cheese, 1% low fat",
     proteinPer100g: 12.39,
     kcalPer100g: 72,
@@ -162,6 +171,7 @@ export const YOGURT_AND_COTTAGE_CHEESE: readonly Food[] = [
   {
     ...sr,
     id: "cottage-cheese-nonfat", // NDB 01014: Cheese, cottage, nonfat, uncreamed, dry, large or small curd
+    ndb: "01014",
     name: "Cottage cheese, nonfat",
     proteinPer100g: 10.34,
     kcalPer100g: 72,

@@ -1,0 +1,77 @@
+import { type FoodDto, sr28Source } from "../../../domain/foods/schemas";
+import { formatAmount } from "../../../domain/nutrition/portion-size";
+
+// Reading SR28 foods from D1 (migration 0014, seed/foods.sql). Plain D1 SQL rather than drizzle:
+// search needs FTS5, which drizzle cannot express, and the columns are shared with it.
+
+export interface FoodRow {
+  ndb: string;
+  name: string;
+  food_group: string;
+  protein_per_100g: number;
+  kcal_per_100g: number;
+  fat_per_100g: number | null;
+  carbs_per_100g: number | null;
+  fiber_per_100g: number | null;
+  everyday: number;
+}
+
+export interface PortionRow {
+  ndb: string;
+  seq: number;
+  amount: number;
+  measure: string;
+  grams: number;
+}
+
+export const FOOD_COLUMNS =
+  "f.ndb, f.name, f.food_group, f.protein_per_100g, f.kcal_per_100g, f.fat_per_100g, f.carbs_per_100g, f.fiber_per_100g, f.everyday";
+
+/** The SR28 portions of these foods, in SR28's order, by NDB number. */
+export async function portionsOf(db: D1Database, ndbs: readonly string[]): Promise<Map<string, PortionRow[]>> {
+  const byNdb = new Map<string, PortionRow[]>();
+  if (ndbs.length === 0) return byNdb;
+  // Search returns at most 20 foods, well under D1's 100 bound parameters.
+  const rows = await db
+    .prepare(
+      `SELECT ndb, seq, amount, measure, grams FROM food_portions WHERE ndb IN (${ndbs.map(() => "?").join(", ")}) ORDER BY ndb, seq`,
+    )
+    .bind(...ndbs)
+    .all<PortionRow>();
+  for (const row of rows.results) {
+    const list = byNdb.get(row.ndb) ?? [];
+    list.push(row);
+    byNdb.set(row.ndb, list);
+  }
+  return byNdb;
+}
+
+export function toFoodDto(row: FoodRow, portions: readonly PortionRow[]): FoodDto {
+  return {
+    id: row.ndb,
+    name: row.name,
+    group: row.food_group,
+    proteinPer100g: row.protein_per_100g,
+    kcalPer100g: row.kcal_per_100g,
+    fatPer100g: row.fat_per_100g,
+    carbsPer100g: row.carbs_per_100g,
+    fiberPer100g: row.fiber_per_100g,
+    portions: portions.map((p) => ({ label: `${formatAmount(p.amount)} ${p.measure}`, grams: p.grams })),
+    source: sr28Source(row.ndb),
+  };
+}
+
+export async function foodByNdb(db: D1Database, ndb: string): Promise<FoodDto | undefined> {
+  const row = await db.prepare(`SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.ndb = ?1`).bind(ndb).first<FoodRow>();
+  if (!row) return undefined;
+  const portions = await portionsOf(db, [ndb]);
+  return toFoodDto(row, portions.get(ndb) ?? []);
+}
+
+export async function withPortions(db: D1Database, rows: readonly FoodRow[]): Promise<FoodDto[]> {
+  const portions = await portionsOf(
+    db,
+    rows.map((r) => r.ndb),
+  );
+  return rows.map((row) => toFoodDto(row, portions.get(row.ndb) ?? []));
+}
