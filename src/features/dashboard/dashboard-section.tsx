@@ -6,6 +6,7 @@ import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
 import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
 import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
+import { QuickRelog } from "../meals/quick-relog";
 import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { BadgeGrid } from "../stats/badge-grid";
 import { PeriodChart } from "../stats/period-chart";
@@ -72,6 +73,7 @@ function AccountDashboard({ user }: { user: User }) {
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotosOffer />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <QuickRelog />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />

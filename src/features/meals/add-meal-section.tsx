@@ -11,6 +11,7 @@ import { usePhotoFlow } from "../photo/use-photo-flow";
 import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { DescribeMeal } from "./describe-meal";
 import { ManualEntry } from "./manual-entry";
+import { QuickRelog } from "./quick-relog";
 
 /** Add Your Meal (spec section 2): photo, then hand entry and describe-your-meal. */
 export function AddMealSection({ auth }: { auth: AuthState }) {
@@ -28,6 +29,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
       <div className="max-w-xs">
         <MealTypeSelect value={flow.mealType} onChange={(e) => flow.setMealType(e.target.value as MealType)} />
       </div>
+      {!isGuest && <QuickRelog mealType={flow.mealType} />}
       {aiOff && (
         <p
           role="note"
