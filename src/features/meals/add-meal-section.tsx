@@ -2,6 +2,7 @@ import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
 import { MealTypeSelect } from "@/ui/field";
 import type { AuthState } from "../auth/use-auth";
+import { SearchFoods } from "../foods/search-foods";
 import { GuestBanner } from "../guest/guest-banner";
 import { quotaText, useAnalysisQuota } from "../photo/analysis-quota";
 import { AnalysisResult } from "../photo/analysis-result";
@@ -64,12 +65,14 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
       {isGuest ? (
         <>
           <DescribeMeal isGuest mealType={flow.mealType} />
+          <SearchFoods isGuest mealType={flow.mealType} />
           <ManualEntry isGuest mealType={flow.mealType} />
           <GuestBanner />
         </>
       ) : (
         <>
           <DescribeMeal mealType={flow.mealType} />
+          <SearchFoods mealType={flow.mealType} />
           <ManualEntry mealType={flow.mealType} />
         </>
       )}
