@@ -81,9 +81,12 @@ describe("Log again", () => {
     await logYesterday(page, "Oats with whey", "breakfast", 32);
     await page.reload();
     await page.getByRole("heading", { name: "Log again" }).waitFor();
+    const ringBefore = await page.getByTestId("ring-text").textContent();
     await page.getByRole("button", { name: "Copy yesterday's breakfast" }).click();
     await page.getByText("Yesterday's breakfast was added to today's log.").waitFor();
-    await page.getByTestId("ring-text").filter({ hasText: "32" }).waitFor();
+    // Today's ring and recent meals now hold the copy (yesterday's meal stays in yesterday).
+    await expect.poll(() => page.getByTestId("ring-text").textContent()).not.toBe(ringBefore);
+    await expect.poll(() => page.getByRole("button", { name: /Edit Oats with whey/ }).count()).toBe(2);
     const meals = mealsOf(email);
     expect(meals.map((m) => [m.title, m.meal_type])).toEqual([
       ["Oats with whey", "breakfast"],
