@@ -51,3 +51,26 @@ export function logPickedFoods(
     { "Idempotency-Key": idempotencyKey },
   );
 }
+
+/**
+ * Swaps a saved meal's food for a picked one (PUT /api/meals/{id}/food-items): the server takes
+ * the name and protein from its own table for the NDB number and grams sent.
+ */
+export function swapMealFood(
+  mealId: string,
+  item: { id: string; name: string; originalName: string | null },
+  picked: PickedFood,
+): Promise<Meal> {
+  return apiJson<Meal>("PUT", `/api/meals/${encodeURIComponent(mealId)}/food-items`, {
+    foodItems: [
+      {
+        id: item.id,
+        name: picked.name,
+        originalName: item.originalName ?? item.name,
+        foodId: picked.foodId,
+        grams: picked.grams,
+        portionSize: picked.portionSize,
+      },
+    ],
+  });
+}

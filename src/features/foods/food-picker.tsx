@@ -144,8 +144,11 @@ function AmountStep({
     <div>
       <FoodFacts food={food} />
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <label className="block text-sm font-medium" htmlFor={`${ids}-unit`}>
-          Portion
+        {/* The label stands apart from the select, so the select is named "Portion" alone. */}
+        <div>
+          <label className="block text-sm font-medium" htmlFor={`${ids}-unit`}>
+            Portion
+          </label>
           <select
             id={`${ids}-unit`}
             value={unit}
@@ -159,7 +162,7 @@ function AmountStep({
             ))}
             <option value="grams">Grams</option>
           </select>
-        </label>
+        </div>
         {unit === "grams" ? (
           <label className="block text-sm font-medium">
             Grams
