@@ -1,4 +1,5 @@
 import type { User } from "@domain/user/user";
+import { lazy, Suspense } from "react";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
 import { guestDashboard } from "../guest/guest-dashboard";
@@ -6,7 +7,6 @@ import { GuestEditMealDialog } from "../guest/guest-edit-meal-dialog";
 import { browserTimeZone, guestGoals, useGuestMeals } from "../guest/guest-meals";
 import type { GuestUser } from "../guest/guest-storage";
 import { useDashboard } from "../meals/queries";
-import { QuickRelog } from "../meals/quick-relog";
 import { WaitingPhotosOffer } from "../photo/waiting-photos-offer";
 import { BadgeGrid } from "../stats/badge-grid";
 import { PeriodChart } from "../stats/period-chart";
@@ -17,6 +17,9 @@ import { HowToGuide } from "./how-to-guide";
 import { LogMealAction } from "./log-meal-action";
 import { ProteinRing } from "./protein-ring";
 import { RecentMeals } from "./recent-meals";
+
+// "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
+const QuickRelog = lazy(() => import("../meals/quick-relog").then((m) => ({ default: m.QuickRelog })));
 
 function DashboardSkeleton() {
   return (
@@ -73,7 +76,9 @@ function AccountDashboard({ user }: { user: User }) {
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotosOffer />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
-      <QuickRelog />
+      <Suspense fallback={null}>
+        <QuickRelog />
+      </Suspense>
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />
