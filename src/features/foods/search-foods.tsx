@@ -82,10 +82,12 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
               <button
                 type="button"
                 onClick={() => setPicking(food.uid)}
-                aria-label={`Swap ${food.name}`}
                 className="min-h-11 min-w-0 flex-1 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                <span className="block font-medium">{food.name}</span>
+                <span className="block font-medium">
+                  <span className="sr-only">Swap </span>
+                  {food.name}
+                </span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{food.portionSize}</span>
                 <NutrientLine protein={food.proteinContent} kcal={food.kcal} fat={food.fat} carbs={food.carbs} />
               </button>

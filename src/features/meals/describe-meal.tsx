@@ -150,10 +150,12 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
               <button
                 type="button"
                 onClick={() => item.uid && setPicking({ uid: item.uid })}
-                aria-label={`Swap ${item.name}`}
                 className="min-h-11 min-w-0 flex-1 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
               >
-                <span className="block font-medium">{item.name}</span>
+                <span className="block font-medium">
+                  <span className="sr-only">Swap </span>
+                  {item.name}
+                </span>
                 <span className="block text-xs text-slate-500 dark:text-slate-400">{item.portionSize}</span>
               </button>
               <label className="flex items-center gap-1 text-sm">

@@ -94,11 +94,13 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
                 <button
                   type="button"
                   onClick={() => setSwapping(item)}
-                  aria-label={`Swap ${item.name}`}
                   className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-1 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
                 >
                   <span className="min-w-0">
-                    <span className="block">{item.name}</span>
+                    <span className="block">
+                      <span className="sr-only">Swap </span>
+                      {item.name}
+                    </span>
                     {item.portionSize && <span className="block text-xs text-slate-500">{item.portionSize}</span>}
                   </span>
                   <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent}g</span>

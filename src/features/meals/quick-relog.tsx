@@ -74,13 +74,17 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
                 type="button"
                 className={chip}
                 disabled={busy !== null}
-                aria-label={`Log ${c.label} again (${c.protein} g protein) as ${MEAL_TYPE_NAMES[mealType].toLowerCase()}`}
                 onClick={() =>
                   void run(c.key, () => relogMeal(c.target, mealType), `${c.label} was added to today's ${mealType}.`)
                 }
               >
-                <span>{c.label}</span>
+                {/* Named "Log {food} {protein} g again as {type}", the visible text inside the name (WCAG 2.5.3). */}
+                <span>
+                  <span className="sr-only">Log </span>
+                  {c.label}
+                </span>{" "}
                 <span className="text-xs text-slate-500 dark:text-slate-400">{c.protein} g</span>
+                <span className="sr-only"> again as {MEAL_TYPE_NAMES[mealType].toLowerCase()}</span>
               </button>
             </li>
           ))}
