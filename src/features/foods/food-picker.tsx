@@ -26,6 +26,8 @@ export interface FoodPickerProps {
   title: string;
   /** What the search box starts with, e.g. the name of the food being swapped. */
   initialQuery?: string;
+  /** Foods to offer before anything is typed: Describe's suggestions for a word it did not know. */
+  suggestions?: FoodDto[];
   onPick: (food: PickedFood) => void;
   onClose: () => void;
 }
@@ -35,7 +37,14 @@ export interface FoodPickerProps {
  * food to see its values and where they come from, choose one of its SR28 portions or grams,
  * and hand back the food with its protein for that amount. Loaded on demand (lazy-food-picker).
  */
-export default function FoodPicker({ open, title, initialQuery = "", onPick, onClose }: FoodPickerProps) {
+export default function FoodPicker({
+  open,
+  title,
+  initialQuery = "",
+  suggestions = [],
+  onPick,
+  onClose,
+}: FoodPickerProps) {
   const [query, setQuery] = useState(initialQuery);
   const [food, setFood] = useState<FoodDto | null>(null);
   useEffect(() => {
@@ -56,7 +65,13 @@ export default function FoodPicker({ open, title, initialQuery = "", onPick, onC
           }}
         />
       ) : (
-        <SearchStep query={query} onQuery={setQuery} onOpen={setFood} />
+        <SearchStep
+          query={query}
+          onQuery={setQuery}
+          onOpen={setFood}
+          // The suggestions stand for the untouched query; typing searches instead.
+          suggestions={query === initialQuery ? suggestions : []}
+        />
       )}
     </Dialog>
   );
@@ -66,14 +81,17 @@ function SearchStep({
   query,
   onQuery,
   onOpen,
+  suggestions,
 }: {
   query: string;
   onQuery: (q: string) => void;
   onOpen: (food: FoodDto) => void;
+  suggestions: FoodDto[];
 }) {
-  const q = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const q = suggestions.length > 0 ? "" : debounced;
   const search = useQuery(foodSearchQuery(q));
-  const foods = search.data?.foods ?? [];
+  const foods = suggestions.length > 0 ? suggestions : (search.data?.foods ?? []);
   return (
     <div>
       <label className="block text-sm font-medium">
