@@ -28,8 +28,8 @@ if (existsSync(join(sr28Dir, "FOOD_DES.txt"))) {
 }
 
 const dataset = readDataset(dataDir);
-// Imported only now, so a broken everyday entry cannot stop step 1.
-const { FOODS } = await import("../domain/nutrition/table");
-writeFileSync(join(root, "seed/foods.sql"), foodSeedSql(dataset, FOODS));
-writeFileSync(join(root, "domain/nutrition/sr28-values.generated.ts"), valuesModule(dataset, FOODS));
+// The entries (names and NDB numbers), not the table: the table needs the module written here.
+const { everydayEntries } = await import("../domain/nutrition/entries");
+writeFileSync(join(root, "seed/foods.sql"), foodSeedSql(dataset, everydayEntries()));
+writeFileSync(join(root, "domain/nutrition/sr28-values.generated.ts"), valuesModule(dataset, everydayEntries()));
 console.log("wrote seed/foods.sql and domain/nutrition/sr28-values.generated.ts");
