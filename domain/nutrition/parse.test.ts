@@ -232,6 +232,19 @@ describe("parseMealText, unknown foods", () => {
     expect(parseMealText("dragonfruit")).toEqual({ foodItems: [], totalProtein: 0, unmatched: ["dragonfruit"] });
   });
 
+  it.each(["a bowl of unknownium stew", "chocolate stew", "zorgblat chicken breast"])(
+    "never guesses a food from one known word of %j: the other words must only describe it",
+    (text) => {
+      expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [text] });
+    },
+  );
+
+  it("still reads words that only describe the food: cooking, cutting, amounts", () => {
+    const result = parseMealText("grilled chicken breast, 2 salmon fillets, fresh sliced strawberries");
+    expect(result.foodItems.map((i) => i.foodId)).toEqual(["chicken-breast-cooked", "salmon-cooked", "strawberries"]);
+    expect(result.unmatched).toEqual([]);
+  });
+
   it("keeps the known foods of a mixed description", () => {
     const result = parseMealText("2 eggs and unicorn meat");
     expectItems(result.foodItems, [["egg-whole", 100, 12.6]]);

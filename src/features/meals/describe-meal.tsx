@@ -1,3 +1,4 @@
+import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { ParsedItem, ParseResult } from "@domain/nutrition/parse";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,7 +11,11 @@ import { newIdempotencyKey, refreshMealData } from "./queries";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
 type ParsedFood = ParsedItem & { uid?: string };
-type ParseAnswer = Omit<ParseResult, "foodItems"> & { foodItems: ParsedItem[] };
+/** The server's answer: fragments not counted come with SR28 suggestions (issue 17). */
+type ParseAnswer = Omit<ParseResult, "foodItems" | "unmatched"> & {
+  foodItems: ParsedItem[];
+  unmatched: UnmatchedFragment[];
+};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -149,7 +154,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       )}
       {parsed && parsed.unmatched.length > 0 && (
         <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          Not found in our table (not counted): {parsed.unmatched.join(", ")}
+          Not found in our table (not counted): {parsed.unmatched.map((u) => u.text).join(", ")}
         </p>
       )}
       {items.length > 0 && (

@@ -1,7 +1,7 @@
 import { spellingsOf } from "../../../domain/foods/spelling";
 import { closestWords } from "../../../domain/foods/typo";
 import { normalizeText } from "../../../domain/nutrition/normalize";
-import { type FoodRow, FOOD_COLUMNS } from "./rows";
+import { FOOD_COLUMNS, type FoodRow } from "./rows";
 
 // Food search over the SR28 table in D1 (ADR 024): the typed words, each widened by its other
 // spellings ("yoghurt" → "yogurt") and, when the index does not know it, by the known words one
@@ -79,15 +79,15 @@ function nextLetter(word: string): string {
   return String.fromCharCode((word.codePointAt(0) ?? 97) + 1);
 }
 
-/** The FTS5 query: every word that has alternatives must match one of them. */
-export function ftsQuery(words: QueryWord[]): string {
+/** The FTS5 query: every word that has alternatives must match one of them (or any, with "OR"). */
+export function ftsQuery(words: QueryWord[], join: "AND" | "OR" = "AND"): string {
   return words
     .filter((w) => w.alternatives.length > 0)
     .map((w) => {
       const terms = w.alternatives.map((a) => (w.prefix && a === w.typed ? `"${a}"*` : `"${a}"`));
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
-    .join(" AND ");
+    .join(` ${join} `);
 }
 
 /** The words of a food's main name: "Noodles, egg, cooked" → ["noodle"]. */
@@ -115,7 +115,7 @@ export async function searchFoodRows(
   db: D1Database,
   q: string,
   limit: number,
-  options: { lastIsPrefix?: boolean } = {},
+  options: { lastIsPrefix?: boolean; anyWord?: boolean } = {},
 ): Promise<{ hits: SearchHit[]; words: QueryWord[] }> {
   const words = await expandWords(db, queryWords(q), options.lastIsPrefix ?? true);
   const match = ftsQuery(words);
@@ -139,5 +139,17 @@ export async function searchFoodRows(
     .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
     .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
     .slice(0, limit);
+  // No food has every word ("2 scoops vanilla whey drink"): the foods with the most of them.
+  if (hits.length === 0 && (options.anyWord ?? false) && words.filter((w) => w.alternatives.length > 0).length > 1) {
+    const any = await db
+      .prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`)
+      .bind(ftsQuery(words, "OR"))
+      .all<FoodRow & { bm25: number }>();
+    const ranked = any.results
+      .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
+      .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+      .slice(0, limit);
+    return { hits: ranked, words };
+  }
   return { hits, words };
 }
