@@ -3,6 +3,7 @@ import { normalizeText } from "../../../domain/nutrition/normalize";
 import { type FoodMatcher, type ParsedItem, parseFragment, parseMealText } from "../../../domain/nutrition/parse";
 import { parseQuantity } from "../../../domain/nutrition/quantity";
 import { roundTo } from "../../../domain/nutrition/round";
+import { foodById } from "../../../domain/nutrition/table";
 import type { Food, Portion } from "../../../domain/nutrition/types";
 import { parseUnit } from "../../../domain/nutrition/units";
 import { FOOD_COLUMNS, type FoodRow, type PortionRow, portionsOf, withPortions } from "./rows";
@@ -119,6 +120,28 @@ async function identify(db: D1Database, fragment: string): Promise<ParsedItem | 
     return food ? { food, words, start: 0, end: words.length } : undefined;
   };
   return parseFragment(fragment, [], match);
+}
+
+/**
+ * The foods these names mean (a vision model's "chicken breast", "kumquats"): the everyday table
+ * first, else the SR28 food the words identify, by the same rule as describe; else none.
+ */
+export async function foodsForNames(db: D1Database, names: readonly string[]): Promise<Map<string, Food>> {
+  const found = new Map<string, Food>();
+  await Promise.all(
+    [...new Set(names)].slice(0, MAX_LOOKUPS).map(async (name) => {
+      const item = parseFragment(name, []) ?? (await identify(db, name));
+      const food = item && (foodById(item.foodId) ?? (await sr28Food(db, item.foodId)));
+      if (food) found.set(name, food);
+    }),
+  );
+  return found;
+}
+
+async function sr28Food(db: D1Database, ndb: string): Promise<Food | undefined> {
+  const row = await db.prepare(`SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.ndb = ?1`).bind(ndb).first<FoodRow>();
+  if (!row) return undefined;
+  return asFood(row, (await portionsOf(db, [ndb])).get(ndb) ?? []);
 }
 
 /** The food words of a fragment without its amount: "a bowl of unknownium stew" → "unknownium stew". */
