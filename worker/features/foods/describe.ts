@@ -6,8 +6,8 @@ import { roundTo } from "../../../domain/nutrition/round";
 import { foodById } from "../../../domain/nutrition/table";
 import type { Food, Portion } from "../../../domain/nutrition/types";
 import { parseUnit } from "../../../domain/nutrition/units";
-import { FOOD_COLUMNS, type FoodRow, type PortionRow, portionsOf, withPortions } from "./rows";
-import { queryWords, searchFoodRows } from "./search";
+import { FOOD_COLUMNS, type FoodRow, type PortionRow, portionsOf, withInlinePortions } from "./rows";
+import { loadVocabulary, queryWords, searchFoodRows } from "./search";
 
 // Describe your meal on the full SR28 table (issue 17, ADR 024). The everyday table reads each
 // fragment first, as before. A fragment it does not know is looked up in D1: it counts only when
@@ -85,11 +85,8 @@ function identifies(candidate: Candidate, typed: readonly string[]): boolean {
 /** The FTS candidates sharing a word with the fragment, best text match first. */
 async function candidatesFor(db: D1Database, words: string[]): Promise<Candidate[]> {
   if (words.length === 0) return [];
-  const known = await db
-    .prepare(`SELECT word FROM food_words WHERE word IN (${words.map(() => "?").join(", ")})`)
-    .bind(...words)
-    .all<{ word: string }>();
-  const terms = known.results.map((r) => `"${r.word}"`);
+  const vocab = await loadVocabulary(db);
+  const terms = [...new Set(words.filter((w) => vocab.words.has(w)))].map((w) => `"${w}"`);
   if (terms.length === 0) return [];
   const rows = await db
     .prepare(
@@ -157,7 +154,7 @@ async function suggestionsFor(db: D1Database, fragment: string): Promise<FoodDto
   const q = foodWords(fragment);
   if (queryWords(q).length === 0) return [];
   const { hits } = await searchFoodRows(db, q, SUGGESTIONS, { lastIsPrefix: false, anyWord: true });
-  return withPortions(db, hits);
+  return withInlinePortions(hits);
 }
 
 export async function describeMeal(db: D1Database, text: string): Promise<DescribeResult> {
