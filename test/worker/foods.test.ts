@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FoodDto } from "../../domain/foods/schemas";
+import { freshIp } from "./accounts";
 import { call } from "./client";
 import { seedFoods } from "./foods-seed";
 import { json } from "./meals-helpers";
@@ -88,6 +90,24 @@ describe("GET /api/foods?q=", () => {
   it("finds foods only SR28 knows, and an unfinished last word", async () => {
     expect((await names("kumquat"))[0]).toMatch(/^Kumquats/);
     expect((await names("quino"))[0]).toMatch(/^Quinoa/);
+  });
+
+  it("limits searches per address (600 a minute): concurrent requests past it get 429, another address is served", async () => {
+    const ip = freshIp();
+    // 598 searches already counted in this window: of 6 sent at once, exactly 2 get through.
+    await env.DB.prepare("insert into rate_limits (key, count, window_start, strikes) values (?, 598, ?, 0)")
+      .bind(`foods:ip:${ip}`, Date.now())
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": ip } })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await json(refused as Response)).toMatchObject({ code: "RATE_LIMITED" });
+    const other = await call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": freshIp() } });
+    expect(other.status).toBe(200);
   });
 
   it("answers no foods for words that name none", async () => {
