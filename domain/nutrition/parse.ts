@@ -13,6 +13,8 @@ import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type Uni
 export interface ParsedItem {
   name: string;
   foodId: string;
+  /** The USDA SR28 food (NDB number) the values come from. */
+  ndb: string;
   grams: number;
   portionSize: string;
   proteinContent: number;
@@ -220,6 +222,7 @@ function parseAmountAndFood(
   return {
     name: match.food.name,
     foodId: match.food.id,
+    ndb: match.food.ndb,
     grams,
     portionSize: amount.portionSize,
     proteinContent: proteinFor(match.food, grams),

@@ -137,6 +137,8 @@ describe("describe your meal on the full table", () => {
     const detail = await json<FoodDto>(await call(`/api/foods/${kumquat?.foodId}`));
     expect(kumquat?.proteinContent).toBeCloseTo((detail.proteinPer100g * (kumquat?.grams ?? 0)) / 100, 1);
     expect(kumquat?.portionSize).toMatch(/^2 /);
+    expect(kumquat).toMatchObject({ source: `USDA SR28, NDB ${kumquat?.foodId}` });
+    expect(body.foodItems.find((i) => i.foodId === "quinoa-cooked")).toMatchObject({ source: "USDA SR28, NDB 20137" });
     expect(body.unmatched).toEqual([]);
   });
 

@@ -10,10 +10,12 @@ import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
-type ParsedFood = ParsedItem & { uid?: string };
+/** A food as POST /api/meals/parse answers it: `source` names its USDA SR28 record. */
+type DescribedFood = Omit<ParsedItem, "ndb"> & { source: string };
+type ParsedFood = DescribedFood & { uid?: string };
 /** The server's answer: fragments not counted come with SR28 suggestions (issue 17). */
 type ParseAnswer = Omit<ParseResult, "foodItems" | "unmatched"> & {
-  foodItems: ParsedItem[];
+  foodItems: DescribedFood[];
   unmatched: UnmatchedFragment[];
 };
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
+import { sr28Source } from "../../../domain/foods/schemas";
 import {
   listMealsQuerySchema,
   localDateSchema,
@@ -37,9 +38,10 @@ export const mealRoutes = new Hono<AppEnv>()
     const result = await describeMeal(c.env.DB, c.req.valid("json").text);
     return c.json(
       {
-        foodItems: result.foodItems.map(({ name, foodId, grams, portionSize, proteinContent, confidence }) => ({
+        foodItems: result.foodItems.map(({ name, foodId, ndb, grams, portionSize, proteinContent, confidence }) => ({
           name,
           foodId,
+          source: sr28Source(ndb),
           grams,
           portionSize,
           proteinContent,
