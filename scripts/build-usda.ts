@@ -11,7 +11,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { foodSeedSql } from "./foods-seed";
 import { readDataset, writeDataset } from "./sr28-dataset";
-import { readSr28 } from "./sr28-files";
+import { readSr28, SAMPLE_EVERY, writeSample } from "./sr28-files";
 import { valuesModule } from "./sr28-values-module";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -22,14 +22,15 @@ if (existsSync(join(sr28Dir, "FOOD_DES.txt"))) {
   mkdirSync(dataDir, { recursive: true });
   const { foods, portions } = readSr28(sr28Dir);
   writeDataset(dataDir, foods, portions);
+  writeSample(sr28Dir, join(dataDir, "sample"), SAMPLE_EVERY);
   console.log(`data/usda-sr28: ${foods.length} foods, ${portions.length} portions from ${sr28Dir}`);
 } else {
   console.log(`no SR28 files at ${sr28Dir}: using the committed data/usda-sr28`);
 }
 
 const dataset = readDataset(dataDir);
-// Imported only now, so a broken everyday entry cannot stop step 1.
-const { FOODS } = await import("../domain/nutrition/table");
-writeFileSync(join(root, "seed/foods.sql"), foodSeedSql(dataset, FOODS));
-writeFileSync(join(root, "domain/nutrition/sr28-values.generated.ts"), valuesModule(dataset, FOODS));
+// The entries (names and NDB numbers), not the table: the table needs the module written here.
+const { everydayEntries } = await import("../domain/nutrition/entries");
+writeFileSync(join(root, "seed/foods.sql"), foodSeedSql(dataset, everydayEntries()));
+writeFileSync(join(root, "domain/nutrition/sr28-values.generated.ts"), valuesModule(dataset, everydayEntries()));
 console.log("wrote seed/foods.sql and domain/nutrition/sr28-values.generated.ts");

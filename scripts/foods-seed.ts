@@ -1,5 +1,5 @@
 import { normalizeText } from "../domain/nutrition/normalize";
-import type { Food } from "../domain/nutrition/types";
+import type { FoodEntry } from "../domain/nutrition/types";
 import type { Dataset } from "./sr28-dataset";
 
 // seed/foods.sql: the SR28 table in D1 (migration 0014). Idempotent: it empties the food tables
@@ -18,10 +18,9 @@ function inserts(table: string, columns: string, rows: string[], perStatement: n
 }
 
 /** Normalised everyday names (name and synonyms of the hand entries) per NDB number. */
-export function everydayNames(everyday: readonly Food[]): Map<string, Set<string>> {
+export function everydayNames(everyday: readonly FoodEntry[]): Map<string, Set<string>> {
   const names = new Map<string, Set<string>>();
   for (const food of everyday) {
-    if (!food.ndb) continue;
     const set = names.get(food.ndb) ?? new Set<string>();
     for (const key of [food.name, ...food.synonyms]) {
       const normalized = normalizeText(key);
@@ -32,7 +31,7 @@ export function everydayNames(everyday: readonly Food[]): Map<string, Set<string
   return names;
 }
 
-export function foodSeedSql(dataset: Dataset, everyday: readonly Food[]): string {
+export function foodSeedSql(dataset: Dataset, everyday: readonly FoodEntry[]): string {
   const aliases = everydayNames(everyday);
   const foodRows: string[] = [];
   const ftsRows: string[] = [];

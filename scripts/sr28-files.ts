@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 // Readers for the SR28 release files (../shared/data/usda-sr28/README.md gives the format):
@@ -60,4 +60,29 @@ export function readSr28(dir: string): { foods: Sr28Food[]; portions: Sr28Portio
     grams: Number(grams),
   }));
   return { foods, portions };
+}
+
+/** Every this-many-th food goes into the committed sample (about 220 of 8,789). */
+export const SAMPLE_EVERY = 40;
+
+/**
+ * Copies the SR28 lines of every `every`-th food, byte for byte (Latin-1, CRLF), into `outDir`:
+ * a fixture the dataset test reads with readSr28 where ../shared is absent (data/usda-sr28/sample).
+ */
+export function writeSample(dir: string, outDir: string, every: number) {
+  mkdirSync(outDir, { recursive: true });
+  const lines = (file: string) => readFileSync(join(dir, file), "latin1").split("\r\n");
+  const foodLines = lines("FOOD_DES.txt").filter((line) => line !== "");
+  const picked = foodLines.filter((_, i) => i % every === 0);
+  const ndbs = new Set(picked.map((line) => line.slice(1, 6)));
+  const keep = (file: string) => lines(file).filter((line) => line !== "" && ndbs.has(line.slice(1, 6)));
+  const write = (file: string, kept: string[]) =>
+    writeFileSync(join(outDir, file), `${kept.join("\r\n")}\r\n`, "latin1");
+  write("FOOD_DES.txt", picked);
+  write("NUT_DATA.txt", keep("NUT_DATA.txt"));
+  write("WEIGHT.txt", keep("WEIGHT.txt"));
+  write(
+    "FD_GROUP.txt",
+    lines("FD_GROUP.txt").filter((line) => line !== ""),
+  );
 }

@@ -43,3 +43,11 @@ export interface FoodDto {
 }
 
 export const sr28Source = (ndb: string) => `USDA SR28, NDB ${ndb}`;
+
+/** A describe-your-meal fragment that was not counted, with SR28 foods to pick from instead. */
+export interface UnmatchedFragment {
+  /** The fragment as typed, e.g. "a bowl of unknownium stew". */
+  text: string;
+  /** The closest search matches (at most 3), best first; empty when nothing is close. */
+  suggestions: FoodDto[];
+}

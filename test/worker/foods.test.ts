@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FoodDto } from "../../domain/foods/schemas";
+import { freshIp } from "./accounts";
 import { call } from "./client";
 import { seedFoods } from "./foods-seed";
 import { json } from "./meals-helpers";
@@ -86,11 +88,84 @@ describe("GET /api/foods?q=", () => {
   });
 
   it("finds foods only SR28 knows, and an unfinished last word", async () => {
-    expect((await names("persimmon"))[0]).toMatch(/^Persimmons/);
+    expect((await names("kumquat"))[0]).toMatch(/^Kumquats/);
     expect((await names("quino"))[0]).toMatch(/^Quinoa/);
+  });
+
+  it("limits searches per address (600 a minute): concurrent requests past it get 429, another address is served", async () => {
+    const ip = freshIp();
+    // 598 searches already counted in this window: of 6 sent at once, exactly 2 get through.
+    await env.DB.prepare("insert into rate_limits (key, count, window_start, strikes) values (?, 598, ?, 0)")
+      .bind(`foods:ip:${ip}`, Date.now())
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": ip } })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await json(refused as Response)).toMatchObject({ code: "RATE_LIMITED" });
+    const other = await call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": freshIp() } });
+    expect(other.status).toBe(200);
   });
 
   it("answers no foods for words that name none", async () => {
     expect(await search("unknownium")).toEqual([]);
+  });
+});
+
+interface DescribeAnswer {
+  foodItems: { name: string; foodId: string; grams: number; portionSize: string; proteinContent: number }[];
+  totalProtein: number;
+  unmatched: { text: string; suggestions: FoodDto[] }[];
+}
+
+const describeMeal = async (text: string) => {
+  const res = await call("/api/meals/parse", { json: { text } });
+  expect(res.status).toBe(200);
+  return json<DescribeAnswer>(res);
+};
+
+describe("describe your meal on the full table", () => {
+  it("counts an SR28 food the everyday names lack when the words identify it, with its SR28 portion", async () => {
+    const body = await describeMeal("2 kumquats and 100 g quinoa, cooked");
+    expect(body.foodItems.map((i) => i.foodId)).toContain("quinoa-cooked");
+    const kumquat = body.foodItems.find((i) => i.name.startsWith("Kumquats"));
+    expect(kumquat).toBeDefined();
+    expect(kumquat?.foodId).toMatch(/^\d{5}$/);
+    const detail = await json<FoodDto>(await call(`/api/foods/${kumquat?.foodId}`));
+    expect(kumquat?.proteinContent).toBeCloseTo((detail.proteinPer100g * (kumquat?.grams ?? 0)) / 100, 1);
+    expect(kumquat?.portionSize).toMatch(/^2 /);
+    expect(kumquat).toMatchObject({ source: `USDA SR28, NDB ${kumquat?.foodId}` });
+    expect(body.foodItems.find((i) => i.foodId === "quinoa-cooked")).toMatchObject({ source: "USDA SR28, NDB 20137" });
+    expect(body.unmatched).toEqual([]);
+  });
+
+  it("never guesses: unknown words are listed as not counted, with search matches offered", async () => {
+    const body = await describeMeal("2 eggs and a bowl of unknownium stew");
+    expect(body.foodItems.map((i) => i.foodId)).toEqual(["egg-whole"]);
+    expect(body.totalProtein).toBeCloseTo(12.6, 1);
+    expect(body.unmatched).toHaveLength(1);
+    expect(body.unmatched[0]?.text).toBe("a bowl of unknownium stew");
+    const suggestions = body.unmatched[0]?.suggestions ?? [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    for (const s of suggestions) expect(s.name.toLowerCase()).toContain("stew");
+    expect(suggestions[0]).toMatchObject({
+      id: expect.stringMatching(/^\d{5}$/),
+      source: expect.stringMatching(/^USDA SR28, NDB \d{5}$/),
+    });
+  });
+
+  it("offers the intended food for a typo instead of counting a guess", async () => {
+    const body = await describeMeal("200 g chiken brest");
+    expect(body.foodItems).toEqual([]);
+    expect(body.unmatched[0]?.suggestions[0]?.name).toMatch(/^Chicken, broilers or fryers, breast/);
+  });
+
+  it("offers nothing for words that name no food", async () => {
+    const body = await describeMeal("3 zorbles");
+    expect(body).toEqual({ foodItems: [], totalProtein: 0, unmatched: [{ text: "3 zorbles", suggestions: [] }] });
   });
 });

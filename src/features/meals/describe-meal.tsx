@@ -1,4 +1,5 @@
 import type { PickedFood } from "@domain/foods/picker";
+import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { ParsedItem, ParseResult } from "@domain/nutrition/parse";
 import { useQueryClient } from "@tanstack/react-query";
@@ -10,9 +11,15 @@ import { LazyFoodPicker } from "../foods/lazy-food-picker";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
+/** A food as POST /api/meals/parse answers it: `source` names its USDA SR28 record. */
+type DescribedFood = Omit<ParsedItem, "ndb"> & { source: string };
 /** A parsed food, with a stable React key: the same food may appear twice. */
-type ParsedFood = ParsedItem & { uid?: string };
-type ParseAnswer = Omit<ParseResult, "foodItems"> & { foodItems: ParsedItem[] };
+type ParsedFood = DescribedFood & { uid?: string };
+/** The server's answer: fragments not counted come with SR28 suggestions (issue 17). */
+type ParseAnswer = Omit<ParseResult, "foodItems" | "unmatched"> & {
+  foodItems: DescribedFood[];
+  unmatched: UnmatchedFragment[];
+};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -28,7 +35,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
   const [items, setItems] = useState<ParsedFood[]>([]);
   const [pending, setPending] = useState(false);
   // The food being swapped (its uid), or a word not found, picked from the search instead.
-  const [picking, setPicking] = useState<{ uid: string } | { unmatched: string } | null>(null);
+  const [picking, setPicking] = useState<{ uid: string } | { unmatched: UnmatchedFragment } | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
@@ -65,13 +72,14 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       portionSize: food.portionSize,
       proteinContent: food.proteinContent,
       confidence: 1,
+      source: food.source,
       uid: crypto.randomUUID(),
     };
     if (picking && "uid" in picking) setItems((list) => list.map((i) => (i.uid === picking.uid ? item : i)));
     else {
       setItems((list) => [...list, item]);
-      const word = picking?.unmatched;
-      setParsed((p) => (p && word ? { ...p, unmatched: p.unmatched.filter((u) => u !== word) } : p));
+      const fragment = picking?.unmatched;
+      setParsed((p) => (p && fragment ? { ...p, unmatched: p.unmatched.filter((u) => u.text !== fragment.text) } : p));
     }
   }
   const swapping = picking && "uid" in picking ? items.find((i) => i.uid === picking.uid) : undefined;
@@ -156,7 +164,9 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
                   <span className="sr-only">Swap </span>
                   {item.name}
                 </span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">{item.portionSize}</span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {item.portionSize} · {item.source}
+                </span>
               </button>
               <label className="flex items-center gap-1 text-sm">
                 <input
@@ -179,16 +189,16 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       )}
       {parsed && parsed.unmatched.length > 0 && (
         <div className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          <p>Not found in our table (not counted): {parsed.unmatched.join(", ")}</p>
+          <p>Not found in our table (not counted): {parsed.unmatched.map((u) => u.text).join(", ")}</p>
           <ul className="mt-1 flex flex-wrap gap-2" aria-label="Pick what you meant">
-            {parsed.unmatched.map((word) => (
-              <li key={word}>
+            {parsed.unmatched.map((fragment) => (
+              <li key={fragment.text}>
                 <button
                   type="button"
-                  onClick={() => setPicking({ unmatched: word })}
+                  onClick={() => setPicking({ unmatched: fragment })}
                   className="min-h-11 rounded-lg border border-amber-300 px-3 font-medium hover:bg-amber-50 dark:border-amber-700 dark:hover:bg-amber-950/40"
                 >
-                  Pick a food for “{word}”
+                  Pick a food for “{fragment.text}”
                 </button>
               </li>
             ))}
@@ -198,7 +208,8 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       <LazyFoodPicker
         open={picking !== null}
         title={swapping ? `Swap ${swapping.name}` : "Search foods"}
-        initialQuery={swapping?.name ?? (picking && "unmatched" in picking ? picking.unmatched : "")}
+        initialQuery={swapping?.name ?? (picking && "unmatched" in picking ? picking.unmatched.text : "")}
+        suggestions={picking && "unmatched" in picking ? picking.unmatched.suggestions : []}
         onPick={onPick}
         onClose={() => setPicking(null)}
       />

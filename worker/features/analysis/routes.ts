@@ -10,6 +10,7 @@ import { log } from "../../lib/log";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
+import { foodsForNames } from "../foods/describe";
 import { createMeal, readMeal } from "../meals/create";
 import { ownedPhoto } from "../uploads/photo-store";
 import { readQuota, takeAnalysis } from "./quota";
@@ -69,7 +70,12 @@ export const analysisRoutes = new Hono<AppEnv>()
       if (!answer.isFood || answer.foods.length === 0) {
         throw new ApiError(422, "No food detected in this image.", { code: "FOOD_NOT_DETECTED" });
       }
-      const grounded = groundFoods(answer);
+      // Each name is grounded in the everyday names, then the full SR28 table (ADR 024).
+      const known = await foodsForNames(
+        c.env.DB,
+        answer.foods.map((f) => f.name),
+      );
+      const grounded = groundFoods(answer, (name) => known.get(name));
       const title = grounded.foods
         .map((f) => f.name)
         .join(", ")

@@ -27,6 +27,24 @@ export interface PortionRow {
 export const FOOD_COLUMNS =
   "f.ndb, f.name, f.food_group, f.protein_per_100g, f.kcal_per_100g, f.fat_per_100g, f.carbs_per_100g, f.fiber_per_100g, f.everyday";
 
+/**
+ * A food's portions as one JSON column (`[[amount, measure, grams], ...]` in SR28 order), so a
+ * search reads foods and portions in one query.
+ */
+export const PORTIONS_JSON =
+  "(SELECT json_group_array(json_array(p.amount, p.measure, p.grams)) FROM (SELECT amount, measure, grams FROM food_portions WHERE ndb = f.ndb ORDER BY seq) p) AS portions_json";
+
+/** Rows that carry PORTIONS_JSON, in the API shape. */
+export function withInlinePortions(rows: readonly (FoodRow & { portions_json: string })[]): FoodDto[] {
+  return rows.map((row) => {
+    const list = JSON.parse(row.portions_json) as [number, string, number][];
+    return toFoodDto(
+      row,
+      list.map(([amount, measure, grams], seq) => ({ ndb: row.ndb, seq, amount, measure, grams })),
+    );
+  });
+}
+
 /** The SR28 portions of these foods, in SR28's order, by NDB number. */
 export async function portionsOf(db: D1Database, ndbs: readonly string[]): Promise<Map<string, PortionRow[]>> {
   const byNdb = new Map<string, PortionRow[]>();
@@ -66,12 +84,4 @@ export async function foodByNdb(db: D1Database, ndb: string): Promise<FoodDto | 
   if (!row) return undefined;
   const portions = await portionsOf(db, [ndb]);
   return toFoodDto(row, portions.get(ndb) ?? []);
-}
-
-export async function withPortions(db: D1Database, rows: readonly FoodRow[]): Promise<FoodDto[]> {
-  const portions = await portionsOf(
-    db,
-    rows.map((r) => r.ndb),
-  );
-  return rows.map((row) => toFoodDto(row, portions.get(row.ndb) ?? []));
 }

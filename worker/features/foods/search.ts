@@ -1,7 +1,7 @@
 import { spellingsOf } from "../../../domain/foods/spelling";
 import { closestWords } from "../../../domain/foods/typo";
 import { normalizeText } from "../../../domain/nutrition/normalize";
-import { type FoodRow, FOOD_COLUMNS } from "./rows";
+import { FOOD_COLUMNS, type FoodRow, PORTIONS_JSON } from "./rows";
 
 // Food search over the SR28 table in D1 (ADR 024): the typed words, each widened by its other
 // spellings ("yoghurt" → "yogurt") and, when the index does not know it, by the known words one
@@ -25,8 +25,12 @@ export interface QueryWord {
 }
 
 export interface SearchHit extends FoodRow {
+  /** The food's portions (PORTIONS_JSON), read with it. */
+  portions_json: string;
   score: number;
 }
+
+type Candidate = FoodRow & { portions_json: string; bm25: number };
 
 /** The normalised words of a query, stop words dropped. */
 export function queryWords(q: string): string[] {
@@ -36,58 +40,70 @@ export function queryWords(q: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
+/**
+ * Every word of the search index, kept per isolate after the first search: typo correction then
+ * costs no round trip. A re-seed with new words reaches an isolate when it is recycled; an empty
+ * table (before the seed) is never kept.
+ */
+let vocabulary: Promise<Vocabulary> | undefined;
+
+interface Vocabulary {
+  words: Set<string>;
+  /** Words by first letter, for typo candidates. */
+  byLetter: Map<string, string[]>;
+}
+
+export function loadVocabulary(db: D1Database): Promise<Vocabulary> {
+  if (vocabulary) return vocabulary;
+  const loading = db
+    .prepare("SELECT word FROM food_words")
+    .all<{ word: string }>()
+    .then(({ results }) => {
+      const byLetter = new Map<string, string[]>();
+      for (const { word } of results) {
+        const list = byLetter.get(word[0] ?? "") ?? [];
+        list.push(word);
+        byLetter.set(word[0] ?? "", list);
+      }
+      return { words: new Set(results.map((r) => r.word)), byLetter };
+    });
+  vocabulary = loading;
+  loading.then(
+    (v) => {
+      if (v.words.size === 0 && vocabulary === loading) vocabulary = undefined;
+    },
+    () => {
+      if (vocabulary === loading) vocabulary = undefined;
+    },
+  );
+  return loading;
+}
+
 /** Each word with the index words that stand for it; a word nothing stands for has none. */
 export async function expandWords(db: D1Database, words: string[], lastIsPrefix: boolean): Promise<QueryWord[]> {
   if (words.length === 0) return [];
-  const spelled = words.map(spellingsOf);
-  const all = [...new Set(spelled.flat())];
-  const knownRows = await db
-    .prepare(`SELECT word FROM food_words WHERE word IN (${all.map(() => "?").join(", ")})`)
-    .bind(...all)
-    .all<{ word: string }>();
-  const known = new Set(knownRows.results.map((r) => r.word));
-  const result: QueryWord[] = spelled.map((alternatives, i) => ({
-    typed: words[i] as string,
-    alternatives: alternatives.filter((w) => known.has(w)),
-    prefix: lastIsPrefix && i === words.length - 1,
-  }));
-  // Unknown words: look for close known words sharing the first letter (typos rarely hit it),
-  // and for the unfinished last word, whether anything starts with it. One round trip for all.
-  const unknown = result.filter((w) => w.alternatives.length === 0);
-  if (unknown.length === 0) return result;
-  const near = "SELECT word FROM food_words WHERE word >= ?1 AND word < ?2 AND length(word) BETWEEN ?3 AND ?4";
-  const statements = unknown.flatMap((w) => {
-    const typo = db.prepare(near).bind(w.typed[0], nextLetter(w.typed), w.typed.length - 2, w.typed.length + 2);
-    if (!w.prefix) return [typo];
-    return [typo, db.prepare("SELECT word FROM food_words WHERE word > ?1 AND word < ?1 || '~' LIMIT 1").bind(w.typed)];
+  const vocab = await loadVocabulary(db);
+  return words.map((typed, i) => {
+    const alternatives = spellingsOf(typed).filter((w) => vocab.words.has(w));
+    const prefix = lastIsPrefix && i === words.length - 1;
+    if (alternatives.length > 0) return { typed, alternatives, prefix };
+    // Unknown: an unfinished last word that starts known words, else the known words closest
+    // to it that share its first letter (typos rarely hit the first one).
+    const sameLetter = vocab.byLetter.get(typed[0] ?? "") ?? [];
+    if (prefix && sameLetter.some((w) => w.startsWith(typed))) return { typed, alternatives: [typed], prefix };
+    return { typed, alternatives: closestWords(typed, sameLetter), prefix: false };
   });
-  const answers = await db.batch<{ word: string }>(statements);
-  let next = 0;
-  for (const w of unknown) {
-    const close = answers[next++]?.results.map((r) => r.word) ?? [];
-    const starts = w.prefix ? (answers[next++]?.results.length ?? 0) > 0 : false;
-    if (starts) w.alternatives = [w.typed];
-    else {
-      w.prefix = false;
-      w.alternatives = closestWords(w.typed, close);
-    }
-  }
-  return result;
 }
 
-function nextLetter(word: string): string {
-  return String.fromCharCode((word.codePointAt(0) ?? 97) + 1);
-}
-
-/** The FTS5 query: every word that has alternatives must match one of them. */
-export function ftsQuery(words: QueryWord[]): string {
+/** The FTS5 query: every word that has alternatives must match one of them (or any, with "OR"). */
+export function ftsQuery(words: QueryWord[], join: "AND" | "OR" = "AND"): string {
   return words
     .filter((w) => w.alternatives.length > 0)
     .map((w) => {
       const terms = w.alternatives.map((a) => (w.prefix && a === w.typed ? `"${a}"*` : `"${a}"`));
       return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
     })
-    .join(" AND ");
+    .join(` ${join} `);
 }
 
 /** The words of a food's main name: "Noodles, egg, cooked" → ["noodle"]. */
@@ -115,22 +131,22 @@ export async function searchFoodRows(
   db: D1Database,
   q: string,
   limit: number,
-  options: { lastIsPrefix?: boolean } = {},
+  options: { lastIsPrefix?: boolean; anyWord?: boolean } = {},
 ): Promise<{ hits: SearchHit[]; words: QueryWord[] }> {
   const words = await expandWords(db, queryWords(q), options.lastIsPrefix ?? true);
   const match = ftsQuery(words);
   const exact = words.map((w) => w.alternatives[0] ?? w.typed).join(" ");
-  const aliasSql = `SELECT ${FOOD_COLUMNS}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
-  const ftsSql = `SELECT ${FOOD_COLUMNS}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
+  const aliasSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
+  const ftsSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
   const statements = [db.prepare(aliasSql).bind(normalizeText(q), exact)];
   if (match !== "") {
     statements.push(db.prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`).bind(match));
     // Everyday foods can sit below many long SR28 names in raw text rank; fetch them apart.
     statements.push(db.prepare(`${ftsSql} AND f.everyday = 1 ORDER BY bm25 LIMIT 30`).bind(match));
   }
-  const [aliasRows, ...ftsRows] = await db.batch<FoodRow & { bm25: number }>(statements);
+  const [aliasRows, ...ftsRows] = await db.batch<Candidate>(statements);
   const aliasHits = new Set((aliasRows?.results ?? []).map((r) => r.ndb));
-  const byNdb = new Map<string, FoodRow & { bm25: number }>();
+  const byNdb = new Map<string, Candidate>();
   for (const row of [...ftsRows.flatMap((r) => r.results), ...(aliasRows?.results ?? [])]) {
     const seen = byNdb.get(row.ndb);
     if (!seen || row.bm25 < seen.bm25) byNdb.set(row.ndb, row);
@@ -139,5 +155,17 @@ export async function searchFoodRows(
     .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
     .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
     .slice(0, limit);
+  // No food has every word ("2 scoops vanilla whey drink"): the foods with the most of them.
+  if (hits.length === 0 && (options.anyWord ?? false) && words.filter((w) => w.alternatives.length > 0).length > 1) {
+    const any = await db
+      .prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`)
+      .bind(ftsQuery(words, "OR"))
+      .all<Candidate>();
+    const ranked = any.results
+      .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
+      .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+      .slice(0, limit);
+    return { hits: ranked, words };
+  }
   return { hits, words };
 }
