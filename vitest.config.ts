@@ -1,9 +1,12 @@
 import { generateKeyPairSync, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
 import { alias } from "./vite.config.ts";
 
 const migrations = await readD1Migrations(new URL("./migrations", import.meta.url).pathname);
+// The SR28 food rows (seed/foods.sql), for the worker tests that search or describe on the full table.
+const foodSeed = readFileSync(new URL("./seed/foods.sql", import.meta.url), "utf8");
 
 // OAuth settings for the worker tests: Google's and Apple's endpoints are faked at the
 // fetch boundary in test/worker/fake-oauth.ts; Apple's client secret is signed with this
@@ -34,6 +37,7 @@ export default defineConfig({
                 TEST_MIGRATIONS: migrations,
                 // Every response names its D1 round trips (worker/db/round-trips.ts, ADR 021).
                 D1_ROUND_TRIPS: "1",
+                TEST_FOOD_SEED: foodSeed,
                 APP_ORIGIN: "http://localhost",
                 // The Worker refuses to run without it (ADR 014); a fresh one per run, as a deploy's own.
                 AUTH_SECRET: randomBytes(32).toString("base64url"),

@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { startFakeVision } from "../test/support/fake-vision-server.ts";
 import { type RunningApp, startApp } from "../test/support/server.ts";
 import { account } from "./bench-account.ts";
+import { reportFoodSearch } from "./bench-foods.ts";
 import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { seedHistory } from "./bench-seed.ts";
@@ -183,6 +184,7 @@ const SECTIONS: Record<string, (app: RunningApp) => Promise<void>> = {
   "first-load": (app) => reportFirstLoad(app.baseURL),
   // Throughput and photos share the account with two years of meals.
   api: async (app) => reportPhotos(app.baseURL, app.stateDir, await reportThroughput(app.baseURL, app.stateDir)),
+  foods: (app) => reportFoodSearch(app.baseURL),
   lighthouse: (app) => reportLighthouse(app.baseURL),
 };
 

@@ -16,11 +16,13 @@ import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { devEmailRoutes } from "./features/email/dev-routes";
+import { foodRoutes } from "./features/foods/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mealPrepRoutes } from "./features/meal-prep/routes";
+import { relogRoutes } from "./features/meals/relog-routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
 import { statsRoutes } from "./features/stats/routes";
@@ -48,7 +50,9 @@ export const api = new Hono<AppEnv>()
   .route("/logout", logoutRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)
+  .route("/meals", relogRoutes)
   .route("/meals", mealRoutes)
+  .route("/foods", foodRoutes)
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/protein-goals", goalRoutes)

@@ -17,6 +17,15 @@ export const foodItemsUpdateSchema = z.object({
         name: z.string().trim().min(1, "A food needs a name.").max(120),
         originalName: z.string().max(120).nullish(),
         grams: z.number().min(0, "Grams cannot be negative.").max(3000, "At most 3000 g per food.").nullish(),
+        /**
+         * A food picked from the USDA table (issue 17 item 5): its 5-digit NDB number. The server
+         * then takes the name and protein from its own table, never from the request.
+         */
+        foodId: z
+          .string()
+          .regex(/^\d{5}$/, "A picked food is named by its 5-digit USDA NDB number, like 01123.")
+          .optional(),
+        portionSize: z.string().trim().max(100).nullish(),
       }),
     )
     .min(1, "Send at least one food.")

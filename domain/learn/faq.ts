@@ -29,7 +29,7 @@ export interface ProteinSource {
 // Rounded to whole grams; the learn tests check each against the nutrition table.
 export const ANIMAL_SOURCES: readonly ProteinSource[] = [
   { foodId: "chicken-breast-cooked", portion: "100 g cooked chicken breast", grams: 100, protein: 31 },
-  { foodId: "tuna-canned-water", portion: "a can of tuna (165 g)", grams: 165, protein: 42 },
+  { foodId: "tuna-canned-water", portion: "a can of tuna (165 g)", grams: 165, protein: 32 },
   { foodId: "salmon-cooked", portion: "a salmon fillet (178 g)", grams: 178, protein: 39 },
   { foodId: "greek-yogurt-nonfat", portion: "a 170 g pot of nonfat Greek yogurt", grams: 170, protein: 17 },
   { foodId: "cottage-cheese-1-percent", portion: "a cup of cottage cheese (226 g)", grams: 226, protein: 28 },
@@ -37,11 +37,10 @@ export const ANIMAL_SOURCES: readonly ProteinSource[] = [
 ];
 export const PLANT_SOURCES: readonly ProteinSource[] = [
   { foodId: "tofu-extra-firm", portion: "150 g extra-firm tofu", grams: 150, protein: 15 },
-  { foodId: "tempeh", portion: "100 g tempeh", grams: 100, protein: 19 },
+  { foodId: "tempeh", portion: "100 g tempeh", grams: 100, protein: 20 },
   { foodId: "lentils-cooked", portion: "a cup of cooked lentils (198 g)", grams: 198, protein: 18 },
-  { foodId: "edamame", portion: "a cup of edamame (155 g)", grams: 155, protein: 17 },
+  { foodId: "edamame", portion: "a cup of edamame (155 g)", grams: 155, protein: 18 },
   { foodId: "chickpeas-cooked", portion: "a cup of cooked chickpeas (164 g)", grams: 164, protein: 15 },
-  { foodId: "seitan", portion: "100 g seitan", grams: 100, protein: 21 },
 ];
 
 export interface FaqEntry {

@@ -13,6 +13,8 @@ import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type Uni
 export interface ParsedItem {
   name: string;
   foodId: string;
+  /** The USDA SR28 food (NDB number) the values come from. */
+  ndb: string;
   grams: number;
   portionSize: string;
   proteinContent: number;
@@ -135,23 +137,55 @@ function trailingAmount(text: string): { count: number; unit?: Unit; rest: strin
   return { count: Number((amount[1] ?? "").replace(",", ".")), unit: unit.unit, rest: text.slice(0, amount.index) };
 }
 
+/** Finds the food a text names; the everyday table's `matchFood` unless another table is given. */
+export type FoodMatcher = (text: string) => FoodMatch | undefined;
+
+/**
+ * Words that may surround a food's name without naming another food: how it was cooked or cut,
+ * and words that join. Any other word outside the name (an unknown word, or another food's)
+ * means the text does not identify the food: "a bowl of unknownium stew" is not beef stew.
+ */
+const DESCRIBING = new Set([
+  ...MODIFIERS,
+  ..."a an the of my some with and on in for from fresh homemade home made plain organic leftover hot cold warm iced chilled sliced chopped diced shredded mashed cubed minced skinless boneless lean extra lightly toasted seasoned salted unsalted drained canned frozen".split(
+    " ",
+  ),
+]);
+
+function describesOnly(word: string): boolean {
+  return DESCRIBING.has(word) || /^\d/.test(word) || parseUnit(word) !== undefined;
+}
+
+/** The everyday table's match, only when every word outside the food's name merely describes it. */
+export function matchEveryday(text: string): FoodMatch | undefined {
+  const match = matchFood(text);
+  if (!match) return undefined;
+  const outside = [...match.words.slice(0, match.start), ...match.words.slice(match.end)];
+  return outside.every(describesOnly) ? match : undefined;
+}
+
 /** The food when a portion word belongs to its name: "a breast of chicken", "2 strip steaks", "6 wings". */
-function matchWithUnitWord(typed: string, foodText: string): FoodMatch | undefined {
-  const before = matchFood(`${typed} ${foodText}`);
+function matchWithUnitWord(typed: string, foodText: string, match: FoodMatcher): FoodMatch | undefined {
+  const before = match(`${typed} ${foodText}`);
   if (before && before.start === 0) return before;
-  const after = matchFood(`${foodText} ${typed}`);
+  const after = match(`${foodText} ${typed}`);
   if (after && after.end === after.words.length) return after;
   return undefined;
 }
 
-function parseFragment(text: string, modifiers: readonly string[]): ParsedItem | undefined {
+/** One fragment ("2 large eggs", "salmon 150g") read against a table: its food and amount. */
+export function parseFragment(
+  text: string,
+  modifiers: readonly string[],
+  match: FoodMatcher = matchEveryday,
+): ParsedItem | undefined {
   const clean = text.toLowerCase().replace(/\s+/g, " ").trim().replace(FILLER, "");
   const quantity = parseQuantity(clean);
   if (quantity?.value === 0) return undefined;
   // "half and half" is a cream and "one" can start a name: read the whole text as a food too.
   return (
-    (quantity && parseAmountAndFood(quantity.value, quantity.rest, modifiers)) ??
-    parseAmountAndFood(undefined, clean, modifiers)
+    (quantity && parseAmountAndFood(quantity.value, quantity.rest, modifiers, match)) ??
+    parseAmountAndFood(undefined, clean, modifiers, match)
   );
 }
 
@@ -159,6 +193,7 @@ function parseAmountAndFood(
   leadingCount: number | undefined,
   text: string,
   modifiers: readonly string[],
+  matchText: FoodMatcher,
 ): ParsedItem | undefined {
   let count = leadingCount;
   let rest = text;
@@ -172,9 +207,9 @@ function parseAmountAndFood(
   if (unitMatch) rest = unitMatch.rest;
   rest = rest.replace(/^of\s+(?:an?\s+)?/, "");
   const foodText = [...modifiers, rest].join(" ").trim();
-  let match = foodText === "" ? undefined : matchFood(foodText);
+  let match = foodText === "" ? undefined : matchText(foodText);
   if (unitMatch && unit?.kind === "portion" && !(match && portionOf(match.food, unit.name))) {
-    const joined = matchWithUnitWord(unitMatch.typed, foodText);
+    const joined = matchWithUnitWord(unitMatch.typed, foodText, matchText);
     if (joined) {
       match = joined;
       // "2 slices of turkey" still counts slices; in "6 wings" the word was the food itself.
@@ -187,6 +222,7 @@ function parseAmountAndFood(
   return {
     name: match.food.name,
     foodId: match.food.id,
+    ndb: match.food.ndb,
     grams,
     portionSize: amount.portionSize,
     proteinContent: proteinFor(match.food, grams),

@@ -29,8 +29,11 @@ export const FOOD_CATEGORIES = [
 
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 
-/** The USDA FoodData Central data set a food's values come from. */
-export type FoodSource = "FDC SR Legacy" | "FDC Foundation" | "FDC FNDDS" | "FDC Branded (typical)";
+/**
+ * Where a food's values come from: every food of the table is a USDA SR28 record (U.S. Department
+ * of Agriculture, Agricultural Research Service, 2016, Release 28), named by its NDB number.
+ */
+export type FoodSource = "USDA SR28";
 
 /** A typical amount of a food, e.g. `{ unit: "slice", grams: 28 }`. */
 export interface Portion {
@@ -41,11 +44,21 @@ export interface Portion {
 export interface Food {
   /** kebab-case and unique, e.g. "chicken-breast-cooked". */
   id: string;
+  /**
+   * The USDA SR28 food this everyday entry means (5-digit NDB number): its per-100 g values come
+   * from that record (data/usda-sr28/, scripts/build-usda.ts), its names become search aliases.
+   */
+  ndb: string;
   /** Display name, e.g. "Chicken breast, skinless (cooked)". */
   name: string;
   category: FoodCategory;
+  /** Per 100 g, from the SR28 record `ndb`. */
   proteinPer100g: number;
   kcalPer100g: number;
+  fatPer100g: number;
+  carbsPer100g: number;
+  /** null where SR28 gives no fiber value. */
+  fiberPer100g: number | null;
   source: FoodSource;
   /** Lower-case names people type; a bare name ("rice") belongs to the form usually eaten. */
   synonyms: string[];
@@ -57,3 +70,9 @@ export interface Food {
   /** Density of a liquid in g per ml, for amounts given in ml or litres. */
   mlToGrams?: number;
 }
+
+/** A food as domain/nutrition/foods/ writes it: names and portions; the numbers come from SR28. */
+export type FoodEntry = Omit<
+  Food,
+  "proteinPer100g" | "kcalPer100g" | "fatPer100g" | "carbsPer100g" | "fiberPer100g" | "source"
+>;

@@ -1,7 +1,9 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
+import { SearchFoods } from "@/features/foods/search-foods";
 import { DescribeMeal } from "@/features/meals/describe-meal";
 import { ManualEntry } from "@/features/meals/manual-entry";
+import { QuickRelog } from "@/features/meals/quick-relog";
 import { quotaText, useAnalysisQuota } from "@/features/photo/analysis-quota";
 import { AnalysisResult } from "@/features/photo/analysis-result";
 import { healthQuery } from "@/features/photo/api";
@@ -29,6 +31,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
       <div className="max-w-xs">
         <MealTypeSelect value={flow.mealType} onChange={(e) => flow.setMealType(e.target.value as MealType)} />
       </div>
+      {!isGuest && <QuickRelog mealType={flow.mealType} />}
       {aiOff && (
         <p
           role="note"
@@ -63,12 +66,14 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
       {isGuest ? (
         <>
           <DescribeMeal isGuest mealType={flow.mealType} />
+          <SearchFoods isGuest mealType={flow.mealType} />
           <ManualEntry isGuest mealType={flow.mealType} />
           <GuestBanner />
         </>
       ) : (
         <>
           <DescribeMeal mealType={flow.mealType} />
+          <SearchFoods mealType={flow.mealType} />
           <ManualEntry mealType={flow.mealType} />
         </>
       )}

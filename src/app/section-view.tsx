@@ -18,6 +18,17 @@ const WaitingPhotosOffer = lazy(() =>
   import("@/features/photo/waiting-photos-offer").then((m) => ({ default: m.WaitingPhotosOffer })),
 );
 
+// "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
+const QuickRelogCard = lazy(() => import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })));
+
+function QuickRelog() {
+  return (
+    <Suspense fallback={null}>
+      <QuickRelogCard />
+    </Suspense>
+  );
+}
+
 /** The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait. */
 function WaitingPhotos() {
   return (
@@ -39,7 +50,7 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
 function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
   switch (id) {
     case "dashboard":
-      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} />;
+      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;
     case "photo":
       return <AddMealSection auth={auth} />;
     case "planner":

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Tooltip } from "./tooltip";
 
 interface DialogProps {
@@ -14,6 +14,8 @@ interface DialogProps {
  */
 export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a dialog opened from another (the food picker from Edit meal) keeps its own name.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -23,9 +25,14 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      aria-labelledby="dialog-title"
-      onClose={onClose}
+      aria-labelledby={titleId}
+      // React passes a nested dialog's close and cancel up to this one (the food picker opened
+      // from Edit meal): only this dialog's own events close it.
+      onClose={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
       onCancel={(e) => {
+        if (e.target !== e.currentTarget) return;
         e.preventDefault();
         onClose();
       }}
@@ -34,7 +41,7 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
       {open && (
         <div className="p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id="dialog-title" className="text-lg font-semibold">
+            <h2 id={titleId} className="text-lg font-semibold">
               {title}
             </h2>
             <Tooltip content="Close">

@@ -38,7 +38,7 @@ describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) =>
     expect(await page.getByTestId("ring-intake").textContent()).toBe("62g");
     expect(await page.getByText("That's like eating 2.5 chicken breasts").isVisible()).toBe(true);
     expect(await page.getByText("That's a serious protein haul. Your muscles will thank you!").isVisible()).toBe(true);
-    expect(await page.getByText("Grilled chicken").isVisible()).toBe(true);
+    expect(await page.getByTestId("meal-name").filter({ hasText: "Grilled chicken" }).first().isVisible()).toBe(true);
     // 38 g left: the nudge suggests a chicken breast (30 g), and can be dismissed.
     const nudge = page.getByText(/A chicken breast \(30g\)/);
     expect(await nudge.isVisible()).toBe(true);
@@ -66,7 +66,7 @@ describe("editing and deleting", () => {
     await dialog.getByRole("button", { name: "Save" }).click();
     await page.getByText("Meal Updated! ✅").waitFor();
     await page.getByTestId("ring-text").filter({ hasText: "You're 75.5g away from your daily goal" }).waitFor();
-    expect(await page.getByText("Protein oatmeal").isVisible()).toBe(true);
+    expect(await page.getByTestId("meal-name").filter({ hasText: "Protein oatmeal" }).isVisible()).toBe(true);
   });
 
   it("lists meals by day in history, searches, and deletes with confirmation", async () => {

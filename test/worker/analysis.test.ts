@@ -4,6 +4,7 @@ import worker from "../../worker/index";
 import { countRows, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
 import { answer, fakeVision } from "./fake-vision";
+import { seedFoods } from "./foods-seed";
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
 let restore: (() => void) | undefined;
@@ -67,6 +68,28 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
     expect(rice?.source).toBe("table");
     expect(sauce).toMatchObject({ source: "model", proteinContent: 1.5, confidence: 0.3 });
     expect(meal.totalProtein).toBeCloseTo((chicken?.proteinContent ?? 0) + (rice?.proteinContent ?? 0) + 1.5, 1);
+  });
+
+  it("grounds a food only SR28 knows in the full table, and never guesses from one known word", async () => {
+    await seedFoods();
+    restore = fakeVision(() => ({
+      content: answer([
+        { name: "kumquats", grams: 100, protein: 5, confidence: 0.9 },
+        { name: "unknownium stew", grams: 250, protein: 20, confidence: 0.8 },
+      ]),
+    })).restore;
+    const a = await signUp();
+    const res = await analyze(a.cookie, await uploadPhoto(a.cookie));
+    expect(res.status).toBe(201);
+    const meal = (await res.json()) as {
+      foodItems: { name: string; proteinContent: number; source: string; foodId: string | null }[];
+    };
+    const [kumquats, stew] = meal.foodItems;
+    const detail = (await (await call("/api/foods/09149")).json()) as { name: string; proteinPer100g: number };
+    expect(detail.name).toBe("Kumquats, raw");
+    expect(kumquats).toMatchObject({ source: "table", foodId: "09149" });
+    expect(kumquats?.proteinContent).toBeCloseTo(detail.proteinPer100g, 1); // 100 g
+    expect(stew).toMatchObject({ source: "model", foodId: null, proteinContent: 20 });
   });
 
   it("accepts JSON wrapped in a code fence", async () => {

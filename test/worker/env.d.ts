@@ -4,6 +4,8 @@ declare global {
   namespace Cloudflare {
     interface Env {
       TEST_MIGRATIONS: D1Migration[];
+      /** seed/foods.sql, the SR28 food rows, from vitest.config.ts (test/worker/foods-seed.ts applies it). */
+      TEST_FOOD_SEED: string;
       /** The Worker secret that keys recovery codes (ADR 014), from vitest.config.ts. */
       AUTH_SECRET: string;
       /** The fake of Stripe's API (test/support/fake-stripe.ts), from vitest.config.ts. */

@@ -254,19 +254,19 @@ describe("POST /api/meals/parse", () => {
     const body = await json<{
       foodItems: { name: string; grams: number; proteinContent: number; confidence: number }[];
       totalProtein: number;
-      unmatched: string[];
+      unmatched: { text: string; suggestions: unknown[] }[];
     }>(res);
     expect(body.foodItems.map((f) => f.grams)).toEqual([100, 150, 172]);
     expect(body.totalProtein).toBeCloseTo(12.6 + 15.3 + 53.4, 1);
-    expect(body.unmatched).toEqual(["a bowl of zorgblat"]);
+    expect(body.unmatched).toEqual([{ text: "a bowl of zorgblat", suggestions: [] }]);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
   });
 
-  it("answers a guest too (no session): it reads only the static table and stores nothing", async () => {
+  it("answers a guest too (no session) and stores nothing", async () => {
     const before = await countRows("meals");
     const res = await call("/api/meals/parse", { json: { text: "2 eggs" } });
     expect(res.status).toBe(200);
-    const body = await json<{ foodItems: { grams: number }[]; unmatched: string[] }>(res);
+    const body = await json<{ foodItems: { grams: number }[]; unmatched: unknown[] }>(res);
     expect(body.foodItems.map((f) => f.grams)).toEqual([100]);
     expect(body.unmatched).toEqual([]);
     expect(await countRows("meals")).toBe(before);

@@ -468,3 +468,48 @@ export const sentEmails = sqliteTable(
   },
   (t) => [index("sent_emails_to_idx").on(t.toAddress, t.sentAt)],
 );
+// The USDA SR28 food table (issue 17, ADR 024), filled by seed/foods.sql. Values per 100 g edible
+// portion, as released; fiber is null where SR28 gives none. `everyday` marks the foods the hand
+// names of domain/nutrition/foods/ point to, which search ranks first.
+export const foods = sqliteTable("foods", {
+  ndb: text("ndb").primaryKey(),
+  name: text("name").notNull(),
+  foodGroup: text("food_group").notNull(),
+  proteinPer100g: real("protein_per_100g").notNull(),
+  kcalPer100g: real("kcal_per_100g").notNull(),
+  fatPer100g: real("fat_per_100g"),
+  carbsPer100g: real("carbs_per_100g"),
+  fiberPer100g: real("fiber_per_100g"),
+  everyday: integer("everyday", { mode: "boolean" }).notNull().default(false),
+});
+
+/** SR28 household portions: `grams` is the weight of `amount` `measure` ("1 large" egg = 50 g). */
+export const foodPortions = sqliteTable(
+  "food_portions",
+  {
+    ndb: text("ndb").notNull(),
+    seq: integer("seq").notNull(),
+    amount: real("amount").notNull(),
+    measure: text("measure").notNull(),
+    grams: real("grams").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ndb, t.seq] })],
+);
+
+/** Normalised everyday names ("grilled chicken") of an SR28 food. */
+export const foodAliases = sqliteTable(
+  "food_aliases",
+  {
+    alias: text("alias").notNull(),
+    ndb: text("ndb").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.alias, t.ndb] })],
+);
+
+/** Every word of the search index, for typo correction ("chiken" → "chicken"). */
+export const foodWords = sqliteTable("food_words", {
+  word: text("word").primaryKey(),
+});
+// The search index itself is the FTS5 table `foods_fts(name, aliases)`, rowid = the NDB number as
+// an integer; drizzle cannot declare virtual tables, so migration 0014 creates it and the food
+// search (worker/lib/foods/search.ts) queries it in SQL.

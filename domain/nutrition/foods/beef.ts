@@ -1,17 +1,16 @@
 import { grams } from "../grams";
-import type { Food } from "../types";
+import type { FoodEntry } from "../types";
 
 // Beef and veal.
-// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
-const sr = { category: "beef", source: "FDC SR Legacy" } as const;
+// Everyday names of USDA SR28 foods: `ndb` names the SR28 food, whose per-100 g values table.ts uses.
+const sr = { category: "beef" } as const;
 
-export const BEEF: readonly Food[] = [
+export const BEEF: readonly FoodEntry[] = [
   {
     ...sr,
     id: "ground-beef-85-cooked", // NDB 23568: Beef, ground, 85% lean meat / 15% fat, patty, cooked, broiled
+    ndb: "23568",
     name: "Ground beef, 85% lean (cooked)",
-    proteinPer100g: 25.93,
-    kcalPer100g: 250,
     synonyms: [
       "ground beef",
       "minced beef",
@@ -28,18 +27,16 @@ export const BEEF: readonly Food[] = [
   {
     ...sr,
     id: "ground-beef-85-raw", // NDB 23567: Beef, ground, 85% lean meat / 15% fat, raw
+    ndb: "23567",
     name: "Ground beef, 85% lean (raw)",
-    proteinPer100g: 18.59,
-    kcalPer100g: 215,
     synonyms: ["raw ground beef", "uncooked ground beef", "raw mince", "raw minced beef", "raw beef mince"],
     portions: grams({ patty: 113 }),
   },
   {
     ...sr,
     id: "ground-beef-80-cooked", // NDB 23573: Beef, ground, 80% lean meat / 20% fat, patty, cooked, broiled
+    ndb: "23573",
     name: "Ground beef, 80% lean (cooked)",
-    proteinPer100g: 25.75,
-    kcalPer100g: 271,
     synonyms: [
       "80% lean ground beef",
       "80/20 ground beef",
@@ -53,45 +50,40 @@ export const BEEF: readonly Food[] = [
   {
     ...sr,
     id: "ground-beef-80-raw", // NDB 23572: Beef, ground, 80% lean meat / 20% fat, raw
+    ndb: "23572",
     name: "Ground beef, 80% lean (raw)",
-    proteinPer100g: 17.17,
-    kcalPer100g: 254,
     synonyms: ["raw 80/20 ground beef", "raw ground chuck"],
     portions: grams({ patty: 113 }),
   },
   {
     ...sr,
     id: "ground-beef-90-cooked", // NDB 23563: Beef, ground, 90% lean meat / 10% fat, patty, cooked, broiled
+    ndb: "23563",
     name: "Ground beef, 90% lean (cooked)",
-    proteinPer100g: 26.11,
-    kcalPer100g: 217,
     synonyms: ["90% lean ground beef", "90/10 ground beef", "lean ground beef", "lean mince", "lean beef mince"],
     portions: grams({ serving: 85, patty: 82 }),
   },
   {
     ...sr,
     id: "ground-beef-90-raw", // NDB 23562: Beef, ground, 90% lean meat / 10% fat, raw
+    ndb: "23562",
     name: "Ground beef, 90% lean (raw)",
-    proteinPer100g: 20,
-    kcalPer100g: 176,
     synonyms: ["raw lean ground beef", "raw 90/10 ground beef", "raw lean mince"],
     portions: grams({ patty: 113 }),
   },
   {
     ...sr,
     id: "ground-beef-95-cooked", // NDB 23558: Beef, ground, 95% lean meat / 5% fat, patty, cooked, broiled
+    ndb: "23558",
     name: "Ground beef, 95% lean (cooked)",
-    proteinPer100g: 26.29,
-    kcalPer100g: 171,
     synonyms: ["95% lean ground beef", "95/5 ground beef", "extra lean ground beef", "extra lean mince"],
     portions: grams({ serving: 85, patty: 82 }),
   },
   {
     ...sr,
     id: "beef-sirloin-steak-cooked", // NDB 13451: Beef, top sirloin, steak, separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled
+    ndb: "13451",
     name: "Top sirloin steak (cooked)",
-    proteinPer100g: 29.33,
-    kcalPer100g: 212,
     synonyms: [
       "steak",
       "beef steak",
@@ -108,9 +100,8 @@ export const BEEF: readonly Food[] = [
   {
     ...sr,
     id: "beef-ribeye-cooked", // NDB 23100: Beef, rib eye steak, boneless, lip-on, separable lean only, trimmed to 1/8" fat, all grades, cooked, grilled
+    ndb: "23100",
     name: "Ribeye steak (cooked)",
-    proteinPer100g: 27.97,
-    kcalPer100g: 207,
     synonyms: [
       "ribeye",
       "rib eye",
@@ -126,18 +117,16 @@ export const BEEF: readonly Food[] = [
   {
     ...sr,
     id: "beef-tenderloin-cooked", // NDB 13439: Beef, tenderloin, steak, separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled
+    ndb: "13439",
     name: "Beef tenderloin, filet mignon (cooked)",
-    proteinPer100g: 27.58,
-    kcalPer100g: 218,
     synonyms: ["filet mignon", "beef tenderloin", "tenderloin steak", "beef fillet", "fillet steak"],
     portions: grams({ steak: 93, serving: 85 }),
   },
   {
     ...sr,
     id: "beef-strip-steak-cooked", // NDB 13445: Beef, short loin, top loin, steak, separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled
+    ndb: "13445",
     name: "Strip steak, New York strip (cooked)",
-    proteinPer100g: 28.87,
-    kcalPer100g: 193,
     synonyms: [
       "strip steak",
       "new york strip",
@@ -152,117 +141,104 @@ export const BEEF: readonly Food[] = [
   {
     ...sr,
     id: "beef-t-bone-cooked", // NDB 13473: Beef, short loin, t-bone steak, separable lean and fat, trimmed to 0" fat, all grades, cooked, broiled
+    ndb: "13473",
     name: "T-bone steak (cooked)",
-    proteinPer100g: 24.18,
-    kcalPer100g: 247,
     synonyms: ["t-bone", "t-bone steak", "t bone steak", "porterhouse", "porterhouse steak"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-flank-steak-cooked", // NDB 13070: Beef, flank, steak, separable lean only, trimmed to 0" fat, choice, cooked, broiled
+    ndb: "13070",
     name: "Flank steak (cooked)",
-    proteinPer100g: 27.82,
-    kcalPer100g: 194,
     synonyms: ["flank steak", "flank", "london broil"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-skirt-steak-cooked", // NDB 13979: Beef, plate, outside skirt steak, separable lean only, trimmed to 0" fat, all grades, cooked, broiled
+    ndb: "13979",
     name: "Skirt steak (cooked)",
-    proteinPer100g: 24.18,
-    kcalPer100g: 233,
     synonyms: ["skirt steak", "skirt", "carne asada", "fajita steak"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-tri-tip-cooked", // NDB 13985: Beef, loin, bottom sirloin butt, tri-tip roast, separable lean only, trimmed to 0" fat, all grades, cooked, roasted
+    ndb: "13985",
     name: "Tri-tip (cooked)",
-    proteinPer100g: 26.75,
-    kcalPer100g: 182,
     synonyms: ["tri-tip", "tri tip", "tri-tip roast"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-brisket-cooked", // NDB 13367: Beef, brisket, whole, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised
+    ndb: "13367",
     name: "Beef brisket (cooked)",
-    proteinPer100g: 26.79,
-    kcalPer100g: 291,
     synonyms: ["brisket", "beef brisket", "smoked brisket"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-pot-roast-cooked", // NDB 13373: Beef, chuck, arm pot roast, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised
+    ndb: "13373",
     name: "Beef chuck pot roast (cooked)",
-    proteinPer100g: 28.94,
-    kcalPer100g: 297,
     synonyms: ["pot roast", "chuck roast", "beef chuck", "braised beef", "beef roast", "roast of beef"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-eye-of-round-cooked", // NDB 13415: Beef, round, eye of round, roast, separable lean and fat, trimmed to 0" fat, all grades, cooked, roasted
+    ndb: "13415",
     name: "Beef eye of round (roasted)",
-    proteinPer100g: 29.13,
-    kcalPer100g: 168,
     synonyms: ["eye of round", "round roast", "roast topside", "topside of beef"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-stew-meat-cooked", // NDB 23090: Beef, chuck for stew, separable lean and fat, all grades, cooked, braised
+    ndb: "23090",
     name: "Beef stew meat (cooked)",
-    proteinPer100g: 32.41,
-    kcalPer100g: 191,
     synonyms: ["stew meat", "beef stew meat", "stewing beef", "braising steak", "beef chunks"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-short-ribs-cooked", // NDB 23125: Beef, chuck, short ribs, boneless, separable lean and fat, trimmed to 0" fat, all grades, cooked, braised
+    ndb: "23125",
     name: "Beef short ribs (cooked)",
-    proteinPer100g: 25.48,
-    kcalPer100g: 305,
     synonyms: ["short ribs", "beef short ribs", "short rib", "galbi"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "beef-liver-cooked", // NDB 13327: Beef, variety meats and by-products, liver, cooked, pan-fried
+    ndb: "13327",
     name: "Beef liver (pan-fried)",
-    proteinPer100g: 26.52,
-    kcalPer100g: 175,
     synonyms: ["beef liver", "liver", "calf liver", "ox liver"],
     portions: grams({ slice: 81, serving: 85 }),
   },
   {
     ...sr,
     id: "corned-beef-cooked", // NDB 13347: Beef, cured, corned beef, brisket, cooked
+    ndb: "13347",
     name: "Corned beef (cooked)",
-    proteinPer100g: 18.17,
-    kcalPer100g: 251,
     synonyms: ["corned beef", "salt beef", "corned beef brisket"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "veal-cooked", // NDB 17089: Veal, composite of trimmed retail cuts, separable lean and fat, cooked
+    ndb: "17089",
     name: "Veal (cooked)",
-    proteinPer100g: 30.1,
-    kcalPer100g: 231,
     synonyms: ["veal", "veal chop", "roast veal", "veal roast"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "veal-cutlet-breaded", // NDB 17096: Veal, leg (top round), separable lean and fat, cooked, pan-fried, breaded
+    ndb: "17096",
     name: "Veal cutlet, breaded and fried",
-    proteinPer100g: 27.29,
-    kcalPer100g: 238,
     synonyms: ["veal cutlet", "veal schnitzel", "wiener schnitzel", "breaded veal", "veal milanese"],
     portions: grams({ serving: 85 }),
   },

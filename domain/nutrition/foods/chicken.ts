@@ -1,17 +1,16 @@
 import { grams } from "../grams";
-import type { Food } from "../types";
+import type { FoodEntry } from "../types";
 
 // Chicken.
-// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
-const sr = { category: "poultry", source: "FDC SR Legacy" } as const;
+// Everyday names of USDA SR28 foods: `ndb` names the SR28 food, whose per-100 g values table.ts uses.
+const sr = { category: "poultry" } as const;
 
-export const CHICKEN: readonly Food[] = [
+export const CHICKEN: readonly FoodEntry[] = [
   {
     ...sr,
     id: "chicken-breast-cooked", // NDB 05064: Chicken, broilers or fryers, breast, meat only, cooked, roasted
+    ndb: "05064",
     name: "Chicken breast, skinless (cooked)",
-    proteinPer100g: 31.02,
-    kcalPer100g: 165,
     synonyms: [
       "chicken breast",
       "grilled chicken breast",
@@ -31,18 +30,16 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-raw", // NDB 05062: Chicken, broilers or fryers, breast, skinless, boneless, meat only, raw
+    ndb: "05062",
     name: "Chicken breast, skinless (raw)",
-    proteinPer100g: 22.5,
-    kcalPer100g: 120,
     synonyms: ["raw chicken breast", "uncooked chicken breast", "chicken breast raw", "raw chicken"],
     portions: grams({ breast: 236, serving: 113 }),
   },
   {
     ...sr,
     id: "chicken-breast-stewed", // NDB 05065: Chicken, broilers or fryers, breast, meat only, cooked, stewed
+    ndb: "05065",
     name: "Chicken breast, skinless (boiled or poached)",
-    proteinPer100g: 28.98,
-    kcalPer100g: 151,
     synonyms: [
       "boiled chicken breast",
       "poached chicken breast",
@@ -55,9 +52,8 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-skin-roasted", // NDB 05060: Chicken, broilers or fryers, breast, meat and skin, cooked, roasted
+    ndb: "05060",
     name: "Chicken breast with skin (roasted)",
-    proteinPer100g: 29.8,
-    kcalPer100g: 197,
     synonyms: [
       "chicken breast with skin",
       "skin-on chicken breast",
@@ -69,9 +65,8 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-breast-battered-fried", // NDB 05058: Chicken, broilers or fryers, breast, meat and skin, cooked, fried, batter
+    ndb: "05058",
     name: "Chicken breast, battered and fried",
-    proteinPer100g: 24.84,
-    kcalPer100g: 260,
     synonyms: [
       "battered chicken breast",
       "fried chicken breast",
@@ -85,18 +80,16 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "fried-chicken", // NDB 21469: Fast Foods, Fried Chicken, Breast, meat and skin and breading
+    ndb: "21469",
     name: "Fried chicken, fast food (breast with skin and breading)",
-    proteinPer100g: 21.91,
-    kcalPer100g: 252,
     synonyms: ["fried chicken", "kfc", "southern fried chicken", "crispy fried chicken", "fried chicken piece"],
     portions: grams({ piece: 136 }),
   },
   {
     ...sr,
     id: "chicken-thigh-cooked", // NDB 05098: Chicken, broilers or fryers, thigh, meat only, cooked, roasted
+    ndb: "05098",
     name: "Chicken thigh, skinless (cooked)",
-    proteinPer100g: 23.99,
-    kcalPer100g: 177,
     synonyms: [
       "chicken thigh",
       "boneless chicken thigh",
@@ -111,45 +104,40 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-thigh-raw", // NDB 05096: Chicken, broilers or fryers, dark meat, thigh, meat only, raw
+    ndb: "05096",
     name: "Chicken thigh, skinless (raw)",
-    proteinPer100g: 19.26,
-    kcalPer100g: 119,
     synonyms: ["raw chicken thigh", "uncooked chicken thigh"],
     portions: grams({ thigh: 120 }),
   },
   {
     ...sr,
     id: "chicken-drumstick-cooked", // NDB 05073: Chicken, broilers or fryers, dark meat, drumstick, meat only, cooked, roasted
+    ndb: "05073",
     name: "Chicken drumstick, skinless (roasted)",
-    proteinPer100g: 23.36,
-    kcalPer100g: 149,
     synonyms: ["chicken drumstick", "drumstick", "chicken leg", "roast chicken leg", "baked drumstick"],
     portions: grams({ drumstick: 53 }),
   },
   {
     ...sr,
     id: "chicken-wing-cooked", // NDB 05103: Chicken, broilers or fryers, wing, meat and skin, cooked, roasted
+    ndb: "05103",
     name: "Chicken wing with skin (roasted)",
-    proteinPer100g: 26.86,
-    kcalPer100g: 290,
     synonyms: ["chicken wing", "wing", "baked chicken wing", "roasted chicken wing", "grilled chicken wing"],
     portions: grams({ wing: 34 }),
   },
   {
     ...sr,
     id: "chicken-wing-fried", // NDB 05101: Chicken, broilers or fryers, wing, meat and skin, cooked, fried, batter
+    ndb: "05101",
     name: "Chicken wing, battered and fried",
-    proteinPer100g: 19.87,
-    kcalPer100g: 324,
     synonyms: ["fried chicken wing", "buffalo wing", "hot wing", "crispy wing", "fried wing"],
     portions: grams({ wing: 49 }),
   },
   {
     ...sr,
     id: "chicken-meat-roasted", // NDB 05013: Chicken, broilers or fryers, meat only, roasted
+    ndb: "05013",
     name: "Chicken meat, light and dark (roasted)",
-    proteinPer100g: 28.93,
-    kcalPer100g: 190,
     synonyms: [
       "chicken",
       "cooked chicken",
@@ -168,9 +156,8 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-with-skin-roasted", // NDB 05009: Chicken, broilers or fryers, meat and skin, cooked, roasted
+    ndb: "05009",
     name: "Chicken meat with skin (roasted)",
-    proteinPer100g: 27.3,
-    kcalPer100g: 239,
     synonyms: [
       "rotisserie chicken",
       "chicken with skin",
@@ -183,27 +170,24 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-dark-meat-roasted", // NDB 05045: Chicken, broilers or fryers, dark meat, meat only, cooked, roasted
+    ndb: "05045",
     name: "Chicken dark meat (roasted)",
-    proteinPer100g: 27.37,
-    kcalPer100g: 205,
     synonyms: ["dark meat chicken", "chicken dark meat"],
     portions: grams({ cup: 140, serving: 85 }),
   },
   {
     ...sr,
-    id: "chicken-nuggets", // NDB 05321: Chicken nuggets, frozen, cooked
+    id: "chicken-nuggets", // NDB 22974: Chicken, nuggets, dark and white meat, precooked, frozen, not reheated
+    ndb: "22974",
     name: "Chicken nuggets (cooked)",
-    proteinPer100g: 15.27,
-    kcalPer100g: 296,
     synonyms: ["chicken nugget", "nugget", "chicken bites", "mcnugget"],
     portions: grams({ piece: 20 }),
   },
   {
     ...sr,
     id: "chicken-tenders", // NDB 21401: Fast foods, chicken tenders
+    ndb: "21401",
     name: "Chicken tenders, breaded (fast food)",
-    proteinPer100g: 18.74,
-    kcalPer100g: 289,
     synonyms: [
       "chicken tender",
       "chicken strip",
@@ -217,45 +201,40 @@ export const CHICKEN: readonly Food[] = [
   {
     ...sr,
     id: "chicken-patty-breaded", // NDB 05324: Chicken patty, frozen, cooked
+    ndb: "05324",
     name: "Chicken patty, breaded (cooked)",
-    proteinPer100g: 14.85,
-    kcalPer100g: 287,
     synonyms: ["chicken patty", "breaded chicken patty", "chicken burger patty"],
     portions: grams({ patty: 60 }),
   },
   {
     ...sr,
     id: "ground-chicken-cooked", // NDB 05333: Chicken, ground, crumbles, cooked, pan-browned
+    ndb: "05333",
     name: "Ground chicken (cooked)",
-    proteinPer100g: 23.28,
-    kcalPer100g: 189,
     synonyms: ["ground chicken", "chicken mince", "minced chicken"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "chicken-liver-cooked", // NDB 05028: Chicken, liver, all classes, cooked, simmered
+    ndb: "05028",
     name: "Chicken liver (simmered)",
-    proteinPer100g: 24.46,
-    kcalPer100g: 167,
     synonyms: ["chicken liver", "chicken livers"],
     portions: grams({ piece: 44 }),
   },
   {
     ...sr,
     id: "chicken-gizzard-cooked", // NDB 05024: Chicken, gizzard, all classes, cooked, simmered
+    ndb: "05024",
     name: "Chicken gizzard (simmered)",
-    proteinPer100g: 30.39,
-    kcalPer100g: 154,
     synonyms: ["chicken gizzard", "gizzard"],
     portions: grams({ cup: 145 }),
   },
   {
     ...sr,
     id: "chicken-heart-cooked", // NDB 05026: Chicken, heart, all classes, cooked, simmered
+    ndb: "05026",
     name: "Chicken heart (simmered)",
-    proteinPer100g: 26.41,
-    kcalPer100g: 185,
     synonyms: ["chicken heart"],
     portions: grams({ cup: 145 }),
   },

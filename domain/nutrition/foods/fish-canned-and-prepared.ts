@@ -1,35 +1,32 @@
 import { grams } from "../grams";
-import type { Food } from "../types";
+import type { FoodEntry } from "../types";
 
 // Canned, smoked and breaded fish.
-// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
-const sr = { category: "fish", source: "FDC SR Legacy" } as const;
+// Everyday names of USDA SR28 foods: `ndb` names the SR28 food, whose per-100 g values table.ts uses.
+const sr = { category: "fish" } as const;
 
-export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
+export const FISH_CANNED_AND_PREPARED: readonly FoodEntry[] = [
   {
     ...sr,
     id: "salmon-canned", // NDB 15084: Fish, salmon, pink, canned, total can contents
+    ndb: "15084",
     name: "Salmon, pink, canned",
-    proteinPer100g: 19.68,
-    kcalPer100g: 129,
     synonyms: ["canned salmon", "tinned salmon", "pink salmon", "salmon can"],
     portions: grams({ can: 411, serving: 85 }),
   },
   {
     ...sr,
     id: "smoked-salmon", // NDB 15179: Fish, salmon, chinook, smoked, (lox), regular
+    ndb: "15179",
     name: "Smoked salmon (lox)",
-    proteinPer100g: 18.28,
-    kcalPer100g: 117,
     synonyms: ["smoked salmon", "lox", "nova lox", "gravlax", "cold smoked salmon"],
     portions: grams({ serving: 57, slice: 28 }),
   },
   {
     ...sr,
     id: "tuna-canned-water", // NDB 15121: Fish, tuna, light, canned in water, drained solids
+    ndb: "15121",
     name: "Tuna, light, canned in water (drained)",
-    proteinPer100g: 25.51,
-    kcalPer100g: 116,
     synonyms: [
       "tuna",
       "canned tuna",
@@ -45,54 +42,48 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "tuna-canned-oil", // NDB 15119: Fish, tuna, light, canned in oil, drained solids
+    ndb: "15119",
     name: "Tuna, light, canned in oil (drained)",
-    proteinPer100g: 29.13,
-    kcalPer100g: 198,
     synonyms: ["tuna in oil", "canned tuna in oil", "tuna in olive oil", "tinned tuna in oil"],
     portions: grams({ can: 171, serving: 85 }),
   },
   {
     ...sr,
     id: "tuna-albacore-canned", // NDB 15126: Fish, tuna, white, canned in water, drained solids
+    ndb: "15126",
     name: "Tuna, albacore, canned in water (drained)",
-    proteinPer100g: 23.62,
-    kcalPer100g: 128,
     synonyms: ["albacore", "albacore tuna", "white tuna", "solid white tuna"],
     portions: grams({ can: 172, serving: 85 }),
   },
   {
     ...sr,
     id: "sardines-canned", // NDB 15088: Fish, sardine, Atlantic, canned in oil, drained solids with bone
+    ndb: "15088",
     name: "Sardines, canned in oil (drained)",
-    proteinPer100g: 24.62,
-    kcalPer100g: 208,
     synonyms: ["sardine", "canned sardines", "tinned sardines", "sardines in oil"],
     portions: grams({ can: 92, piece: 12 }),
   },
   {
     ...sr,
     id: "anchovies-canned", // NDB 15002: Fish, anchovy, european, canned in oil, drained solids
+    ndb: "15002",
     name: "Anchovies, canned in oil (drained)",
-    proteinPer100g: 28.89,
-    kcalPer100g: 210,
     synonyms: ["anchovy", "anchovies", "anchovy fillet"],
     portions: grams({ piece: 4, can: 45 }),
   },
   {
     ...sr,
     id: "fish-roe", // NDB 15072: Fish, roe, mixed species, raw
+    ndb: "15072",
     name: "Fish roe (caviar)",
-    proteinPer100g: 22.32,
-    kcalPer100g: 143,
     synonyms: ["roe", "fish roe", "caviar", "ikura", "salmon roe"],
     portions: grams({ tbsp: 14 }),
   },
   {
     ...sr,
-    id: "fish-fried-battered", // NDB 21047: Entrees, fish fillet, battered or breaded, and fried
+    id: "fish-fried-battered", // NDB 36033: Restaurant, family style, fish fillet, battered or breaded, fried
+    ndb: "36033",
     name: "Fish fillet, battered or breaded and fried",
-    proteinPer100g: 14.66,
-    kcalPer100g: 232,
     synonyms: [
       "fried fish",
       "battered fish",
@@ -106,9 +97,8 @@ export const FISH_CANNED_AND_PREPARED: readonly Food[] = [
   {
     ...sr,
     id: "fish-sticks", // NDB 15027: Fish, fish portions and sticks, frozen, preheated
+    ndb: "15027",
     name: "Fish sticks (frozen, heated)",
-    proteinPer100g: 11.04,
-    kcalPer100g: 249,
     synonyms: ["fish stick", "fish finger", "fish fingers", "fish sticks"],
     portions: grams({ piece: 28 }),
   },

@@ -1,17 +1,16 @@
 import { grams } from "../grams";
-import type { Food } from "../types";
+import type { FoodEntry } from "../types";
 
 // Milk, cream and butter.
-// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
-const sr = { category: "dairy", source: "FDC SR Legacy" } as const;
+// Everyday names of USDA SR28 foods: `ndb` names the SR28 food, whose per-100 g values table.ts uses.
+const sr = { category: "dairy" } as const;
 
-export const MILK_AND_CREAM: readonly Food[] = [
+export const MILK_AND_CREAM: readonly FoodEntry[] = [
   {
     ...sr,
     id: "milk-2-percent", // NDB 01079: Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D
+    ndb: "01079",
     name: "Milk, 2% reduced fat",
-    proteinPer100g: 3.3,
-    kcalPer100g: 50,
     synonyms: [
       "milk",
       "2% milk",
@@ -30,9 +29,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-whole", // NDB 01077: Milk, whole, 3.25% milkfat, with added vitamin D
+    ndb: "01077",
     name: "Milk, whole (3.25%)",
-    proteinPer100g: 3.15,
-    kcalPer100g: 61,
     synonyms: [
       "whole milk",
       "full fat milk",
@@ -49,9 +47,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-1-percent", // NDB 01082: Milk, lowfat, fluid, 1% milkfat, with added vitamin A and vitamin D
+    ndb: "01082",
     name: "Milk, 1% low fat",
-    proteinPer100g: 3.37,
-    kcalPer100g: 42,
     synonyms: ["1% milk", "low fat milk", "lowfat milk", "light milk"],
     portions: grams({ cup: 244, tbsp: 15 }),
     mlToGrams: 1.03,
@@ -59,9 +56,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-skim", // NDB 01085: Milk, nonfat, fluid, with added vitamin A and vitamin D (fat free or skim)
+    ndb: "01085",
     name: "Milk, skim (fat free)",
-    proteinPer100g: 3.37,
-    kcalPer100g: 34,
     synonyms: ["skim milk", "skimmed milk", "nonfat milk", "fat free milk", "fat-free milk", "non fat milk"],
     portions: grams({ cup: 245, tbsp: 15 }),
     mlToGrams: 1.04,
@@ -69,9 +65,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-chocolate-lowfat", // NDB 01104: Milk, chocolate, fluid, commercial, lowfat, with added vitamin A and vitamin D
+    ndb: "01104",
     name: "Chocolate milk, low fat",
-    proteinPer100g: 3.24,
-    kcalPer100g: 63,
     synonyms: ["chocolate milk", "choc milk", "chocolate milk drink"],
     portions: grams({ cup: 250 }),
     mlToGrams: 1.06,
@@ -79,9 +74,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "buttermilk", // NDB 01088: Milk, buttermilk, fluid, cultured, lowfat
+    ndb: "01088",
     name: "Buttermilk, low fat",
-    proteinPer100g: 3.31,
-    kcalPer100g: 40,
     synonyms: ["buttermilk", "cultured buttermilk"],
     portions: grams({ cup: 245 }),
     mlToGrams: 1.04,
@@ -89,19 +83,17 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "goat-milk", // NDB 01106: Milk, goat, fluid, with added vitamin D
+    ndb: "01106",
     name: "Goat milk",
-    proteinPer100g: 3.56,
-    kcalPer100g: 69,
     synonyms: ["goat milk", "goats milk"],
     portions: grams({ cup: 244 }),
     mlToGrams: 1.03,
   },
   {
     ...sr,
-    id: "kefir", // SR Legacy: Kefir, lowfat, plain
+    id: "kefir", // NDB 01289: Kefir, lowfat, plain, LIFEWAY
+    ndb: "01289",
     name: "Kefir, plain low fat",
-    proteinPer100g: 3.79,
-    kcalPer100g: 41,
     synonyms: ["kefir", "milk kefir", "plain kefir"],
     portions: grams({ cup: 243 }),
     mlToGrams: 1.03,
@@ -109,18 +101,16 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "milk-powder-nonfat", // NDB 01091: Milk, dry, nonfat, regular, without added vitamin A and vitamin D
+    ndb: "01091",
     name: "Milk powder, nonfat dry",
-    proteinPer100g: 36.16,
-    kcalPer100g: 362,
     synonyms: ["milk powder", "powdered milk", "skim milk powder", "dry milk", "nonfat dry milk"],
     portions: grams({ cup: 120, tbsp: 7.5 }),
   },
   {
     ...sr,
     id: "cream-heavy", // NDB 01053: Cream, fluid, heavy whipping
+    ndb: "01053",
     name: "Heavy cream",
-    proteinPer100g: 2.05,
-    kcalPer100g: 345,
     synonyms: ["heavy cream", "whipping cream", "double cream", "heavy whipping cream", "cream"],
     portions: grams({ tbsp: 15, cup: 238 }),
     mlToGrams: 1.01,
@@ -128,9 +118,8 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "half-and-half", // NDB 01049: Cream, fluid, half and half
+    ndb: "01049",
     name: "Half and half",
-    proteinPer100g: 2.96,
-    kcalPer100g: 130,
     synonyms: ["half and half", "half-and-half", "half n half"],
     portions: grams({ tbsp: 15, cup: 242 }),
     mlToGrams: 1.02,
@@ -138,36 +127,32 @@ export const MILK_AND_CREAM: readonly Food[] = [
   {
     ...sr,
     id: "sour-cream", // NDB 01056: Cream, sour, cultured
+    ndb: "01056",
     name: "Sour cream",
-    proteinPer100g: 2.07,
-    kcalPer100g: 193,
     synonyms: ["sour cream", "soured cream", "creme fraiche"],
     portions: grams({ tbsp: 12, cup: 230 }),
   },
   {
     ...sr,
     id: "cream-cheese", // NDB 01017: Cheese, cream
+    ndb: "01017",
     name: "Cream cheese",
-    proteinPer100g: 5.93,
-    kcalPer100g: 342,
     synonyms: ["cream cheese", "philadelphia", "philly cheese", "soft cheese"],
     portions: grams({ tbsp: 14.5, cup: 232 }),
   },
   {
     ...sr,
     id: "whipped-cream", // NDB 01054: Cream, whipped, cream topping, pressurized
+    ndb: "01054",
     name: "Whipped cream (pressurized)",
-    proteinPer100g: 3.2,
-    kcalPer100g: 257,
     synonyms: ["whipped cream", "squirty cream", "reddi wip"],
     portions: grams({ tbsp: 3, cup: 60 }),
   },
   {
     ...sr,
     id: "butter", // NDB 01001: Butter, salted
+    ndb: "01001",
     name: "Butter, salted",
-    proteinPer100g: 0.85,
-    kcalPer100g: 717,
     synonyms: ["butter", "salted butter", "unsalted butter", "ghee", "clarified butter"],
     portions: grams({ tbsp: 14.2, tsp: 4.7, pat: 5 }),
   },

@@ -1,17 +1,16 @@
 import { grams } from "../grams";
-import type { Food } from "../types";
+import type { FoodEntry } from "../types";
 
 // Shellfish and other seafood.
-// Per-100 g values from USDA FoodData Central; an NDB number names the SR Legacy food they come from.
-const sr = { category: "seafood", source: "FDC SR Legacy" } as const;
+// Everyday names of USDA SR28 foods: `ndb` names the SR28 food, whose per-100 g values table.ts uses.
+const sr = { category: "seafood" } as const;
 
-export const SEAFOOD: readonly Food[] = [
+export const SEAFOOD: readonly FoodEntry[] = [
   {
     ...sr,
     id: "shrimp-cooked", // NDB 15151: Crustaceans, shrimp, mixed species, cooked, moist heat
+    ndb: "15151",
     name: "Shrimp (cooked)",
-    proteinPer100g: 22.78,
-    kcalPer100g: 119,
     synonyms: [
       "shrimp",
       "prawn",
@@ -28,117 +27,104 @@ export const SEAFOOD: readonly Food[] = [
   {
     ...sr,
     id: "shrimp-raw", // NDB 15149: Crustaceans, shrimp, mixed species, raw
+    ndb: "15149",
     name: "Shrimp (raw)",
-    proteinPer100g: 13.61,
-    kcalPer100g: 71,
     synonyms: ["raw shrimp", "raw prawn", "uncooked shrimp"],
     portions: grams({ serving: 85, piece: 7 }),
   },
   {
     ...sr,
     id: "shrimp-fried-breaded", // NDB 36016: Restaurant, family style, shrimp, breaded and fried
+    ndb: "36016",
     name: "Shrimp, breaded and fried",
-    proteinPer100g: 12.85,
-    kcalPer100g: 294,
     synonyms: ["fried shrimp", "breaded shrimp", "popcorn shrimp", "coconut shrimp", "shrimp tempura", "scampi"],
     portions: grams({ piece: 12.2, serving: 135 }),
   },
   {
     ...sr,
     id: "crab-cooked", // NDB 15140: Crustaceans, crab, blue, cooked, moist heat
+    ndb: "15140",
     name: "Crab, blue (cooked)",
-    proteinPer100g: 17.88,
-    kcalPer100g: 83,
     synonyms: ["crab", "crab meat", "crabmeat", "lump crab", "blue crab", "canned crab"],
     portions: grams({ cup: 118, serving: 85 }),
   },
   {
     ...sr,
     id: "king-crab-cooked", // NDB 15137: Crustaceans, crab, alaska king, cooked, moist heat
+    ndb: "15137",
     name: "King crab (cooked)",
-    proteinPer100g: 19.35,
-    kcalPer100g: 97,
     synonyms: ["king crab", "crab legs", "king crab legs", "snow crab"],
     portions: grams({ leg: 134, serving: 85 }),
   },
   {
     ...sr,
     id: "imitation-crab", // NDB 15138: Crustaceans, crab, alaska king, imitation, made from surimi
+    ndb: "15138",
     name: "Imitation crab (surimi)",
-    proteinPer100g: 7.62,
-    kcalPer100g: 95,
     synonyms: ["imitation crab", "crab sticks", "crab stick", "surimi", "kanikama", "seafood sticks"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "lobster-cooked", // NDB 15148: Crustaceans, lobster, northern, cooked, moist heat
+    ndb: "15148",
     name: "Lobster (cooked)",
-    proteinPer100g: 19,
-    kcalPer100g: 89,
     synonyms: ["lobster", "lobster meat", "lobster tail"],
     portions: grams({ cup: 145, serving: 85 }),
   },
   {
     ...sr,
-    id: "scallops-cooked", // SR Legacy: Mollusks, scallop, (bay and sea), cooked, steamed
+    id: "scallops-cooked", // NDB 90240: Mollusks, scallop, (bay and sea), cooked, steamed
+    ndb: "90240",
     name: "Scallops (cooked)",
-    proteinPer100g: 20.54,
-    kcalPer100g: 111,
     synonyms: ["scallop", "seared scallops", "sea scallops", "bay scallops"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "mussels-cooked", // NDB 15165: Mollusks, mussel, blue, cooked, moist heat
+    ndb: "15165",
     name: "Mussels (cooked)",
-    proteinPer100g: 23.8,
-    kcalPer100g: 172,
     synonyms: ["mussel", "steamed mussels", "moules"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "clams-cooked", // NDB 15159: Mollusks, clam, mixed species, cooked, moist heat
+    ndb: "15159",
     name: "Clams (cooked)",
-    proteinPer100g: 25.55,
-    kcalPer100g: 148,
     synonyms: ["clam", "steamed clams"],
     portions: grams({ serving: 85, piece: 9.5 }),
   },
   {
     ...sr,
     id: "oysters-raw", // NDB 15167: Mollusks, oyster, eastern, wild, raw
+    ndb: "15167",
     name: "Oysters (raw)",
-    proteinPer100g: 5.71,
-    kcalPer100g: 51,
     synonyms: ["oyster", "raw oysters", "oysters on the half shell"],
     portions: grams({ medium: 14 }),
   },
   {
     ...sr,
     id: "calamari-fried", // NDB 15176: Mollusks, squid, mixed species, cooked, fried
+    ndb: "15176",
     name: "Calamari, fried squid",
-    proteinPer100g: 17.94,
-    kcalPer100g: 175,
     synonyms: ["calamari", "fried calamari", "fried squid", "squid", "squid rings"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "octopus-cooked", // NDB 15230: Mollusks, octopus, common, cooked, moist heat
+    ndb: "15230",
     name: "Octopus (cooked)",
-    proteinPer100g: 29.82,
-    kcalPer100g: 164,
     synonyms: ["octopus", "grilled octopus", "tako", "pulpo"],
     portions: grams({ serving: 85 }),
   },
   {
     ...sr,
     id: "crayfish-cooked", // NDB 15146: Crustaceans, crayfish, mixed species, wild, cooked, moist heat
+    ndb: "15146",
     name: "Crayfish (cooked)",
-    proteinPer100g: 16.77,
-    kcalPer100g: 82,
     synonyms: ["crayfish", "crawfish", "crawdads", "yabbies"],
     portions: grams({ serving: 85 }),
   },

@@ -95,16 +95,16 @@ export const BUILD_MUSCLE_DINNER: readonly MealDraft[] = [
       "Mix the lamb with cumin, coriander, garlic and parsley, shape onto skewers and grill for 8-10 minutes. Stir the grated cucumber into the yogurt with mint for tzatziki and serve with the couscous and tomato.",
   },
   {
-    id: "seitan-stir-fry-brown-rice",
-    name: "Seitan Stir-Fry with Brown Rice",
+    id: "tempeh-stir-fry-brown-rice",
+    name: "Tempeh Stir-Fry with Brown Rice",
     ingredients: [
-      ing("seitan", 170, "seitan, sliced"),
+      ing("tempeh", 170, "tempeh, sliced"),
       ing("rice-brown-cooked", 195, "1 cup cooked brown rice"),
       ing("broccoli-cooked", 156, "1 cup broccoli florets"),
       ing("edamame", 78, "½ cup shelled edamame"),
       ing("soy-sauce", 16, "1 tbsp soy sauce"),
     ],
     instructions:
-      "Sear the seitan until browned at the edges, add the broccoli and edamame with garlic and ginger and stir-fry for 4 minutes. Add the soy sauce and serve over the rice.",
+      "Sear the tempeh until browned at the edges, add the broccoli and edamame with garlic and ginger and stir-fry for 4 minutes. Add the soy sauce and serve over the rice.",
   },
 ];

@@ -3,10 +3,10 @@ import { ing, type MealDraft } from "../meal";
 // Build muscle, snack: about 250-450 kcal with 25-48 g protein, between meals or after training.
 export const BUILD_MUSCLE_SNACK: readonly MealDraft[] = [
   {
-    id: "casein-milk-shake",
-    name: "Casein Shake with Milk",
-    ingredients: [ing("casein-protein", 34, "1 scoop casein protein"), ing("milk-2-percent", 244, "1 cup 2% milk")],
-    instructions: "Shake the casein with the cold milk. Casein digests slowly, so it suits the evening before bed.",
+    id: "whey-milk-shake",
+    name: "Whey Shake with Milk",
+    ingredients: [ing("whey-protein", 30, "1 scoop whey protein"), ing("milk-2-percent", 244, "1 cup 2% milk")],
+    instructions: "Shake the whey with the cold milk: a quick snack after training or between meals.",
   },
   {
     id: "cottage-cheese-pineapple-almonds",

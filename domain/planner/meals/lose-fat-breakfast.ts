@@ -92,10 +92,10 @@ export const LOSE_FAT_BREAKFAST: readonly MealDraft[] = [
       "Press the tofu dry and crumble it. Cook the onion and pepper until soft, add the tofu with turmeric, cumin and salt and fry for 5 minutes, then wilt in the spinach. Serve in warm tortillas with the salsa.",
   },
   {
-    id: "skyr-strawberry-smoothie",
-    name: "Skyr Strawberry Smoothie",
+    id: "greek-yogurt-strawberry-smoothie",
+    name: "Greek Yogurt Strawberry Smoothie",
     ingredients: [
-      ing("skyr", 150, "1 container skyr"),
+      ing("greek-yogurt-nonfat", 150, "nonfat Greek yogurt"),
       ing("milk-skim", 245, "1 cup skim milk"),
       ing("strawberries", 144, "1 cup frozen strawberries"),
       ing("banana", 59, "half a medium banana"),

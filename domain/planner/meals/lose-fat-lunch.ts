@@ -64,7 +64,7 @@ export const LOSE_FAT_LUNCH: readonly MealDraft[] = [
     ingredients: [
       ing("chicken-breast-cooked", 120, "grilled chicken breast, sliced"),
       ing("black-beans-canned", 120, "½ cup black beans"),
-      ing("rice-brown-cooked", 98, "½ cup brown rice"),
+      ing("rice-brown-cooked", 49, "¼ cup brown rice"),
       ing("salsa", 64, "¼ cup salsa"),
       ing("lettuce-romaine", 47, "1 cup shredded romaine"),
       ing("greek-yogurt-nonfat", 30, "2 tbsp nonfat Greek yogurt"),

@@ -100,7 +100,7 @@ export const MAINTAIN_DINNER: readonly MealDraft[] = [
       ing("bun-hamburger", 42, "1 hamburger bun"),
       ing("tomato-raw", 40, "2 tomato slices"),
       ing("lettuce-romaine", 28, "1 romaine leaf"),
-      ing("salad-tossed", 207, "1 side salad"),
+      ing("lettuce-green-leaf", 72, "2 cups green leaf lettuce"),
       ing("olive-oil", 4.5, "1 tsp olive oil"),
     ],
     instructions:

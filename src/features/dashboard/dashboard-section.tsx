@@ -32,7 +32,15 @@ function DashboardSkeleton() {
  * A guest gets the same from the meals kept in this browser (ADR 018). The 'Goal Crushed!'
  * celebration lives in the app shell, so it shows on whichever screen the goal is reached.
  */
-export function DashboardSection({ auth, WaitingPhotos }: { auth: AuthState; WaitingPhotos: ComponentType }) {
+export function DashboardSection({
+  auth,
+  WaitingPhotos,
+  QuickRelog,
+}: {
+  auth: AuthState;
+  WaitingPhotos: ComponentType;
+  QuickRelog: ComponentType;
+}) {
   if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
   if (auth.status !== "signed-in") {
     return (
@@ -42,11 +50,22 @@ export function DashboardSection({ auth, WaitingPhotos }: { auth: AuthState; Wai
       </div>
     );
   }
-  return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} />;
+  return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;
 }
 
-/** `WaitingPhotos`: the photo feature's offer to analyse guest photos (ADR 019), handed in by the app. */
-function AccountDashboard({ user, WaitingPhotos }: { user: User; WaitingPhotos: ComponentType }) {
+/**
+ * `WaitingPhotos`: the photo feature's offer to analyse guest photos (ADR 019); `QuickRelog`: the
+ * meals feature's "Log again" card. Both are handed in by the app (features do not import each other).
+ */
+function AccountDashboard({
+  user,
+  WaitingPhotos,
+  QuickRelog,
+}: {
+  user: User;
+  WaitingPhotos: ComponentType;
+  QuickRelog: ComponentType;
+}) {
   const { data, isLoading, error, refetch } = useDashboard(true);
   if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
@@ -73,6 +92,7 @@ function AccountDashboard({ user, WaitingPhotos }: { user: User; WaitingPhotos: 
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotos />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <QuickRelog />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />

@@ -1,3 +1,5 @@
+import type { PickedFood } from "@domain/foods/picker";
+import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,6 +10,7 @@ import { newIdempotencyKey } from "@/lib/meals/meal-cache";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
+import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { logMeal, parseMealText } from "./api";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
@@ -25,6 +28,8 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
   const [parsed, setParsed] = useState<ParseAnswer | null>(null);
   const [items, setItems] = useState<ParsedFood[]>([]);
   const [pending, setPending] = useState(false);
+  // The food being swapped (its uid), or a word not found, picked from the search instead.
+  const [picking, setPicking] = useState<{ uid: string } | { unmatched: UnmatchedFragment } | null>(null);
   const attemptKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
@@ -52,6 +57,26 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
         return { ...item, grams, portionSize: `${grams} g`, proteinContent: roundToTenth(perGram * grams) };
       }),
     );
+  /** A picked food replaces the swapped one, or stands in for a word that was not found. */
+  function onPick(food: PickedFood) {
+    const item: ParsedFood = {
+      name: food.name,
+      foodId: food.foodId,
+      grams: food.grams,
+      portionSize: food.portionSize,
+      proteinContent: food.proteinContent,
+      confidence: 1,
+      source: food.source,
+      uid: crypto.randomUUID(),
+    };
+    if (picking && "uid" in picking) setItems((list) => list.map((i) => (i.uid === picking.uid ? item : i)));
+    else {
+      setItems((list) => [...list, item]);
+      const fragment = picking?.unmatched;
+      setParsed((p) => (p && fragment ? { ...p, unmatched: p.unmatched.filter((u) => u.text !== fragment.text) } : p));
+    }
+  }
+  const swapping = picking && "uid" in picking ? items.find((i) => i.uid === picking.uid) : undefined;
   const total = roundToTenth(items.reduce((s, i) => s + i.proteinContent, 0));
 
   async function log() {
@@ -122,10 +147,19 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Foods found">
           {items.map((item, i) => (
             <li key={item.uid} className="flex items-center gap-3 py-2">
-              <span className="min-w-0 flex-1">
-                <span className="block font-medium">{item.name}</span>
-                <span className="block text-xs text-slate-500 dark:text-slate-400">{item.portionSize}</span>
-              </span>
+              <button
+                type="button"
+                onClick={() => item.uid && setPicking({ uid: item.uid })}
+                className="min-h-11 min-w-0 flex-1 rounded-lg px-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+              >
+                <span className="block font-medium">
+                  <span className="sr-only">Swap </span>
+                  {item.name}
+                </span>
+                <span className="block text-xs text-slate-500 dark:text-slate-400">
+                  {item.portionSize} · {item.source}
+                </span>
+              </button>
               <label className="flex items-center gap-1 text-sm">
                 <input
                   type="number"
@@ -146,10 +180,31 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
         </ul>
       )}
       {parsed && parsed.unmatched.length > 0 && (
-        <p className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          Not found in our table (not counted): {parsed.unmatched.join(", ")}
-        </p>
+        <div className="mt-2 text-sm text-amber-800 dark:text-amber-200">
+          <p>Not found in our table (not counted): {parsed.unmatched.map((u) => u.text).join(", ")}</p>
+          <ul className="mt-1 flex flex-wrap gap-2" aria-label="Pick what you meant">
+            {parsed.unmatched.map((fragment) => (
+              <li key={fragment.text}>
+                <button
+                  type="button"
+                  onClick={() => setPicking({ unmatched: fragment })}
+                  className="min-h-11 rounded-lg border border-amber-300 px-3 font-medium hover:bg-amber-50 dark:border-amber-700 dark:hover:bg-amber-950/40"
+                >
+                  Pick a food for “{fragment.text}”
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
+      <LazyFoodPicker
+        open={picking !== null}
+        title={swapping ? `Swap ${swapping.name}` : "Search foods"}
+        initialQuery={swapping?.name ?? (picking && "unmatched" in picking ? picking.unmatched.text : "")}
+        suggestions={picking && "unmatched" in picking ? picking.unmatched.suggestions : []}
+        onPick={onPick}
+        onClose={() => setPicking(null)}
+      />
       {items.length > 0 && (
         <div className="mt-3">
           <button type="button" onClick={() => void log()} disabled={pending || total <= 0} className={primaryButton}>

@@ -1,10 +1,13 @@
 import { mealHints } from "@domain/analysis/hints";
+import type { PickedFood } from "@domain/foods/picker";
 import type { FoodItem, Meal } from "@domain/meals/meal";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { swapMealFood } from "@/lib/foods/api";
 import { refreshAfter } from "@/lib/query-keys";
-import { toast } from "@/lib/toast";
+import { toast, toastError } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { updateFoodItems } from "./api";
 
 function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (meal: Meal) => void }) {
@@ -13,6 +16,18 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
   const [name, setName] = useState(item.name);
   const [grams, setGrams] = useState(item.grams === null ? "" : String(item.grams));
   const [saving, setSaving] = useState(false);
+  const [picking, setPicking] = useState(false);
+
+  /** A food picked from the USDA table replaces this one; the server recomputes the protein. */
+  async function swap(picked: PickedFood) {
+    try {
+      onMeal(await swapMealFood(meal.id, item, picked));
+      await refreshAfter(queryClient, "meal");
+      toast.success("Food Updated", { description: "Protein content has been recalculated." });
+    } catch (error) {
+      toastError("Update Failed", error, "Failed to update food item. Please try again.");
+    }
+  }
 
   async function save() {
     const gramsValue = grams.trim() === "" ? null : Number(grams);
@@ -92,6 +107,21 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
       </div>
       <div className="flex items-center gap-2">
         <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent.toFixed(1)}g</span>
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          aria-label={`Swap ${item.name}`}
+          className="min-h-11 rounded-lg px-2 py-1 text-sm text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+        >
+          Swap
+        </button>
+        <LazyFoodPicker
+          open={picking}
+          title={`Swap ${item.name}`}
+          initialQuery={item.name}
+          onPick={(picked) => void swap(picked)}
+          onClose={() => setPicking(false)}
+        />
         <button
           type="button"
           onClick={() => setEditing(true)}

@@ -1,13 +1,17 @@
+import type { PickedFood } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
+import type { FoodItem } from "@domain/meals/meal";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { checkMealEdit } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { swapMealFood } from "@/lib/foods/api";
 import { editMeal } from "@/lib/meals/api";
 import { refreshAfter } from "@/lib/query-keys";
-import { toast } from "@/lib/toast";
+import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 
 /** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
@@ -24,6 +28,21 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const [protein, setProtein] = useState(String(meal.totalProtein));
   const [mealType, setMealType] = useState<MealType>(meal.mealType);
   const [saving, setSaving] = useState(false);
+  const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
+  const [swapping, setSwapping] = useState<FoodItem | null>(null);
+
+  /** Swaps one of the meal's foods for a picked one; saved at once, the total follows. */
+  async function swap(item: FoodItem, picked: PickedFood) {
+    try {
+      const updated = await swapMealFood(meal.id, item, picked);
+      setFoods(updated.foodItems);
+      setProtein(String(updated.totalProtein));
+      await refreshAfter(queryClient, "meal");
+      toast.success("Food Updated", { description: "Protein content has been recalculated." });
+    } catch (error) {
+      toastError("Update Failed", error, "Failed to update food item. Please try again.");
+    }
+  }
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -61,6 +80,38 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
         value={protein}
         onChange={(e) => setProtein(e.target.value)}
       />
+      {foods.length > 0 && (
+        <div>
+          <p className="text-sm font-medium">Foods (tap one to swap it)</p>
+          <ul aria-label="Foods in this meal" className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
+            {foods.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  onClick={() => setSwapping(item)}
+                  className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg px-1 py-1 text-left hover:bg-slate-100 dark:hover:bg-slate-800"
+                >
+                  <span className="min-w-0">
+                    <span className="block">
+                      <span className="sr-only">Swap </span>
+                      {item.name}
+                    </span>
+                    {item.portionSize && <span className="block text-xs text-slate-500">{item.portionSize}</span>}
+                  </span>
+                  <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent}g</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <LazyFoodPicker
+            open={swapping !== null}
+            title={swapping ? `Swap ${swapping.name}` : "Search foods"}
+            initialQuery={swapping?.name ?? ""}
+            onPick={(picked) => swapping && void swap(swapping, picked)}
+            onClose={() => setSwapping(null)}
+          />
+        </div>
+      )}
       <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
       <div className="flex justify-end gap-2">
         <button type="button" onClick={onDone} className={secondaryButton}>

@@ -51,6 +51,8 @@ describe("IDOR sweep: user B against every id of user A", () => {
         { method: "PUT", json: { foodItems: a.foodItemIds.map((id) => ({ id, name: "pwned", grams: 1 })) } },
       ],
       ["DELETE meal", `/api/meals/${a.mealId}`, { method: "DELETE" }],
+      ["re-log meal", "/api/meals/relog", { json: { mealId: a.mealId } }],
+      ["re-log food", "/api/meals/relog", { json: { foodItemId: a.foodItemIds[0] } }],
       ["list multipart parts", `/api/uploads/s3/multipart/${mp.uploadId}?${key}`, {}],
       ["sign multipart part", `/api/uploads/s3/multipart/${mp.uploadId}/2?${key}`, {}],
       [
@@ -87,6 +89,7 @@ describe("IDOR sweep: user B against every id of user A", () => {
       "/api/meals",
       `/api/meals?q=${encodeURIComponent(a.title)}`,
       "/api/dashboard",
+      "/api/meals/recent",
       "/api/tracking/daily",
       "/api/tracking/days?from=2020-01-01&to=2020-12-31",
       "/api/stats/period?period=week",

@@ -113,6 +113,12 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       },
     },
     "DELETE /api/meals/:id": { params: { id: [owned.mealId] } },
+    "POST /api/meals/relog": {
+      json: { mealId: owned.mealId, foodItemId: anyOf(undefined, ...owned.foodItemIds), mealType },
+    },
+    "POST /api/meals/copy-yesterday": { json: { mealType } },
+    "GET /api/foods": { query: { q: anyOf("chicken breast", "egg", "greek yoghurt") } },
+    "GET /api/foods/:ndb": { params: { ndb: ["01123", "05064"] } },
     "GET /api/tracking/days": { query: { from: "2026-01-01", to: "2026-03-01" } },
     "PUT /api/protein-goals": {
       json: { dailyGoal: anyOf(120, 1, 1000), weeklyGoal: anyOf(840, 7000), monthlyGoal: anyOf(3600, 31_000) },

@@ -6,6 +6,7 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
+import { foodsForNames } from "../../lib/foods/describe";
 import { log } from "../../lib/log";
 import { ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
@@ -73,7 +74,12 @@ export const analysisRoutes = new Hono<AppEnv>()
       if (!answer.isFood || answer.foods.length === 0) {
         throw new ApiError(422, "No food detected in this image.", { code: "FOOD_NOT_DETECTED" });
       }
-      const grounded = groundFoods(answer);
+      // Each name is grounded in the everyday names, then the full SR28 table (ADR 024).
+      const known = await foodsForNames(
+        c.env.DB,
+        answer.foods.map((f) => f.name),
+      );
+      const grounded = groundFoods(answer, (name) => known.get(name));
       const title = grounded.foods
         .map((f) => f.name)
         .join(", ")

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import { roundToTenth } from "../../../domain/nutrition/round";
+import { and, eq, inArray } from "drizzle-orm";
+import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, type MealRow, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { replaceFoods } from "./log-meal";
 
@@ -10,6 +10,42 @@ interface ItemEdit {
   id: string;
   name: string;
   grams?: number | null;
+  /** The NDB number of a food picked from the USDA table: it replaces the food (a swap). */
+  foodId?: string;
+  portionSize?: string | null;
+}
+
+type TableFood = Pick<typeof foods.$inferSelect, "ndb" | "name" | "proteinPer100g">;
+
+/**
+ * A swap to a food of the USDA table: its name and protein come from the table row, for the
+ * grams sent (or the food's present grams, else 100 g), never from the request.
+ */
+function swapped(item: FoodItemRow, edit: ItemEdit, food: TableFood) {
+  const grams = edit.grams ?? item.grams ?? 100;
+  return {
+    name: food.name,
+    proteinContent: roundTo((food.proteinPer100g * grams) / 100, 1),
+    grams,
+    portionSize: edit.portionSize ?? `${grams} g`,
+    foodId: food.ndb,
+    source: "table" as const,
+    confidence: 1,
+  };
+}
+
+/** The USDA foods the edits pick, by NDB number; 404 for a number the table does not have. */
+async function pickedFoods(db: Db, edits: ItemEdit[]): Promise<Map<string, TableFood>> {
+  const ndbs = [...new Set(edits.flatMap((e) => (e.foodId ? [e.foodId] : [])))];
+  if (ndbs.length === 0) return new Map();
+  const rows = await db
+    .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
+    .from(foods)
+    .where(inArray(foods.ndb, ndbs));
+  const byNdb = new Map(rows.map((r) => [r.ndb, r]));
+  const missing = ndbs.find((n) => !byNdb.has(n));
+  if (missing) throw new ApiError(404, `No food has the id ${missing}.`, { code: "FOOD_NOT_FOUND" });
+  return byNdb;
 }
 
 /**
@@ -44,15 +80,17 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
 export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, items: FoodItemRow[], edits: ItemEdit[]) {
   const byId = new Map(items.map((i) => [i.id, i]));
+  const picked = await pickedFoods(db, edits);
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);
     if (!item) throw new ApiError(404, "That food is not part of this meal.", { code: "NOT_FOUND" });
-    const renamed = edit.name !== item.name;
-    const next = recompute(item, edit);
-    byId.set(item.id, { ...item, ...next, name: edit.name });
+    const food = edit.foodId ? picked.get(edit.foodId) : undefined;
+    const next = food ? swapped(item, edit, food) : { ...recompute(item, edit), name: edit.name };
+    const renamed = next.name !== item.name;
+    byId.set(item.id, { ...item, ...next });
     return db
       .update(foodItems)
-      .set({ ...next, name: edit.name, originalName: renamed ? (item.originalName ?? item.name) : item.originalName })
+      .set({ ...next, originalName: renamed ? (item.originalName ?? item.name) : item.originalName })
       .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
   });
   const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
+import { sr28Source } from "../../../domain/foods/schemas";
 import {
   listMealsQuerySchema,
   localDateSchema,
@@ -8,12 +9,12 @@ import {
   mealEditSchema,
   parseTextSchema,
 } from "../../../domain/meals/schemas";
-import { parseMealText } from "../../../domain/nutrition/parse";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { describeMeal } from "../../lib/foods/describe";
 import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
@@ -27,16 +28,18 @@ const idParam = z.object({ id: z.string().min(1).max(100) });
 
 export const mealRoutes = new Hono<AppEnv>()
   /**
-   * Describe your meal: text to foods, grams and protein from the table; nothing stored and
-   * nothing read but the static table, so guests may use it too (ADR 018).
+   * Describe your meal: text to foods, grams and protein from the everyday table, then the full
+   * SR28 table in D1 for the rest (ADR 024); nothing stored, so guests may use it too (ADR 018).
+   * A fragment not counted comes with search suggestions to pick from.
    */
-  .post("/parse", validate("json", parseTextSchema), (c) => {
-    const result = parseMealText(c.req.valid("json").text);
+  .post("/parse", validate("json", parseTextSchema), async (c) => {
+    const result = await describeMeal(c.env.DB, c.req.valid("json").text);
     return c.json(
       {
-        foodItems: result.foodItems.map(({ name, foodId, grams, portionSize, proteinContent, confidence }) => ({
+        foodItems: result.foodItems.map(({ name, foodId, ndb, grams, portionSize, proteinContent, confidence }) => ({
           name,
           foodId,
+          source: sr28Source(ndb),
           grams,
           portionSize,
           proteinContent,

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { amountLabel, gramsOf, nutrientsOf, pickFood, totalProteinOf } from "./picker";
+import type { FoodDto } from "./schemas";
+
+// USDA SR28 NDB 01123, egg, whole, raw, fresh: its real values and first portions.
+const egg: FoodDto = {
+  id: "01123",
+  name: "Egg, whole, raw, fresh",
+  group: "Dairy and Egg Products",
+  proteinPer100g: 12.56,
+  kcalPer100g: 143,
+  fatPer100g: 9.51,
+  carbsPer100g: 0.72,
+  fiberPer100g: 0,
+  portions: [
+    { label: "1 large", grams: 50 },
+    { label: "1 extra large", grams: 56 },
+  ],
+  source: "USDA SR28, NDB 01123",
+};
+
+describe("food picker maths", () => {
+  it("weighs a count of a portion, or grams typed in", () => {
+    expect(gramsOf(egg, { kind: "portion", index: 0, count: 2 })).toBe(100);
+    expect(gramsOf(egg, { kind: "portion", index: 1, count: 1.5 })).toBe(84);
+    expect(gramsOf(egg, { kind: "grams", grams: 75 })).toBe(75);
+  });
+
+  it.each([
+    ["no such portion", { kind: "portion", index: 5, count: 1 } as const],
+    ["zero of a portion", { kind: "portion", index: 0, count: 0 } as const],
+    ["negative grams", { kind: "grams", grams: -10 } as const],
+    ["not a number", { kind: "grams", grams: Number.NaN } as const],
+    ["more than a meal food may weigh", { kind: "grams", grams: 5001 } as const],
+  ])("refuses %s", (_label, amount) => {
+    expect(gramsOf(egg, amount)).toBeNull();
+    expect(pickFood(egg, amount)).toBeNull();
+  });
+
+  it("scales every value per 100 g to the amount", () => {
+    expect(nutrientsOf(egg, 100)).toEqual({ protein: 12.6, kcal: 143, fat: 9.5, carbs: 0.7 });
+    expect(nutrientsOf(egg, 50)).toEqual({ protein: 6.3, kcal: 72, fat: 4.8, carbs: 0.4 });
+    expect(nutrientsOf({ ...egg, fatPer100g: null, carbsPer100g: null }, 50)).toMatchObject({ fat: null, carbs: null });
+  });
+
+  it("labels the amount as it is saved on the meal", () => {
+    expect(amountLabel(egg, { kind: "portion", index: 0, count: 1 }, 50)).toBe("1 large (50 g)");
+    expect(amountLabel(egg, { kind: "portion", index: 0, count: 2 }, 100)).toBe("2 × 1 large (100 g)");
+    expect(amountLabel(egg, { kind: "grams", grams: 150 }, 150)).toBe("150 g");
+  });
+
+  it("turns a pick into a meal food with the NDB number as its id and the source kept", () => {
+    expect(pickFood(egg, { kind: "portion", index: 0, count: 2 })).toEqual({
+      name: "Egg, whole, raw, fresh",
+      foodId: "01123",
+      grams: 100,
+      portionSize: "2 × 1 large (100 g)",
+      proteinContent: 12.6,
+      kcal: 143,
+      fat: 9.5,
+      carbs: 0.7,
+      source: "USDA SR28, NDB 01123",
+    });
+  });
+
+  it("adds the picked foods' protein without binary drift", () => {
+    expect(totalProteinOf([{ proteinContent: 0.1 }, { proteinContent: 0.2 }])).toBe(0.3);
+    expect(totalProteinOf([])).toBe(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { z } from "zod";
+
+// The food search and detail API (issue 17): GET /api/foods?q= and GET /api/foods/{ndb}.
+
+export const FOOD_QUERY_MAX = 100;
+
+export const foodSearchQuerySchema = z.object({
+  q: z
+    .string({ error: "Type a food to search for." })
+    .trim()
+    .min(1, "Type a food to search for.")
+    .max(FOOD_QUERY_MAX, `Please search with at most ${FOOD_QUERY_MAX} characters.`),
+});
+
+/** A 5-digit USDA SR28 NDB number, e.g. "01123" (egg, whole, raw). */
+export const foodIdParamSchema = z.object({
+  ndb: z.string().regex(/^\d{5}$/, "A food id is a 5-digit USDA NDB number, like 01123."),
+});
+
+export interface FoodPortionDto {
+  /** "1 large", "1 cup, chopped": SR28's household measure with its amount. */
+  label: string;
+  /** Grams of that amount. */
+  grams: number;
+}
+
+/** One SR28 food as search and detail return it; values per 100 g edible portion. */
+export interface FoodDto {
+  /** The 5-digit NDB number. */
+  id: string;
+  name: string;
+  /** SR28 food group, e.g. "Dairy and Egg Products". */
+  group: string;
+  proteinPer100g: number;
+  kcalPer100g: number;
+  fatPer100g: number | null;
+  carbsPer100g: number | null;
+  /** null where SR28 gives no fiber value. */
+  fiberPer100g: number | null;
+  portions: FoodPortionDto[];
+  /** Where the numbers come from, e.g. "USDA SR28, NDB 01123". */
+  source: string;
+}
+
+export const sr28Source = (ndb: string) => `USDA SR28, NDB ${ndb}`;
+
+/** A describe-your-meal fragment that was not counted, with SR28 foods to pick from instead. */
+export interface UnmatchedFragment {
+  /** The fragment as typed, e.g. "a bowl of unknownium stew". */
+  text: string;
+  /** The closest search matches (at most 3), best first; empty when nothing is close. */
+  suggestions: FoodDto[];
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { mealTypeForHour } from "../planner/default-meal-type";
+import { MEAL_TYPES, type MealType } from "./guest-meal";
+import { type FoodItem, type Meal, mealName } from "./meal";
+
+/** How many of each list the re-log card shows: a row of taps, not a second history. */
+export const RELOG_LIST_SIZE = 5;
+/** A meal or food counts as frequent once it was logged this many times in the window. */
+const FREQUENT_AT_LEAST = 2;
+
+/** A food the user logs often, with the logged item that is copied when it is tapped. */
+export interface FrequentFood {
+  food: FoodItem;
+  count: number;
+}
+
+/** A meal the user logs often: the latest time it was logged is what is copied. */
+export interface FrequentMeal {
+  meal: Meal;
+  count: number;
+}
+
+/** GET /api/meals/recent: what one tap can log again. */
+export interface RelogChoices {
+  recent: Meal[];
+  frequentMeals: FrequentMeal[];
+  frequentFoods: FrequentFood[];
+  /** Meal types that have meals on the user's yesterday: "Copy yesterday's {meal type}". */
+  yesterday: MealType[];
+}
+
+// Two meals are "the same meal" when they have the same name and protein: re-logging
+// yesterday's oats twice does not fill the recent row with three copies of the oats.
+const mealKey = (meal: Meal) => `${mealName(meal).toLowerCase()}|${meal.totalProtein}`;
+const foodKey = (food: FoodItem) => `${food.name.trim().toLowerCase()}|${food.grams ?? ""}|${food.proteinContent}`;
+
+/** A meal that can be logged again: one still waiting for its photo analysis has no foods yet. */
+export const canRelog = (meal: Pick<Meal, "awaitingAnalysis">) => !meal.awaitingAnalysis;
+
+/**
+ * The re-log lists out of the user's newest meals (newest first): the latest distinct
+ * meals, the meals and foods logged at least twice (most often first, ties to the most
+ * recent), and which meal types were logged on `yesterday`.
+ */
+export function relogChoices(newestFirst: Meal[], yesterday: string): RelogChoices {
+  const meals = newestFirst.filter(canRelog);
+  const mealGroups = new Map<string, FrequentMeal>();
+  for (const meal of meals) {
+    const group = mealGroups.get(mealKey(meal));
+    if (group) group.count += 1;
+    else mealGroups.set(mealKey(meal), { meal, count: 1 });
+  }
+  const foodGroups = new Map<string, FrequentFood>();
+  for (const meal of meals) {
+    for (const food of meal.foodItems) {
+      const group = foodGroups.get(foodKey(food));
+      if (group) group.count += 1;
+      else foodGroups.set(foodKey(food), { food, count: 1 });
+    }
+  }
+  // Map keeps insertion order (newest first) and sort is stable: ties stay newest first.
+  const often = <T extends { count: number }>(groups: Map<string, T>) =>
+    [...groups.values()]
+      .filter((g) => g.count >= FREQUENT_AT_LEAST)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, RELOG_LIST_SIZE);
+  const types = new Set(meals.filter((m) => m.localDate === yesterday).map((m) => m.mealType));
+  return {
+    recent: [...mealGroups.values()].slice(0, RELOG_LIST_SIZE).map((g) => g.meal),
+    frequentMeals: often(mealGroups),
+    frequentFoods: often(foodGroups),
+    yesterday: MEAL_TYPES.filter((t) => types.has(t)),
+  };
+}
+
+/** The hour (0-23) of an instant on the wall clock of a time zone. */
+export function localHour(instant: Date | number, timeZone: string): number {
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric" })
+    .formatToParts(instant)
+    .find((p) => p.type === "hour");
+  return Number(hour?.value ?? 12);
+}
+
+/** The meal type a re-log lands in when the client names none: the next meal by the user's clock. */
+export const relogMealType = (instant: Date | number, timeZone: string): MealType =>
+  mealTypeForHour(localHour(instant, timeZone));
+
+const mealTypeSchema = z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." });
+const idSchema = z.string().min(1).max(100);
+
+/** POST /api/meals/relog: exactly one of a meal or a food of a meal, logged again today. */
+export const relogSchema = z
+  .object({ mealId: idSchema.optional(), foodItemId: idSchema.optional(), mealType: mealTypeSchema.optional() })
+  .refine((body) => (body.mealId === undefined) !== (body.foodItemId === undefined), {
+    message: "Name the meal (mealId) or the food (foodItemId) to log again, not both.",
+  });
+
+/** POST /api/meals/copy-yesterday: yesterday's meals of one type, logged again today. */
+export const copyYesterdaySchema = z.object({ mealType: mealTypeSchema });
+
+export type RelogInput = z.output<typeof relogSchema>;

@@ -1,0 +1,130 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import type { Meal } from "@domain/meals/meal";
+import { mealName } from "@domain/meals/meal";
+import type { FrequentFood } from "@domain/meals/relog";
+import { mealTypeForHour } from "@domain/planner/default-meal-type";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { refreshAfter } from "@/lib/query-keys";
+import { toast, toastError } from "@/lib/toast";
+import { cardClass, MealTypeSelect } from "@/ui/field";
+import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
+import { copyYesterday, type RelogTarget, relogChoicesQuery, relogMeal } from "./api";
+
+const chip =
+  "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
+
+interface Choice {
+  key: string;
+  label: string;
+  protein: number;
+  target: RelogTarget;
+}
+
+const mealChoice = (meal: Meal): Choice => ({
+  key: `meal:${meal.id}`,
+  label: mealName(meal),
+  protein: meal.totalProtein,
+  target: { mealId: meal.id },
+});
+const foodChoice = ({ food }: FrequentFood): Choice => ({
+  key: `food:${food.id}`,
+  label: food.portionSize ? `${food.name} (${food.portionSize})` : food.name,
+  protein: food.proteinContent,
+  target: { foodItemId: food.id },
+});
+
+/**
+ * "Log again" (issue 17 item 6): recent and frequent meals and foods, each logged again today
+ * with one tap, and "Copy yesterday's {meal type}". The meal type is the page's when given
+ * (Add Your Meal), else this card's own, set by the time of day and editable before the tap;
+ * after it, the meal is edited like any other. Signed-in only: a guest's meals live in the
+ * browser and are re-entered with Describe or Manual Entry.
+ */
+export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) {
+  const queryClient = useQueryClient();
+  const { data } = useQuery(relogChoicesQuery(true));
+  const [ownMealType, setOwnMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
+  const [busy, setBusy] = useState<string | null>(null);
+  const mealType = pageMealType ?? ownMealType;
+  if (!data || (data.recent.length === 0 && data.yesterday.length === 0)) return null;
+
+  async function run(key: string, action: () => Promise<unknown>, done: string) {
+    setBusy(key);
+    try {
+      await action();
+      await refreshAfter(queryClient, "meal");
+      toast.success("Meal Added", { description: done });
+    } catch (error) {
+      toastError("Error", error, "Failed to add meal. Please try again.");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const frequent = [...data.frequentMeals.map((f) => mealChoice(f.meal)), ...data.frequentFoods.map(foodChoice)];
+  const list = (title: string, choices: Choice[]) =>
+    choices.length > 0 && (
+      <div className="mt-3">
+        <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</h3>
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={title}>
+          {choices.map((c) => (
+            <li key={c.key}>
+              <button
+                type="button"
+                className={chip}
+                disabled={busy !== null}
+                onClick={() =>
+                  void run(c.key, () => relogMeal(c.target, mealType), `${c.label} was added to today's ${mealType}.`)
+                }
+              >
+                {/* Named "Log {food} {protein} g again as {type}", the visible text inside the name (WCAG 2.5.3). */}
+                <span>
+                  <span className="sr-only">Log </span>
+                  {c.label}
+                </span>{" "}
+                <span className="text-xs text-slate-500 dark:text-slate-400">{c.protein} g</span>
+                <span className="sr-only"> again as {MEAL_TYPE_NAMES[mealType].toLowerCase()}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+
+  return (
+    <section className={cardClass} aria-labelledby="quick-relog-title">
+      <h2 id="quick-relog-title" className="text-lg font-semibold">
+        Log again
+      </h2>
+      {pageMealType === undefined && (
+        <div className="mt-2 max-w-xs">
+          <MealTypeSelect
+            label="Log as"
+            value={ownMealType}
+            onChange={(e) => setOwnMealType(e.target.value as MealType)}
+          />
+        </div>
+      )}
+      {list("Recent", data.recent.map(mealChoice))}
+      {list("Frequent", frequent)}
+      {data.yesterday.length > 0 && (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {data.yesterday.map((type) => (
+            <button
+              key={type}
+              type="button"
+              className={chip}
+              disabled={busy !== null}
+              onClick={() =>
+                void run(`copy:${type}`, () => copyYesterday(type), `Yesterday's ${type} was added to today's log.`)
+              }
+            >
+              Copy yesterday's {type}
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { type PickedAmount, type PickedFood, pickFood } from "@domain/foods/picker";
+import type { FoodDto } from "@domain/foods/schemas";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { serverMessage } from "@/lib/api";
+import { foodSearchQuery } from "@/lib/foods/api";
+import { Dialog } from "@/ui/dialog";
+import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { FoodFacts, FoodSource, NutrientLine } from "./food-facts";
+
+/** Wait this long after the last key before searching: one request per pause, not per letter. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface FoodPickerProps {
+  open: boolean;
+  /** The dialog's title: "Search foods", or "Swap {food}" when replacing one. */
+  title: string;
+  /** What the search box starts with, e.g. the name of the food being swapped. */
+  initialQuery?: string;
+  /** Foods to offer before anything is typed: Describe's suggestions for a word it did not know. */
+  suggestions?: FoodDto[];
+  onPick: (food: PickedFood) => void;
+  onClose: () => void;
+}
+
+/**
+ * The food picker (issue 17 items 5 and 8): search the USDA SR28 table as you type, open a
+ * food to see its values and where they come from, choose one of its SR28 portions or grams,
+ * and hand back the food with its protein for that amount. Loaded on demand (lazy-food-picker).
+ */
+export default function FoodPicker({
+  open,
+  title,
+  initialQuery = "",
+  suggestions = [],
+  onPick,
+  onClose,
+}: FoodPickerProps) {
+  const [query, setQuery] = useState(initialQuery);
+  const [food, setFood] = useState<FoodDto | null>(null);
+  useEffect(() => {
+    if (open) {
+      setQuery(initialQuery);
+      setFood(null);
+    }
+  }, [open, initialQuery]);
+  return (
+    <Dialog open={open} title={title} onClose={onClose}>
+      {food ? (
+        <AmountStep
+          food={food}
+          onBack={() => setFood(null)}
+          onPick={(picked) => {
+            onPick(picked);
+            onClose();
+          }}
+        />
+      ) : (
+        <SearchStep
+          query={query}
+          onQuery={setQuery}
+          onOpen={setFood}
+          // The suggestions stand for the untouched query; typing searches instead.
+          suggestions={query === initialQuery ? suggestions : []}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+function SearchStep({
+  query,
+  onQuery,
+  onOpen,
+  suggestions,
+}: {
+  query: string;
+  onQuery: (q: string) => void;
+  onOpen: (food: FoodDto) => void;
+  suggestions: FoodDto[];
+}) {
+  const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
+  const q = suggestions.length > 0 ? "" : debounced;
+  const search = useQuery(foodSearchQuery(q));
+  const foods = suggestions.length > 0 ? suggestions : (search.data?.foods ?? []);
+  return (
+    <div>
+      <label className="block text-sm font-medium">
+        Food
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => onQuery(e.target.value)}
+          placeholder="e.g. chicken breast"
+          maxLength={100}
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a food; focus belongs in its search box.
+          autoFocus
+          className={`${inputClass} min-h-11`}
+        />
+      </label>
+      <div aria-live="polite" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        {search.isFetching && q ? "Searching…" : null}
+        {search.isError ? (serverMessage(search.error) ?? "The food search failed. Please try again.") : null}
+        {search.isSuccess && foods.length === 0 ? `No food matches "${q}".` : null}
+      </div>
+      {foods.length > 0 && (
+        <ul aria-label="Foods" className="mt-2 max-h-[50vh] space-y-1 overflow-y-auto">
+          {foods.map((food) => (
+            <li key={food.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(food)}
+                className="block min-h-11 w-full rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
+              >
+                <span className="block font-medium">{food.name}</span>
+                <NutrientLine
+                  protein={food.proteinPer100g}
+                  kcal={food.kcalPer100g}
+                  fat={food.fatPer100g}
+                  carbs={food.carbsPer100g}
+                  per="per 100 g"
+                />
+                <FoodSource source={food.source} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function AmountStep({
+  food,
+  onBack,
+  onPick,
+}: {
+  food: FoodDto;
+  onBack: () => void;
+  onPick: (picked: PickedFood) => void;
+}) {
+  const ids = useId();
+  // The first SR28 portion when the food has one ("1 large"), else grams.
+  const [unit, setUnit] = useState(food.portions.length > 0 ? "0" : "grams");
+  const [count, setCount] = useState("1");
+  const [grams, setGrams] = useState("100");
+  const amount: PickedAmount =
+    unit === "grams"
+      ? { kind: "grams", grams: Number(grams) }
+      : { kind: "portion", index: Number(unit), count: Number(count) };
+  const picked = pickFood(food, amount);
+  return (
+    <div>
+      <FoodFacts food={food} />
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {/* The label stands apart from the select, so the select is named "Portion" alone. */}
+        <div>
+          <label className="block text-sm font-medium" htmlFor={`${ids}-unit`}>
+            Portion
+          </label>
+          <select
+            id={`${ids}-unit`}
+            value={unit}
+            onChange={(e) => setUnit(e.target.value)}
+            className={`${inputClass} min-h-11`}
+          >
+            {food.portions.map((p, i) => (
+              <option key={`${p.label}-${p.grams}`} value={String(i)}>
+                {p.label} ({p.grams} g)
+              </option>
+            ))}
+            <option value="grams">Grams</option>
+          </select>
+        </div>
+        {unit === "grams" ? (
+          <label className="block text-sm font-medium">
+            Grams
+            <input
+              type="number"
+              inputMode="decimal"
+              min={1}
+              max={5000}
+              value={grams}
+              onChange={(e) => setGrams(e.target.value)}
+              className={`${inputClass} min-h-11`}
+            />
+          </label>
+        ) : (
+          <label className="block text-sm font-medium">
+            How many
+            <input
+              type="number"
+              inputMode="decimal"
+              min={0.25}
+              step={0.25}
+              value={count}
+              onChange={(e) => setCount(e.target.value)}
+              className={`${inputClass} min-h-11`}
+            />
+          </label>
+        )}
+      </div>
+      <div aria-live="polite" className="mt-3" data-testid="picked-amount">
+        {picked ? (
+          <>
+            <p className="text-lg font-semibold text-brand-700 dark:text-brand-500">
+              {picked.proteinContent} g protein in {picked.grams} g
+            </p>
+            <NutrientLine kcal={picked.kcal} fat={picked.fat} carbs={picked.carbs} />
+          </>
+        ) : (
+          <p className="text-sm text-red-700 dark:text-red-300">Enter an amount between 1 and 5000 g.</p>
+        )}
+      </div>
+      <div className="mt-4 flex gap-2">
+        <button type="button" onClick={onBack} className={`min-h-11 ${secondaryButton}`}>
+          Back
+        </button>
+        <button
+          type="button"
+          disabled={!picked}
+          onClick={() => picked && onPick(picked)}
+          className={`min-h-11 flex-1 ${primaryButton}`}
+        >
+          Use this food
+        </button>
+      </div>
+    </div>
+  );
+}

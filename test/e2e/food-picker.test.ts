@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { queryDb } from "./db";
+import { signedInPage } from "./session";
+
+/** Issue 17 items 5 and 8 on a phone: the food picker, "Search foods" and swapping in Describe. */
+const b = openBrowser();
+
+const foodsOf = (email: string) =>
+  queryDb<{ total_protein: number; name: string; food_id: string; grams: number; protein_content: number }>(
+    `select m.total_protein, f.name, f.food_id, f.grams, f.protein_content
+       from meals m join users u on u.id = m.user_id join food_items f on f.meal_id = m.id
+      where u.email = ? order by m.created_at, f.position`,
+    email,
+  );
+
+describe("food picker", () => {
+  it("searches, shows the USDA source, picks a portion, swaps to grams, and logs what was picked", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/photo");
+    await page.getByRole("button", { name: "Find a food" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search foods" });
+    await dialog.getByLabel("Food").fill("egg");
+    const egg = dialog.getByRole("list", { name: "Foods" }).getByRole("button", { name: /^Egg, whole, raw, fresh/ });
+    await egg.waitFor();
+    expect((await egg.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await egg.click();
+    await dialog.getByText("Source: USDA SR28, NDB 01123").waitFor();
+    expect(await dialog.getByLabel("Portion", { exact: true }).inputValue()).toBe("0"); // 1 large (50 g)
+    await dialog.getByLabel("How many", { exact: true }).fill("2");
+    await dialog.getByTestId("picked-amount").filter({ hasText: "12.6 g protein in 100 g" }).waitFor();
+    await dialog.getByRole("button", { name: "Use this food" }).click();
+
+    const picked = page.getByRole("list", { name: "Picked foods" });
+    await picked.getByText("2 × 1 large (100 g)").waitFor();
+    // Swap: the same food, now by grams; protein follows the amount.
+    await picked.getByRole("button", { name: "Swap Egg, whole, raw, fresh" }).click();
+    const swap = page.getByRole("dialog", { name: "Swap Egg, whole, raw, fresh" });
+    await swap
+      .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+      .first()
+      .click();
+    await swap.getByLabel("Portion", { exact: true }).selectOption("grams");
+    await swap.getByLabel("Grams", { exact: true }).fill("150");
+    await swap.getByTestId("picked-amount").filter({ hasText: "18.8 g protein in 150 g" }).waitFor();
+    await swap.getByRole("button", { name: "Use this food" }).click();
+    await picked.getByText("150 g", { exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Log this food, 18.8g protein" }).click();
+    await page.getByText("18.8g of protein added to today's log.").waitFor();
+    expect(foodsOf(email)).toEqual([
+      { total_protein: 18.8, name: "Egg, whole, raw, fresh", food_id: "01123", grams: 150, protein_content: 18.8 },
+    ]);
+  });
+
+  it("swaps a food Describe your meal found for one picked from the table", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/photo");
+    await page.getByLabel("What did you eat?").fill("2 eggs");
+    const found = page.getByRole("list", { name: "Foods found" });
+    await found.waitFor();
+    await found
+      .getByRole("button", { name: /^Swap / })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: /^Swap / });
+    await dialog.getByLabel("Food").fill("egg");
+    await dialog.getByRole("button", { name: /^Egg, whole, raw, fresh/ }).click();
+    await dialog.getByLabel("Portion", { exact: true }).selectOption("grams");
+    await dialog.getByLabel("Grams", { exact: true }).fill("100");
+    await dialog.getByRole("button", { name: "Use this food" }).click();
+    await found.getByText("Egg, whole, raw, fresh").waitFor();
+    await page.getByRole("button", { name: "Log 12.6g of protein" }).click();
+    await page.getByText("12.6g of protein added to today's log.").waitFor();
+    expect(foodsOf(email)).toEqual([
+      { total_protein: 12.6, name: "Egg, whole, raw, fresh", food_id: "01123", grams: 100, protein_content: 12.6 },
+    ]);
+  });
+
+  it("swaps a saved meal's food from the Edit meal dialog, and the server's protein is what is saved", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/");
+    const status = await page.evaluate(async () => {
+      const res = await fetch("/api/meals/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          title: "Egg breakfast",
+          totalProtein: "6",
+          mealType: "breakfast",
+          foodItems: [{ name: "Egg", grams: 50, portionSize: "1 egg", proteinContent: 6 }],
+        }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await page.getByRole("button", { name: /Edit Egg breakfast/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit meal" });
+    await edit.getByRole("button", { name: "Swap Egg" }).click();
+    const picker = page.getByRole("dialog", { name: "Swap Egg" });
+    await picker
+      .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+      .first()
+      .click();
+    await picker.getByLabel("Portion", { exact: true }).selectOption("grams");
+    await picker.getByLabel("Grams", { exact: true }).fill("150");
+    await picker.getByRole("button", { name: "Use this food" }).click();
+    await page.getByText("Protein content has been recalculated.").waitFor();
+    // The Edit meal dialog stays open, its protein now the swapped food's.
+    await edit.getByRole("button", { name: "Swap Egg, whole, raw, fresh" }).waitFor();
+    expect(await edit.getByLabel("Protein (g)").inputValue()).toBe("18.8");
+    expect(foodsOf(email)).toEqual([
+      { total_protein: 18.8, name: "Egg, whole, raw, fresh", food_id: "01123", grams: 150, protein_content: 18.8 },
+    ]);
+  });
+});

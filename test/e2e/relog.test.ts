@@ -1,0 +1,97 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { queryDb } from "./db";
+import { signedInPage } from "./session";
+
+/** Issue 17 item 6: one-tap re-logging on Add Your Meal and the dashboard, on a phone. */
+const b = openBrowser();
+
+const mealsOf = (email: string) =>
+  queryDb<{ title: string; meal_type: string; total_protein: number; local_date: string }>(
+    "select m.title, m.meal_type, m.total_protein, m.local_date from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at, m.id",
+    email,
+  );
+
+/** Logs a meal through the API from inside the page (the browser's own session). */
+async function logMealVia(page: Page, body: Record<string, unknown>) {
+  const status = await page.evaluate(async (json) => {
+    const res = await fetch("/api/meals/manual", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(json),
+    });
+    return res.status;
+  }, body);
+  expect(status).toBe(201);
+}
+
+/** A meal logged a day ago, as a guest's meal moved in at sign-up keeps its time. */
+async function logYesterday(page: Page, title: string, mealType: string, totalProtein: number) {
+  const status = await page.evaluate(
+    async (meal) => {
+      const res = await fetch("/api/migrate-guest-data", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          guestMeals: [
+            {
+              ...meal,
+              id: `guest_${Date.now()}`,
+              imageUrl: null,
+              createdAt: new Date(Date.now() - 24 * 3600_000).toISOString(),
+              foodItems: [],
+              isGuest: true,
+            },
+          ],
+        }),
+      });
+      return res.status;
+    },
+    { title, mealType, totalProtein },
+  );
+  expect(status).toBe(200);
+}
+
+describe("Log again", () => {
+  it("on Add Your Meal, logs a recent meal again with one tap, as the page's meal type", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/photo");
+    await logMealVia(page, { title: "Tuna salad", totalProtein: "30", mealType: "lunch" });
+    await page.reload();
+    const recent = page.getByRole("list", { name: "Recent" });
+    await recent.waitFor();
+    await page.getByLabel("Meal type").selectOption("snack");
+    const tap = recent.getByRole("button", { name: "Log Tuna salad 30 g again as snack" });
+    const box = await tap.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await tap.click();
+    await page.getByText("Tuna salad was added to today's snack.").waitFor();
+    const meals = mealsOf(email);
+    expect(meals.map((m) => [m.title, m.meal_type, m.total_protein])).toEqual([
+      ["Tuna salad", "lunch", 30],
+      ["Tuna salad", "snack", 30],
+    ]);
+    expect(meals[1]?.local_date).toBe(meals[0]?.local_date);
+  });
+
+  it("on the dashboard, copies yesterday's breakfast and the ring counts it", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/");
+    await logYesterday(page, "Oats with whey", "breakfast", 32);
+    await page.reload();
+    await page.getByRole("heading", { name: "Log again" }).waitFor();
+    const ringBefore = await page.getByTestId("ring-text").textContent();
+    await page.getByRole("button", { name: "Copy yesterday's breakfast" }).click();
+    await page.getByText("Yesterday's breakfast was added to today's log.").waitFor();
+    // Today's ring and recent meals now hold the copy (yesterday's meal stays in yesterday).
+    await expect.poll(() => page.getByTestId("ring-text").textContent()).not.toBe(ringBefore);
+    await expect.poll(() => page.getByRole("button", { name: /Edit Oats with whey/ }).count()).toBe(2);
+    const meals = mealsOf(email);
+    expect(meals.map((m) => [m.title, m.meal_type])).toEqual([
+      ["Oats with whey", "breakfast"],
+      ["Oats with whey", "breakfast"],
+    ]);
+    expect(meals[0]?.local_date).not.toBe(meals[1]?.local_date);
+  });
+});

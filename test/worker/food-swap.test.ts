@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Meal } from "../../domain/meals/meal";
+import { signUp } from "./accounts";
+import { call } from "./client";
+import { seedFoods } from "./foods-seed";
+import { get, json, logMeal } from "./meals-helpers";
+
+beforeAll(seedFoods, 120_000);
+
+const swap = (cookie: string, mealId: string, foodItems: Record<string, unknown>[]) =>
+  call(`/api/meals/${mealId}/food-items`, { method: "PUT", json: { foodItems }, headers: { Cookie: cookie } });
+
+const meal = {
+  title: "Eggs and yogurt",
+  totalProtein: "27.6",
+  source: "describe",
+  foodItems: [
+    { name: "Egg", grams: 100, portionSize: "2 large", proteinContent: 12.6, confidence: 0.7 },
+    { name: "Greek yogurt", grams: 150, portionSize: "150 g", proteinContent: 15, confidence: 0.95 },
+  ],
+};
+
+describe("PUT /api/meals/{mealId}/food-items with a food picked from the USDA table", () => {
+  it("takes the name and protein from the table for the grams sent, and recomputes the total", async () => {
+    const a = await signUp();
+    const logged = await json<Meal>(await logMeal(a.cookie, meal));
+    const egg = logged.foodItems[0];
+    // The name and a protein sent by the client are not trusted: the table decides.
+    const res = await swap(a.cookie, logged.id, [
+      {
+        id: egg?.id,
+        name: "whatever the client says",
+        foodId: "01123",
+        grams: 150,
+        portionSize: "3 × 1 large (150 g)",
+      },
+    ]);
+    expect(res.status).toBe(200);
+    const updated = await json<Meal>(res);
+    expect(updated.foodItems[0]).toMatchObject({
+      name: "Egg, whole, raw, fresh",
+      originalName: "Egg",
+      foodId: "01123",
+      grams: 150,
+      portionSize: "3 × 1 large (150 g)",
+      proteinContent: 18.8, // 12.56 g per 100 g (SR28) × 1.5
+      source: "table",
+    });
+    expect(updated.totalProtein).toBe(33.8);
+    expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 33.8 });
+  });
+
+  it("answers 404 for a food id the table lacks and changes nothing", async () => {
+    const a = await signUp();
+    const logged = await json<Meal>(await logMeal(a.cookie, meal));
+    const res = await swap(a.cookie, logged.id, [{ id: logged.foodItems[0]?.id, name: "Egg", foodId: "99999" }]);
+    expect(res.status).toBe(404);
+    expect(await json(res)).toMatchObject({ message: "No food has the id 99999." });
+    const [after] = await json<Meal[]>(await get(a.cookie, "/api/meals"));
+    expect(after?.foodItems[0]).toMatchObject({ name: "Egg", proteinContent: 12.6 });
+  });
+
+  it("refuses a food id that is not an NDB number with 400", async () => {
+    const a = await signUp();
+    const logged = await json<Meal>(await logMeal(a.cookie, meal));
+    const res = await swap(a.cookie, logged.id, [{ id: logged.foodItems[0]?.id, name: "Egg", foodId: "egg" }]);
+    expect(res.status).toBe(400);
+  });
+
+  it("cannot swap a food of another user's meal", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const logged = await json<Meal>(await logMeal(owner.cookie, meal));
+    const res = await swap(other.cookie, logged.id, [{ id: logged.foodItems[0]?.id, name: "Egg", foodId: "01123" }]);
+    expect(res.status).toBe(404);
+  });
+});

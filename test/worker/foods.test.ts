@@ -1,0 +1,171 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { FoodDto } from "../../domain/foods/schemas";
+import { freshIp } from "./accounts";
+import { call } from "./client";
+import { seedFoods } from "./foods-seed";
+import { json } from "./meals-helpers";
+
+beforeAll(seedFoods, 120_000);
+
+const search = async (q: string) => {
+  const res = await call(`/api/foods?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return (await json<{ foods: FoodDto[] }>(res)).foods;
+};
+const names = async (q: string) => (await search(q)).map((f) => f.name);
+
+describe("GET /api/foods/{ndb}", () => {
+  it("answers one SR28 food with its portions and source, signed out too", async () => {
+    const res = await call("/api/foods/01123");
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      id: "01123",
+      name: "Egg, whole, raw, fresh",
+      group: "Dairy and Egg Products",
+      proteinPer100g: 12.56,
+      kcalPer100g: 143,
+      fatPer100g: 9.51,
+      carbsPer100g: 0.72,
+      fiberPer100g: 0,
+      portions: expect.arrayContaining([{ label: "1 large", grams: 50 }]),
+      source: "USDA SR28, NDB 01123",
+    });
+  });
+
+  it("refuses an id that is not 5 digits with 400, and an unknown one with 404", async () => {
+    for (const bad of ["1123", "abcde", "011234", "01123%20"]) {
+      const res = await call(`/api/foods/${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect((await json<{ message: string }>(res)).message).toBe(
+        "A food id is a 5-digit USDA NDB number, like 01123.",
+      );
+    }
+    const missing = await call("/api/foods/99999");
+    expect(missing.status).toBe(404);
+    expect(await json(missing)).toMatchObject({ message: "No food has this id.", code: "FOOD_NOT_FOUND" });
+  });
+});
+
+describe("GET /api/foods?q=", () => {
+  it("refuses an empty or too long query with a clear 400", async () => {
+    for (const q of ["", "   "]) {
+      const res = await call(`/api/foods?q=${encodeURIComponent(q)}`);
+      expect(res.status).toBe(400);
+      expect((await json<{ message: string }>(res)).message).toBe("Type a food to search for.");
+    }
+    expect((await call("/api/foods")).status).toBe(400);
+    const long = await call(`/api/foods?q=${"a".repeat(101)}`);
+    expect(long.status).toBe(400);
+    expect((await json<{ message: string }>(long)).message).toBe("Please search with at most 100 characters.");
+  });
+
+  it("answers foods in the detail shape, at most 20", async () => {
+    const foods = await search("cheese");
+    expect(foods.length).toBe(20);
+    const detail = await json<FoodDto>(await call(`/api/foods/${foods[0]?.id}`));
+    expect(foods[0]).toEqual(detail);
+  });
+
+  it("puts everyday foods first: a plain egg before egg noodles", async () => {
+    const list = await names("egg");
+    expect(list[0]).toBe("Egg, whole, raw, fresh");
+    const noodles = list.findIndex((n) => n.startsWith("Noodles, egg"));
+    expect(noodles === -1 || noodles > 0).toBe(true);
+  });
+
+  it("tolerates typos", async () => {
+    expect((await names("chiken brest"))[0]).toMatch(/^Chicken, broilers or fryers, breast/);
+    expect((await names("salmn"))[0]).toMatch(/^Fish, salmon/);
+    expect((await names("brocoli"))[0]).toMatch(/^Broccoli/);
+  });
+
+  it("knows British spellings and everyday names", async () => {
+    expect((await names("greek yoghurt"))[0]).toMatch(/^Yogurt, Greek/);
+    expect((await names("greek yogurt"))[0]).toMatch(/^Yogurt, Greek/);
+    expect((await names("courgette"))[0]).toMatch(/^Squash, summer, zucchini/);
+    expect((await names("grilled chicken"))[0]).toMatch(/^Chicken, broilers or fryers, breast/);
+  });
+
+  it("finds foods only SR28 knows, and an unfinished last word", async () => {
+    expect((await names("kumquat"))[0]).toMatch(/^Kumquats/);
+    expect((await names("quino"))[0]).toMatch(/^Quinoa/);
+  });
+
+  it("limits searches per address (600 a minute): concurrent requests past it get 429, another address is served", async () => {
+    const ip = freshIp();
+    // 598 searches already counted in this window: of 6 sent at once, exactly 2 get through.
+    await env.DB.prepare("insert into rate_limits (key, count, window_start, strikes) values (?, 598, ?, 0)")
+      .bind(`foods:ip:${ip}`, Date.now())
+      .run();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": ip } })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429]);
+    const refused = answers.find((r) => r.status === 429);
+    expect(refused?.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await json(refused as Response)).toMatchObject({ code: "RATE_LIMITED" });
+    const other = await call("/api/foods?q=egg", { headers: { "CF-Connecting-IP": freshIp() } });
+    expect(other.status).toBe(200);
+  });
+
+  it("answers no foods for words that name none", async () => {
+    expect(await search("unknownium")).toEqual([]);
+  });
+});
+
+interface DescribeAnswer {
+  foodItems: { name: string; foodId: string; grams: number; portionSize: string; proteinContent: number }[];
+  totalProtein: number;
+  unmatched: { text: string; suggestions: FoodDto[] }[];
+}
+
+const describeMeal = async (text: string) => {
+  const res = await call("/api/meals/parse", { json: { text } });
+  expect(res.status).toBe(200);
+  return json<DescribeAnswer>(res);
+};
+
+describe("describe your meal on the full table", () => {
+  it("counts an SR28 food the everyday names lack when the words identify it, with its SR28 portion", async () => {
+    const body = await describeMeal("2 kumquats and 100 g quinoa, cooked");
+    expect(body.foodItems.map((i) => i.foodId)).toContain("quinoa-cooked");
+    const kumquat = body.foodItems.find((i) => i.name.startsWith("Kumquats"));
+    expect(kumquat).toBeDefined();
+    expect(kumquat?.foodId).toMatch(/^\d{5}$/);
+    const detail = await json<FoodDto>(await call(`/api/foods/${kumquat?.foodId}`));
+    expect(kumquat?.proteinContent).toBeCloseTo((detail.proteinPer100g * (kumquat?.grams ?? 0)) / 100, 1);
+    expect(kumquat?.portionSize).toMatch(/^2 /);
+    expect(kumquat).toMatchObject({ source: `USDA SR28, NDB ${kumquat?.foodId}` });
+    expect(body.foodItems.find((i) => i.foodId === "quinoa-cooked")).toMatchObject({ source: "USDA SR28, NDB 20137" });
+    expect(body.unmatched).toEqual([]);
+  });
+
+  it("never guesses: unknown words are listed as not counted, with search matches offered", async () => {
+    const body = await describeMeal("2 eggs and a bowl of unknownium stew");
+    expect(body.foodItems.map((i) => i.foodId)).toEqual(["egg-whole"]);
+    expect(body.totalProtein).toBeCloseTo(12.6, 1);
+    expect(body.unmatched).toHaveLength(1);
+    expect(body.unmatched[0]?.text).toBe("a bowl of unknownium stew");
+    const suggestions = body.unmatched[0]?.suggestions ?? [];
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.length).toBeLessThanOrEqual(3);
+    for (const s of suggestions) expect(s.name.toLowerCase()).toContain("stew");
+    expect(suggestions[0]).toMatchObject({
+      id: expect.stringMatching(/^\d{5}$/),
+      source: expect.stringMatching(/^USDA SR28, NDB \d{5}$/),
+    });
+  });
+
+  it("offers the intended food for a typo instead of counting a guess", async () => {
+    const body = await describeMeal("200 g chiken brest");
+    expect(body.foodItems).toEqual([]);
+    expect(body.unmatched[0]?.suggestions[0]?.name).toMatch(/^Chicken, broilers or fryers, breast/);
+  });
+
+  it("offers nothing for words that name no food", async () => {
+    const body = await describeMeal("3 zorbles");
+    expect(body).toEqual({ foodItems: [], totalProtein: 0, unmatched: [{ text: "3 zorbles", suggestions: [] }] });
+  });
+});

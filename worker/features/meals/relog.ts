@@ -1,0 +1,125 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { MealType } from "../../../domain/meals/guest-meal";
+import type { FoodItem, Meal } from "../../../domain/meals/meal";
+import { canRelog, type RelogInput, relogMealType } from "../../../domain/meals/relog";
+import { addDays, localDate } from "../../../domain/time/local-day";
+import type { Db } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
+import { foodItems, meals, type UserRow } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
+import { countedMeal, itemsOf, newestMealsQueries } from "../../lib/meals/repository";
+import { toFoodItem, toMeal } from "../../lib/meals/serialize";
+import { liveSessionUserId } from "../../lib/session";
+import { createMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
+
+/** How many of the newest meals the re-log lists are drawn from: recent habits, bounded work. */
+export const RELOG_WINDOW_MEALS = 60;
+
+/** GET /api/meals/recent's reads: the newest meals and their foods, batched with the session (ADR 010). */
+export const relogReads = builtOnce((db) => {
+  const [rows, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), RELOG_WINDOW_MEALS);
+  return { rows: rows.prepare(), items: items.prepare() };
+});
+
+/** The user's yesterday, by their own clock. */
+export const yesterdayOf = (user: UserRow, now: Date | number) => addDays(localDate(now, user.timezone), -1);
+
+const copyOfItem = (item: FoodItem): NewFoodItem => ({
+  name: item.name,
+  originalName: item.originalName,
+  proteinContent: item.proteinContent,
+  grams: item.grams,
+  portionSize: item.portionSize,
+  confidence: item.confidence,
+  source: item.source,
+  foodId: item.foodId,
+});
+
+/**
+ * A logged meal as a new meal of `mealType`. The photo stays with the meal it was taken
+ * for (it shows that plate, on that day), and a photo meal's copy is logged as manual so it
+ * does not earn the photo bonus a second time.
+ */
+function copyOfMeal(meal: Meal, mealType: MealType): NewMeal {
+  return {
+    mealType,
+    title: meal.title,
+    totalProtein: meal.totalProtein,
+    imageUrl: null,
+    source: meal.source === "photo" || meal.source === "guest" ? "manual" : meal.source,
+    foodItems: meal.foodItems.map(copyOfItem),
+  };
+}
+
+const notFound = (message: string) => new ApiError(404, message, { code: "NOT_FOUND" });
+
+/** A food of one of this user's meals, or 404: another user's food is indistinguishable from none. */
+async function ownedFood(db: Db, userId: string, foodItemId: string): Promise<FoodItem> {
+  const row = await db
+    .select({ item: foodItems })
+    .from(foodItems)
+    .innerJoin(meals, eq(meals.id, foodItems.mealId))
+    .where(and(eq(foodItems.id, foodItemId), eq(meals.userId, userId), countedMeal))
+    .get();
+  if (!row) throw notFound("Food not found.");
+  return toFoodItem(row.item);
+}
+
+/**
+ * POST /api/meals/relog: a meal, or one food of a meal, logged again today through the one
+ * meal write path (createMeal), so XP, streaks and the idempotency key work as for any meal.
+ */
+export async function relog(db: Db, user: UserRow, input: RelogInput, clientId: string | null, now = new Date()) {
+  const mealType = input.mealType ?? relogMealType(now, user.timezone);
+  if (input.mealId !== undefined) {
+    const meal = await readMeal(db, user.id, input.mealId);
+    if (!meal) throw notFound("Meal not found.");
+    if (!canRelog(meal)) {
+      throw new ApiError(409, "This photo is still waiting for analysis, so there is nothing to log again yet.", {
+        code: "CONFLICT",
+      });
+    }
+    return createMeal(db, user, copyOfMeal(meal, mealType), clientId, now);
+  }
+  const food = await ownedFood(db, user.id, input.foodItemId ?? "");
+  const meal: NewMeal = {
+    mealType,
+    title: food.name,
+    totalProtein: food.proteinContent,
+    imageUrl: null,
+    source: "manual",
+    foodItems: [copyOfItem(food)],
+  };
+  return createMeal(db, user, meal, clientId, now);
+}
+
+/**
+ * POST /api/meals/copy-yesterday: each of yesterday's meals of `mealType` logged again
+ * today, in the order they were logged. With an idempotency key, the n-th copy gets the key
+ * `{key}:{n}`, so a retry returns the same meals instead of a second set.
+ */
+export async function copyYesterday(
+  db: Db,
+  user: UserRow,
+  mealType: MealType,
+  clientId: string | null,
+  now = new Date(),
+) {
+  const yesterday = yesterdayOf(user, now);
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, user.id), eq(meals.localDate, yesterday), eq(meals.mealType, mealType), countedMeal))
+    .orderBy(asc(meals.createdAt), asc(meals.id));
+  if (rows.length === 0) throw notFound(`Nothing to copy: no ${mealType} was logged yesterday.`);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const copies = [];
+  for (const [n, row] of rows.entries()) {
+    const copy = copyOfMeal(toMeal(row, items), mealType);
+    copies.push(await createMeal(db, user, copy, clientId ? `${clientId}:${n}` : null, now));
+  }
+  return { meals: copies.map((c) => c.meal), created: copies.some((c) => c.created) };
+}

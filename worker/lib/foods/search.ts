@@ -1,0 +1,171 @@
+import { spellingsOf } from "../../../domain/foods/spelling";
+import { closestWords } from "../../../domain/foods/typo";
+import { normalizeText } from "../../../domain/nutrition/normalize";
+import { FOOD_COLUMNS, type FoodRow, PORTIONS_JSON } from "./rows";
+
+// Food search over the SR28 table in D1 (ADR 024): the typed words, each widened by its other
+// spellings ("yoghurt" → "yogurt") and, when the index does not know it, by the known words one
+// or two edits away ("chiken" → "chicken"), go to the FTS5 index as one AND query; the matches
+// are re-ranked so that everyday foods (those the hand names point to) and foods whose main name
+// is the query come first: "egg" is the whole egg before egg noodles.
+
+/** Words that join names but do not identify a food. */
+const STOP_WORDS = new Set(["a", "an", "the", "of", "and", "with", "in", "on", "or", "some", "my"]);
+/** At most this many words are searched; 100 characters rarely hold more. */
+const MAX_WORDS = 8;
+/** FTS candidates re-ranked per query: plenty for the top 20, bounded for the 20 ms budget. */
+const CANDIDATES = 150;
+
+export interface QueryWord {
+  typed: string;
+  /** Index words that stand for it: the word, its spellings, or its closest known words. */
+  alternatives: string[];
+  /** The last word of a search may be unfinished ("chick"): it also matches as a prefix. */
+  prefix: boolean;
+}
+
+export interface SearchHit extends FoodRow {
+  /** The food's portions (PORTIONS_JSON), read with it. */
+  portions_json: string;
+  score: number;
+}
+
+type Candidate = FoodRow & { portions_json: string; bm25: number };
+
+/** The normalised words of a query, stop words dropped. */
+export function queryWords(q: string): string[] {
+  return normalizeText(q)
+    .split(" ")
+    .filter((w) => w !== "" && !STOP_WORDS.has(w))
+    .slice(0, MAX_WORDS);
+}
+
+/**
+ * Every word of the search index, kept per isolate after the first search: typo correction then
+ * costs no round trip. A re-seed with new words reaches an isolate when it is recycled; an empty
+ * table (before the seed) is never kept.
+ */
+let vocabulary: Promise<Vocabulary> | undefined;
+
+interface Vocabulary {
+  words: Set<string>;
+  /** Words by first letter, for typo candidates. */
+  byLetter: Map<string, string[]>;
+}
+
+export function loadVocabulary(db: D1Database): Promise<Vocabulary> {
+  if (vocabulary) return vocabulary;
+  const loading = db
+    .prepare("SELECT word FROM food_words")
+    .all<{ word: string }>()
+    .then(({ results }) => {
+      const byLetter = new Map<string, string[]>();
+      for (const { word } of results) {
+        const list = byLetter.get(word[0] ?? "") ?? [];
+        list.push(word);
+        byLetter.set(word[0] ?? "", list);
+      }
+      return { words: new Set(results.map((r) => r.word)), byLetter };
+    });
+  vocabulary = loading;
+  loading.then(
+    (v) => {
+      if (v.words.size === 0 && vocabulary === loading) vocabulary = undefined;
+    },
+    () => {
+      if (vocabulary === loading) vocabulary = undefined;
+    },
+  );
+  return loading;
+}
+
+/** Each word with the index words that stand for it; a word nothing stands for has none. */
+export async function expandWords(db: D1Database, words: string[], lastIsPrefix: boolean): Promise<QueryWord[]> {
+  if (words.length === 0) return [];
+  const vocab = await loadVocabulary(db);
+  return words.map((typed, i) => {
+    const alternatives = spellingsOf(typed).filter((w) => vocab.words.has(w));
+    const prefix = lastIsPrefix && i === words.length - 1;
+    if (alternatives.length > 0) return { typed, alternatives, prefix };
+    // Unknown: an unfinished last word that starts known words, else the known words closest
+    // to it that share its first letter (typos rarely hit the first one).
+    const sameLetter = vocab.byLetter.get(typed[0] ?? "") ?? [];
+    if (prefix && sameLetter.some((w) => w.startsWith(typed))) return { typed, alternatives: [typed], prefix };
+    return { typed, alternatives: closestWords(typed, sameLetter), prefix: false };
+  });
+}
+
+/** The FTS5 query: every word that has alternatives must match one of them (or any, with "OR"). */
+export function ftsQuery(words: QueryWord[], join: "AND" | "OR" = "AND"): string {
+  return words
+    .filter((w) => w.alternatives.length > 0)
+    .map((w) => {
+      const terms = w.alternatives.map((a) => (w.prefix && a === w.typed ? `"${a}"*` : `"${a}"`));
+      return terms.length === 1 ? terms[0] : `(${terms.join(" OR ")})`;
+    })
+    .join(` ${join} `);
+}
+
+/** The words of a food's main name: "Noodles, egg, cooked" → ["noodle"]. */
+function headWords(name: string): string[] {
+  return normalizeText(name.split(",")[0] ?? "").split(" ");
+}
+
+function rank(row: FoodRow & { bm25: number }, words: QueryWord[], aliasHits: Set<string>): number {
+  const matched = new Set(words.flatMap((w) => w.alternatives));
+  const head = headWords(row.name);
+  let score = row.bm25; // negative: the better the text match, the lower
+  if (aliasHits.has(row.ndb)) score -= 30;
+  if (row.everyday) score -= 8;
+  if (head.every((w) => matched.has(w))) score -= 6;
+  // Shorter names are the plainer foods: "Egg, whole, raw, fresh" before a 12-part recipe.
+  score += row.name.length / 40;
+  return score;
+}
+
+/**
+ * The foods matching a query, best first. `exact` is the normalised query for the everyday-name
+ * lookup ("grilled chicken" is chicken breast even though SR28 never says "grilled").
+ */
+export async function searchFoodRows(
+  db: D1Database,
+  q: string,
+  limit: number,
+  options: { lastIsPrefix?: boolean; anyWord?: boolean } = {},
+): Promise<{ hits: SearchHit[]; words: QueryWord[] }> {
+  const words = await expandWords(db, queryWords(q), options.lastIsPrefix ?? true);
+  const match = ftsQuery(words);
+  const exact = words.map((w) => w.alternatives[0] ?? w.typed).join(" ");
+  const aliasSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
+  const ftsSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
+  const statements = [db.prepare(aliasSql).bind(normalizeText(q), exact)];
+  if (match !== "") {
+    statements.push(db.prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`).bind(match));
+    // Everyday foods can sit below many long SR28 names in raw text rank; fetch them apart.
+    statements.push(db.prepare(`${ftsSql} AND f.everyday = 1 ORDER BY bm25 LIMIT 30`).bind(match));
+  }
+  const [aliasRows, ...ftsRows] = await db.batch<Candidate>(statements);
+  const aliasHits = new Set((aliasRows?.results ?? []).map((r) => r.ndb));
+  const byNdb = new Map<string, Candidate>();
+  for (const row of [...ftsRows.flatMap((r) => r.results), ...(aliasRows?.results ?? [])]) {
+    const seen = byNdb.get(row.ndb);
+    if (!seen || row.bm25 < seen.bm25) byNdb.set(row.ndb, row);
+  }
+  const hits = [...byNdb.values()]
+    .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, limit);
+  // No food has every word ("2 scoops vanilla whey drink"): the foods with the most of them.
+  if (hits.length === 0 && (options.anyWord ?? false) && words.filter((w) => w.alternatives.length > 0).length > 1) {
+    const any = await db
+      .prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`)
+      .bind(ftsQuery(words, "OR"))
+      .all<Candidate>();
+    const ranked = any.results
+      .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
+      .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+      .slice(0, limit);
+    return { hits: ranked, words };
+  }
+  return { hits, words };
+}
