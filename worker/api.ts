@@ -19,6 +19,7 @@ import { healthRoutes } from "./features/health/routes";
 import { mealPrepRoutes } from "./features/meal-prep/routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
+import { notificationRoutes, pushRoutes } from "./features/push/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
 import { objectRoutes } from "./features/uploads/routes";
@@ -54,6 +55,8 @@ export const api = new Hono<AppEnv>()
   .route("/meal-prep", mealPrepRoutes)
   .route("/", billingRoutes)
   .route("/billing/local", localBillingRoutes)
-  .route("/webhooks/stripe", stripeWebhookRoutes);
+  .route("/webhooks/stripe", stripeWebhookRoutes)
+  .route("/push", pushRoutes)
+  .route("/notifications", notificationRoutes);
 
 export type AppType = typeof api;

@@ -36,6 +36,14 @@ export interface Bindings extends Env {
   APPLE_TEAM_ID?: string;
   APPLE_KEY_ID?: string;
   APPLE_PRIVATE_KEY?: string;
+  /**
+   * Web Push (issue 19, ADR 027): the VAPID key pair (RFC 8292), the public key as the
+   * base64url raw P-256 point and the private key as the base64url scalar, and the contact
+   * (mailto: or https:) push services may use. Without the keys no notification is sent.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { createApp } from "./app";
 import type { AppEnv } from "./env";
+import { runReminders } from "./features/push/cron";
 
 const app = createApp();
 
@@ -16,5 +17,9 @@ export default {
       return bare.fetch(request);
     }
     return app.fetch(request, env, ctx);
+  },
+  /** The Cron Trigger of wrangler.jsonc (every 15 minutes): reminders due on each user's clock. */
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runReminders(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

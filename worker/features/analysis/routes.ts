@@ -11,6 +11,7 @@ import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
 import { createMeal, readMeal } from "../meals/create";
+import { goalAlertAfterWrite } from "../push/goal-alert";
 import { ownedPhoto } from "../uploads/photo-store";
 import { readQuota, takeAnalysis } from "./quota";
 import { fillWaitingMeal, guestPhotoMeal } from "./waiting-photo";
@@ -94,6 +95,8 @@ export const analysisRoutes = new Hono<AppEnv>()
             `photo:${photo.id}`,
           );
       if (!created) await giveBack();
+      // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+      else c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
       return c.json(meal, created ? 201 : 200);
     } catch (error) {
       await giveBack();

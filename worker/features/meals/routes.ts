@@ -18,6 +18,7 @@ import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { readWithSession, userOf } from "../../middleware/session";
 import { mealXpDeletes, refreshProgress } from "../gamification/progress";
+import { goalAlertAfterWrite } from "../push/goal-alert";
 import { requireOwnPhotos } from "../uploads/photo-store";
 import { createMeal, idempotencyKey, readMeal } from "./create";
 import { mealsCsv } from "./export";
@@ -70,6 +71,8 @@ export const mealRoutes = new Hono<AppEnv>()
       },
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
+    // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+    if (created) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
     return c.json(meal, created ? 201 : 200);
   })
   /** CSV export of every meal: advanced tracking, a Pro feature (DESIGN section 3). */
