@@ -5,6 +5,8 @@ import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
+import { useOfflineSync } from "@/features/offline/api";
+import { OfflineMeals } from "@/features/offline/offline-meals";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { GoalCelebration } from "@/features/stats/goal-celebration";
 import { Spinner } from "@/ui/spinner";
@@ -26,6 +28,7 @@ export function AppShell({ section }: { section: SectionId }) {
   const logout = useAppLogout(auth);
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
+  useOfflineSync(auth.status === "signed-in");
 
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-out") return <LandingPage />;
@@ -36,6 +39,7 @@ export function AppShell({ section }: { section: SectionId }) {
     <div className="min-h-screen pb-20 md:pb-0">
       <BannerSlot>
         <SubscriptionBanner auth={auth} />
+        {auth.status === "signed-in" && <OfflineMeals />}
       </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { atom, useAtomValue } from "jotai";
 import { getQueryFn } from "@/lib/api";
 import { currentGuest, type GuestUser } from "../guest/guest-storage";
+import { withOfflineUser } from "../offline/last-user";
 
 export const USER_QUERY_KEY = ["/api/auth/user"] as const;
 
@@ -13,7 +14,10 @@ export const guestVersionAtom = atom(0);
 export function useServerUser() {
   return useQuery<User | null>({
     queryKey: USER_QUERY_KEY,
-    queryFn: getQueryFn<User>({ on401: "returnNull" }),
+    // Offline, the last confirmed user (issue 19): the app opens and meals can be logged.
+    queryFn: (context) =>
+      withOfflineUser(async () => (await getQueryFn<User>({ on401: "returnNull" })(context)) ?? null)(),
+    networkMode: "always",
     retry: false,
   });
 }

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { MealTypeSelect } from "@/ui/field";
 import type { AuthState } from "../auth/use-auth";
 import { GuestBanner } from "../guest/guest-banner";
+import { useOnline } from "../offline/api";
 import { quotaText, useAnalysisQuota } from "../photo/analysis-quota";
 import { AnalysisResult } from "../photo/analysis-result";
 import { PhotoCapture } from "../photo/photo-capture";
@@ -20,6 +21,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
   const aiOff = health.data?.ai === "none";
   // Before any upload, a free account sees how many analyses today still has (issue 22 item 4).
   const quota = quotaText(useAnalysisQuota(!isGuest && !aiOff && health.isSuccess));
+  const online = useOnline();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Add Your Meal</h1>
@@ -35,6 +37,16 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         >
           AI photo analysis is not configured on this server. Your photos are still saved, and you can log the meal with
           Describe your meal below.
+        </p>
+      )}
+      {!online && (
+        <p
+          role="note"
+          data-testid="needs-connection"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          You are offline. Photo analysis and Describe your meal need a connection; Manual Entry works offline and syncs
+          when you are back online.
         </p>
       )}
       {isGuest && (

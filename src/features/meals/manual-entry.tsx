@@ -6,6 +6,8 @@ import { apiJson, serverMessage } from "@/lib/api";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, TextField } from "@/ui/field";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
+import { saveMealOffline } from "../offline/api";
+import { isNetworkFailure } from "../offline/last-user";
 import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
 import { newIdempotencyKey, refreshMealData } from "./queries";
 
@@ -43,12 +45,33 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
         });
         await refreshGuestMeals(queryClient);
       } else {
-        await apiJson(
-          "POST",
-          "/api/meals/manual",
-          { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
-          { "Idempotency-Key": attemptKey.current },
-        );
+        try {
+          if (!navigator.onLine) throw new TypeError("offline");
+          await apiJson(
+            "POST",
+            "/api/meals/manual",
+            { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
+            { "Idempotency-Key": attemptKey.current },
+          );
+        } catch (error) {
+          // No connection (issue 19): kept on this device with this attempt's key, sent later.
+          if (!isNetworkFailure(error)) throw error;
+          await saveMealOffline(queryClient, {
+            key: attemptKey.current,
+            title: check.title,
+            totalProtein: check.protein,
+            mealType,
+            imageUrl: photo?.imageUrl ?? null,
+          });
+          setPhoto(null);
+          attemptKey.current = newIdempotencyKey();
+          setTitle("");
+          setProtein("");
+          toast.success("Saved offline - will sync", {
+            description: `${check.title} will be added to your log when you are back online.`,
+          });
+          return;
+        }
         attemptKey.current = newIdempotencyKey();
         await refreshMealData(queryClient);
       }

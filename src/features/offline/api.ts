@@ -1,0 +1,97 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { refreshMealData } from "../meals/queries";
+import {
+  dismissOfflineMeal,
+  flushOfflineMeals,
+  OFFLINE_MEALS_CHANGED,
+  OFFLINE_SYNC_TAG,
+  type OfflineMeal,
+  offlineMeals,
+  queueOfflineMeal,
+} from "./queue";
+
+/** Meals waiting on this device: client state under its own key, never fetched from the API. */
+export const OFFLINE_MEALS_KEY = ["client:offline-meals"] as const;
+
+export function useOfflineMeals() {
+  return useQuery<OfflineMeal[]>({ queryKey: OFFLINE_MEALS_KEY, queryFn: offlineMeals, networkMode: "always" });
+}
+
+/** Queues a meal logged without a connection and asks for a Background Sync where there is one. */
+export async function saveMealOffline(queryClient: QueryClient, meal: Omit<OfflineMeal, "queuedAt">): Promise<void> {
+  await queueOfflineMeal(meal);
+  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (
+      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
+    )?.sync;
+    await sync?.register(OFFLINE_SYNC_TAG);
+  } catch {
+    // No Background Sync here: the page sends on `online` and focus instead.
+  }
+}
+
+export async function dismissOffline(queryClient: QueryClient, key: string): Promise<void> {
+  await dismissOfflineMeal(key);
+  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
+}
+
+async function syncNow(queryClient: QueryClient): Promise<void> {
+  if (!navigator.onLine) return;
+  const result = await flushOfflineMeals().catch(() => null);
+  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
+  if (result && result.sent > 0) await refreshMealData(queryClient);
+}
+
+/**
+ * Sends waiting meals when the app starts signed in, when the connection returns, when the
+ * app comes back to the foreground, and refreshes when the service worker sent them.
+ */
+export function useOfflineSync(enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    const sync = () => void syncNow(queryClient);
+    const visible = () => document.visibilityState === "visible" && sync();
+    const fromWorker = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === "offline-meals-changed") {
+        void queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
+        void refreshMealData(queryClient);
+      }
+    };
+    sync();
+    window.addEventListener("online", sync);
+    window.addEventListener("focus", sync);
+    window.addEventListener(OFFLINE_MEALS_CHANGED, sync);
+    document.addEventListener("visibilitychange", visible);
+    navigator.serviceWorker?.addEventListener("message", fromWorker);
+    return () => {
+      window.removeEventListener("online", sync);
+      window.removeEventListener("focus", sync);
+      window.removeEventListener(OFFLINE_MEALS_CHANGED, sync);
+      document.removeEventListener("visibilitychange", visible);
+      navigator.serviceWorker?.removeEventListener("message", fromWorker);
+    };
+  }, [enabled, queryClient]);
+}
+
+const subscribeOnline = (notify: () => void) => {
+  window.addEventListener("online", notify);
+  window.addEventListener("offline", notify);
+  return () => {
+    window.removeEventListener("online", notify);
+    window.removeEventListener("offline", notify);
+  };
+};
+
+/** Whether the browser has a network right now. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+}
