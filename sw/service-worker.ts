@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { NetworkFirst, NetworkOnly, type PrecacheEntry, Serwist } from "serwist";
+import { NetworkFirst, type PrecacheEntry, Serwist } from "serwist";
 import type { PushPayload } from "../domain/notifications/schemas";
 import { flushOfflineMeals, OFFLINE_SYNC_TAG } from "../src/features/offline/queue";
 
@@ -8,7 +8,9 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 /**
  * Proteo's service worker (issue 19, ADR 027): the app shell is precached so the app opens
  * offline; pages are fetched fresh when there is a network, the cached shell otherwise. The
- * API is never cached: an answer is fresh or the request fails and the app says so.
+ * API has no route here at all: its requests go straight to the network, never to a cache,
+ * so an answer is fresh or the request fails and the app says so (and test tools that
+ * intercept the page's requests still see them).
  */
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -16,15 +18,19 @@ const serwist = new Serwist({
   clientsClaim: true,
   runtimeCaching: [
     {
-      matcher: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith("/api/"),
-      handler: new NetworkOnly(),
-    },
-    {
-      matcher: ({ request }) => request.mode === "navigate",
+      // The app's own pages; /api/ navigations (logout, sign-in callbacks) stay untouched.
+      matcher: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
       handler: new NetworkFirst({ cacheName: "proteo-pages", networkTimeoutSeconds: 5 }),
     },
   ],
-  fallbacks: { entries: [{ url: "/", matcher: ({ request }) => request.mode === "navigate" }] },
+  fallbacks: {
+    entries: [
+      {
+        url: "/",
+        matcher: ({ request }) => request.mode === "navigate" && !new URL(request.url).pathname.startsWith("/api/"),
+      },
+    ],
+  },
 });
 serwist.addEventListeners();
 
