@@ -5,7 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
-import { serviceWorker } from "./sw/build-plugin";
+import { serviceWorker } from "./sw/build-plugin.ts";
 
 export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
