@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
+import { jpeg } from "./images";
 import { signedInPage } from "./session";
 
 /** Issue 19: the app installs a service worker, opens offline and logs meals offline. */
@@ -77,6 +78,36 @@ describe("installable and offline (issue 19)", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await new Promise((r) => setTimeout(r, 1500));
     expect(mealsOf(email)).toEqual([{ title: "Offline omelette", total_protein: 21 }]);
+  });
+
+  it("keeps a photo taken offline and analyses it once when back online", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/photo");
+    expect(await controlledByServiceWorker(page)).toBe(true);
+    const photo = await jpeg(page);
+    await page.context().setOffline(true);
+    await page.getByTestId("needs-connection").waitFor();
+    await page.getByTestId("camera-input").setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByTestId("offline-meals").getByText("Saved offline - will sync").waitFor();
+    await page.reload();
+    await page
+      .getByTestId("offline-meals")
+      .getByText(/^Photo \(\w+\), analysed when back online$/)
+      .waitFor();
+    expect(mealsOf(email)).toEqual([]);
+
+    await page.context().setOffline(false);
+    await waitUntil(() => mealsOf(email).length > 0, "the analysed photo meal reached the server");
+    await page.getByTestId("offline-meals").waitFor({ state: "detached" });
+    await page.evaluate(() => window.dispatchEvent(new Event("focus")));
+    await new Promise((r) => setTimeout(r, 1500));
+    const meals = queryDb<{ source: string; image_url: string | null }>(
+      "select m.source, m.image_url from meals m join users u on u.id = m.user_id where u.email = ?",
+      email,
+    );
+    expect(meals).toHaveLength(1);
+    expect(meals[0]?.source).toBe("photo");
+    expect(meals[0]?.image_url).toMatch(/^\/api\/objects\//);
   });
 
   it("shows a meal the server refuses instead of dropping it", async () => {

@@ -10,6 +10,7 @@ import {
   type OfflineMeal,
   offlineMeals,
   queueOfflineMeal,
+  UploadRefused,
 } from "./queue";
 
 /** Meals waiting on this device: client state under its own key, never fetched from the API. */
@@ -39,9 +40,20 @@ export async function dismissOffline(queryClient: QueryClient, key: string): Pro
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
 }
 
+/** The page's uploader for photos taken offline, loaded only when one waits. */
+async function uploadQueuedPhoto(photo: Blob): Promise<string> {
+  const { PhotoUploadError, uploadPhoto } = await import("../photo/upload-photo");
+  try {
+    return await uploadPhoto(photo);
+  } catch (error) {
+    if (error instanceof PhotoUploadError && error.serverMessage) throw new UploadRefused(error.serverMessage);
+    throw error;
+  }
+}
+
 async function syncNow(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) return;
-  const result = await flushOfflineMeals().catch(() => null);
+  const result = await flushOfflineMeals(uploadQueuedPhoto).catch(() => null);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   if (result && result.sent > 0) await refreshMealData(queryClient);
 }

@@ -28,7 +28,9 @@ export function OfflineMeals() {
           {meals.map((meal) => (
             <li key={meal.key} className="flex flex-wrap items-center gap-2">
               <span className="font-medium">
-                {meal.title} ({meal.totalProtein}g)
+                {meal.kind === "photo"
+                  ? `Photo (${meal.mealType}), analysed when back online`
+                  : `${meal.title} (${meal.totalProtein}g)`}
               </span>
               {meal.refusal ? (
                 <>

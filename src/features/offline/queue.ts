@@ -12,8 +12,15 @@ export interface OfflineMeal {
   title: string;
   totalProtein: number;
   mealType: MealType;
-  /** A photo already stored on the server before the connection dropped, else null. */
+  /** A photo already stored on the server (before the connection dropped, or by a sync), else null. */
   imageUrl: string | null;
+  /**
+   * A photo taken offline, kept here until it is uploaded and analysed: the meal is then
+   * stored by POST /api/analyze-meal (keyed by the stored photo, so a retry stores it once).
+   */
+  photo?: Blob;
+  /** "photo": analyse the photo when back online; otherwise a manual meal. */
+  kind?: "manual" | "photo";
   queuedAt: number;
   /** The server's refusal, kept and shown until the user dismisses it; never retried. */
   refusal?: string;
@@ -47,6 +54,12 @@ export interface FlushResult {
   refused: number;
 }
 
+/** Uploads a photo and answers its /api/objects URL; a page-only step (the service worker has none). */
+export type PhotoUploader = (photo: Blob) => Promise<string>;
+
+/** An upload failure the server explained is a refusal; anything else (no network) is "later". */
+export class UploadRefused extends Error {}
+
 /** Statuses that mean "later": not signed in right now, throttled, or the server failing. */
 const retryLater = (status: number) => status === 401 || status === 408 || status === 429 || status >= 500;
 
@@ -67,31 +80,61 @@ let running: Promise<FlushResult> | null = null;
  * Sends every waiting meal, oldest first, and stops at the first network failure (still
  * offline). A meal the server refuses for good (4xx) stays, marked with the server's words.
  */
-export function flushOfflineMeals(): Promise<FlushResult> {
-  running ??= flush().finally(() => {
+export function flushOfflineMeals(upload?: PhotoUploader): Promise<FlushResult> {
+  running ??= flush(upload).finally(() => {
     running = null;
   });
   return running;
 }
 
-async function flush(): Promise<FlushResult> {
+async function refuse(meal: OfflineMeal, refusal: string): Promise<void> {
+  // Read again: the user may have dismissed it meanwhile.
+  if (await get(meal.key, db())) await set(meal.key, { ...meal, refusal }, db());
+}
+
+/** Sends one meal: a photo is uploaded first (once: its URL is kept), then analysed. */
+async function send(meal: OfflineMeal, upload: PhotoUploader): Promise<Response> {
+  if (meal.kind === "photo") {
+    let imageUrl = meal.imageUrl;
+    if (!imageUrl && meal.photo) {
+      imageUrl = await upload(meal.photo);
+      const { photo: _sent, ...stored } = meal;
+      await set(meal.key, { ...stored, imageUrl }, db());
+    }
+    return fetch("/api/analyze-meal", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ imageUrl, mealType: meal.mealType }),
+    });
+  }
+  return fetch("/api/meals/manual", {
+    method: "POST",
+    credentials: "include",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": meal.key },
+    body: JSON.stringify({
+      title: meal.title,
+      totalProtein: meal.totalProtein,
+      mealType: meal.mealType,
+      imageUrl: meal.imageUrl ?? null,
+    }),
+  });
+}
+
+async function flush(upload?: PhotoUploader): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, pending: 0, refused: 0 };
-  const waiting = (await offlineMeals()).filter((m) => !m.refusal);
+  // Without an uploader (the service worker), photos not yet uploaded wait for the page.
+  const waiting = (await offlineMeals()).filter((m) => !m.refusal && (upload || m.kind !== "photo" || m.imageUrl));
   for (const [index, meal] of waiting.entries()) {
     let res: Response;
     try {
-      res = await fetch("/api/meals/manual", {
-        method: "POST",
-        credentials: "include",
-        headers: { "Content-Type": "application/json", "Idempotency-Key": meal.key },
-        body: JSON.stringify({
-          title: meal.title,
-          totalProtein: meal.totalProtein,
-          mealType: meal.mealType,
-          imageUrl: meal.imageUrl ?? null,
-        }),
-      });
-    } catch {
+      res = await send(meal, upload ?? (() => Promise.reject(new Error("no uploader"))));
+    } catch (error) {
+      if (error instanceof UploadRefused) {
+        await refuse(meal, error.message);
+        result.refused += 1;
+        continue;
+      }
       result.pending = waiting.length - index;
       return result;
     }
@@ -102,8 +145,7 @@ async function flush(): Promise<FlushResult> {
       result.pending = waiting.length - index;
       return result;
     } else {
-      // Read again: the user may have dismissed it meanwhile.
-      if (await get(meal.key, db())) await set(meal.key, { ...meal, refusal: await refusalText(res) }, db());
+      await refuse(meal, await refusalText(res));
       result.refused += 1;
     }
   }

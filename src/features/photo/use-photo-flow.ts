@@ -8,7 +8,8 @@ import { toast } from "@/lib/toast";
 import { refreshGuestMeals } from "../guest/guest-meals";
 import { saveGuestPhoto } from "../guest/guest-photos";
 import { addGuestMeal } from "../guest/guest-storage";
-import { addToDailyLog, refreshMealData } from "../meals/queries";
+import { addToDailyLog, newIdempotencyKey, refreshMealData } from "../meals/queries";
+import { saveMealOffline } from "../offline/api";
 import { refreshQuota } from "./analysis-quota";
 import { downscaleImage } from "./downscale";
 import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic";
@@ -52,6 +53,23 @@ export function usePhotoFlow(isGuest: boolean) {
       void refreshGuestMeals(queryClient);
       setPhase({ name: "saved-locally", preview });
       toast.success("Meal Saved Locally", { description: "Sign up to use AI analysis and save your progress!" });
+      return;
+    }
+    if (!navigator.onLine) {
+      // Offline (issue 19): kept on this device, uploaded and analysed when back online.
+      await saveMealOffline(queryClient, {
+        key: newIdempotencyKey(),
+        kind: "photo",
+        photo: await downscaleImage(file),
+        title: "Photo",
+        totalProtein: 0,
+        mealType,
+        imageUrl: null,
+      });
+      URL.revokeObjectURL(preview);
+      toast.success("Saved offline - will sync", {
+        description: "Your photo will be uploaded and analysed when you are back online.",
+      });
       return;
     }
     setPhase({ name: "uploading", preview });
