@@ -233,4 +233,15 @@ describe("goal alerts", () => {
       },
     ]);
   });
+
+  it("record nothing for a user without a subscribed browser", async () => {
+    const account = await signUp();
+    await env.DB.prepare("update users set daily_goal = 10 where id = ?").bind(account.id).run();
+    expect((await logMeal(account, 20)).status).toBe(201);
+    await new Promise((r) => setTimeout(r, 300));
+    const sends = await env.DB.prepare("select count(*) as n from notification_sends where user_id = ?")
+      .bind(account.id)
+      .first();
+    expect(sends?.n).toBe(0);
+  });
 });

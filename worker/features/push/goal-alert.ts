@@ -1,6 +1,7 @@
+import { eq } from "drizzle-orm";
 import type { Meal } from "../../../domain/meals/meal";
 import { getDb } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import { pushSubscriptions, type UserRow } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { proteinBetween } from "./cron";
 import { goalReachedMessage } from "./messages";
@@ -18,6 +19,14 @@ export async function goalAlertAfterWrite(env: Bindings, user: UserRow, meal: Me
   const vapid = vapidConfig(env);
   if (!vapid) return;
   const db = getDb(env.DB);
+  // Most users have no subscribed browser: one indexed read, and nothing is recorded for them.
+  const subscribed = await db
+    .select({ endpoint: pushSubscriptions.endpoint })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .limit(1)
+    .get();
+  if (!subscribed) return;
   const day = meal.localDate;
   const total = await proteinBetween(env, user.id, day, day);
   if (total < user.dailyGoal || !(await readSettings(db, user.id)).goalAlerts) return;
