@@ -6,7 +6,6 @@ import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOfflineSync } from "@/features/offline/api";
-import { OfflineMeals } from "@/features/offline/offline-meals";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { GoalCelebration } from "@/features/stats/goal-celebration";
 import { Spinner } from "@/ui/spinner";
@@ -15,6 +14,8 @@ import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import type { SectionId } from "./sections";
 
+// On demand: shown only offline or with meals waiting, never part of the first paint.
+const OfflineMeals = lazy(() => import("@/features/offline/offline-meals").then((m) => ({ default: m.OfflineMeals })));
 const OnboardingWizard = lazy(() =>
   import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
 );
@@ -39,7 +40,11 @@ export function AppShell({ section }: { section: SectionId }) {
     <div className="min-h-screen pb-20 md:pb-0">
       <BannerSlot>
         <SubscriptionBanner auth={auth} />
-        {auth.status === "signed-in" && <OfflineMeals />}
+        {auth.status === "signed-in" && (
+          <Suspense fallback={null}>
+            <OfflineMeals />
+          </Suspense>
+        )}
       </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">

@@ -2,26 +2,28 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { refreshMealData } from "../meals/queries";
-import {
-  dismissOfflineMeal,
-  flushOfflineMeals,
-  OFFLINE_MEALS_CHANGED,
-  OFFLINE_SYNC_TAG,
-  type OfflineMeal,
-  offlineMeals,
-  queueOfflineMeal,
-  UploadRefused,
-} from "./queue";
+import type { OfflineMeal } from "./queue";
+
+/**
+ * The queue (IndexedDB) is loaded on demand: nothing of it is needed to paint the first
+ * screen, so it stays out of the first-load JavaScript (budget of 120 KB gzip).
+ */
+const queue = () => import("./queue");
 
 /** Meals waiting on this device: client state under its own key, never fetched from the API. */
 export const OFFLINE_MEALS_KEY = ["client:offline-meals"] as const;
 
 export function useOfflineMeals() {
-  return useQuery<OfflineMeal[]>({ queryKey: OFFLINE_MEALS_KEY, queryFn: offlineMeals, networkMode: "always" });
+  return useQuery<OfflineMeal[]>({
+    queryKey: OFFLINE_MEALS_KEY,
+    queryFn: async () => (await queue()).offlineMeals(),
+    networkMode: "always",
+  });
 }
 
 /** Queues a meal logged without a connection and asks for a Background Sync where there is one. */
 export async function saveMealOffline(queryClient: QueryClient, meal: Omit<OfflineMeal, "queuedAt">): Promise<void> {
+  const { queueOfflineMeal, OFFLINE_SYNC_TAG } = await queue();
   await queueOfflineMeal(meal);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   try {
@@ -36,13 +38,16 @@ export async function saveMealOffline(queryClient: QueryClient, meal: Omit<Offli
 }
 
 export async function dismissOffline(queryClient: QueryClient, key: string): Promise<void> {
-  await dismissOfflineMeal(key);
+  await (await queue()).dismissOfflineMeal(key);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
 }
 
 /** The page's uploader for photos taken offline, loaded only when one waits. */
 async function uploadQueuedPhoto(photo: Blob): Promise<string> {
-  const { PhotoUploadError, uploadPhoto } = await import("../photo/upload-photo");
+  const [{ PhotoUploadError, uploadPhoto }, { UploadRefused }] = await Promise.all([
+    import("../photo/upload-photo"),
+    queue(),
+  ]);
   try {
     return await uploadPhoto(photo);
   } catch (error) {
@@ -53,7 +58,9 @@ async function uploadQueuedPhoto(photo: Blob): Promise<string> {
 
 async function syncNow(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine) return;
-  const result = await flushOfflineMeals(uploadQueuedPhoto).catch(() => null);
+  const result = await queue()
+    .then((q) => q.flushOfflineMeals(uploadQueuedPhoto))
+    .catch(() => null);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   if (result && result.sent > 0) await refreshMealData(queryClient);
 }
@@ -77,13 +84,11 @@ export function useOfflineSync(enabled: boolean): void {
     sync();
     window.addEventListener("online", sync);
     window.addEventListener("focus", sync);
-    window.addEventListener(OFFLINE_MEALS_CHANGED, sync);
     document.addEventListener("visibilitychange", visible);
     navigator.serviceWorker?.addEventListener("message", fromWorker);
     return () => {
       window.removeEventListener("online", sync);
       window.removeEventListener("focus", sync);
-      window.removeEventListener(OFFLINE_MEALS_CHANGED, sync);
       document.removeEventListener("visibilitychange", visible);
       navigator.serviceWorker?.removeEventListener("message", fromWorker);
     };

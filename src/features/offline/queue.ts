@@ -27,7 +27,6 @@ export interface OfflineMeal {
 }
 
 export const OFFLINE_SYNC_TAG = "proteo-offline-meals";
-export const OFFLINE_MEALS_CHANGED = "proteo:offline-meals-changed";
 
 let store: ReturnType<typeof createStore> | undefined;
 const db = () => {
