@@ -42,7 +42,7 @@ export function AppShell({ section }: { section: SectionId }) {
         <SubscriptionBanner auth={auth} />
         {auth.status === "signed-in" && (
           <Suspense fallback={null}>
-            <OfflineMeals />
+            <OfflineMeals userId={auth.user.id} />
           </Suspense>
         )}
       </BannerSlot>

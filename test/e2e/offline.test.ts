@@ -37,6 +37,16 @@ describe("installable and offline (issue 19)", () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
     expect(await controlledByServiceWorker(page)).toBe(true);
+    // Nothing the API answered is in the service worker's caches: reads are fresh or fail.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached).toContain("/");
+    expect(cached.filter((path) => path.startsWith("/api/"))).toEqual([]);
     const manifest = await page.evaluate(async () => (await fetch("/manifest.webmanifest")).json());
     expect(manifest.display).toBe("standalone");
     expect(manifest.theme_color).toBe("#059669");
@@ -69,6 +79,30 @@ describe("installable and offline (issue 19)", () => {
     await page.getByTestId("offline-meals").getByText("Offline omelette (21g)").waitFor();
     expect(mealsOf(email)).toEqual([]);
 
+    // A meal another account queued on this browser: never sent with this account's session, nor shown.
+    await page.evaluate(async () => {
+      const open = indexedDB.open("proteo-offline");
+      const db = await new Promise<IDBDatabase>((resolve) => {
+        open.onsuccess = () => resolve(open.result);
+      });
+      const tx = db.transaction("meals", "readwrite");
+      tx.objectStore("meals").put(
+        {
+          key: "meal-someone-else-0001",
+          userId: "someone-else",
+          title: "Not yours",
+          totalProtein: 5,
+          mealType: "lunch",
+          imageUrl: null,
+          queuedAt: 0,
+        },
+        "meal-someone-else-0001",
+      );
+      await new Promise((resolve) => {
+        tx.oncomplete = resolve;
+      });
+    });
+
     await page.context().setOffline(false);
     await waitUntil(() => mealsOf(email).length > 0, "the meal reached the server");
     await page.getByTestId("offline-meals").waitFor({ state: "detached" });
@@ -78,6 +112,7 @@ describe("installable and offline (issue 19)", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await new Promise((r) => setTimeout(r, 1500));
     expect(mealsOf(email)).toEqual([{ title: "Offline omelette", total_protein: 21 }]);
+    expect(queryDb("select id from meals where title = 'Not yours'")).toEqual([]);
   });
 
   it("keeps a photo taken offline and analyses it once when back online", async () => {

@@ -1,6 +1,8 @@
+import type { User } from "@domain/user/user";
 import type { QueryClient } from "@tanstack/react-query";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
+import { USER_QUERY_KEY } from "../auth/use-auth";
 import { refreshMealData } from "../meals/queries";
 import type { OfflineMeal } from "./queue";
 
@@ -21,10 +23,18 @@ export function useOfflineMeals() {
   });
 }
 
-/** Queues a meal logged without a connection and asks for a Background Sync where there is one. */
-export async function saveMealOffline(queryClient: QueryClient, meal: Omit<OfflineMeal, "queuedAt">): Promise<void> {
+/**
+ * Queues a meal logged without a connection for the signed-in account and asks for a
+ * Background Sync where there is one.
+ */
+export async function saveMealOffline(
+  queryClient: QueryClient,
+  meal: Omit<OfflineMeal, "queuedAt" | "userId">,
+): Promise<void> {
+  const userId = queryClient.getQueryData<User | null>(USER_QUERY_KEY)?.id;
+  if (!userId) throw new Error("No signed-in account to keep the meal for.");
   const { queueOfflineMeal, OFFLINE_SYNC_TAG } = await queue();
-  await queueOfflineMeal(meal);
+  await queueOfflineMeal({ ...meal, userId });
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   try {
     const registration = await navigator.serviceWorker?.getRegistration();

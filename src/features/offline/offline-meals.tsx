@@ -7,10 +7,11 @@ import { dismissOffline, useOfflineMeals, useOnline } from "./api";
  * will sync", and those it refused, with its reason and a way to dismiss them. Also says
  * when the app is offline, so nothing on screen passes for fresh when it cannot be.
  */
-export function OfflineMeals() {
+export function OfflineMeals({ userId }: { userId: string }) {
   const online = useOnline();
   const queryClient = useQueryClient();
-  const { data: meals = [] } = useOfflineMeals();
+  const { data: all = [] } = useOfflineMeals();
+  const meals = all.filter((meal) => meal.userId === userId);
   if (online && meals.length === 0) return null;
   return (
     <section

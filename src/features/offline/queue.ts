@@ -9,6 +9,11 @@ import { createStore, del, get, set, values } from "idb-keyval";
  */
 export interface OfflineMeal {
   key: string;
+  /**
+   * Whose meal it is: sent only while that account is the one signed in, so a meal logged
+   * offline by one account never lands in another that signs in on this browser later.
+   */
+  userId: string;
   title: string;
   totalProtein: number;
   mealType: MealType;
