@@ -5,7 +5,7 @@ import { saveThemeChoice, useSessionEffects } from "@/features/auth/use-session-
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
-import { useOfflineSync } from "@/features/offline/api";
+import { useOfflineSync, useOfflineWork, useOnline } from "@/features/offline/api";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { GoalCelebration } from "@/features/stats/goal-celebration";
 import { Spinner } from "@/ui/spinner";
@@ -30,6 +30,8 @@ export function AppShell({ section }: { section: SectionId }) {
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
   useOfflineSync(auth.status === "signed-in");
+  const online = useOnline();
+  const offlineWork = useOfflineWork();
 
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-out") return <LandingPage />;
@@ -40,7 +42,7 @@ export function AppShell({ section }: { section: SectionId }) {
     <div className="min-h-screen pb-20 md:pb-0">
       <BannerSlot>
         <SubscriptionBanner auth={auth} />
-        {auth.status === "signed-in" && (
+        {auth.status === "signed-in" && (!online || offlineWork) && (
           <Suspense fallback={null}>
             <OfflineMeals userId={auth.user.id} />
           </Suspense>

@@ -12,6 +12,46 @@ import type { OfflineMeal } from "./queue";
  */
 const queue = () => import("./queue");
 
+/**
+ * Whether this browser may hold queued meals: a flag in local storage, set when a meal is
+ * queued and cleared once the queue is found empty. While it is off (almost always) nothing
+ * of the queue is loaded at all, so a normal start costs no extra script or IndexedDB read.
+ */
+const WORK_FLAG = "proteo-offline-work";
+const WORK_EVENT = "proteo:offline-work";
+
+function hasOfflineWork(): boolean {
+  try {
+    return localStorage.getItem(WORK_FLAG) === "1";
+  } catch {
+    return true;
+  }
+}
+
+function setOfflineWork(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(WORK_FLAG, "1");
+    else localStorage.removeItem(WORK_FLAG);
+  } catch {
+    // Storage unavailable: hasOfflineWork() then always answers yes.
+  }
+  window.dispatchEvent(new Event(WORK_EVENT));
+}
+
+const subscribeWork = (notify: () => void) => {
+  window.addEventListener(WORK_EVENT, notify);
+  window.addEventListener("storage", notify);
+  return () => {
+    window.removeEventListener(WORK_EVENT, notify);
+    window.removeEventListener("storage", notify);
+  };
+};
+
+/** True while meals may be waiting on this device (the banner is shown only then, or offline). */
+export function useOfflineWork(): boolean {
+  return useSyncExternalStore(subscribeWork, hasOfflineWork, () => false);
+}
+
 /** Meals waiting on this device: client state under its own key, never fetched from the API. */
 export const OFFLINE_MEALS_KEY = ["client:offline-meals"] as const;
 
@@ -35,6 +75,7 @@ export async function saveMealOffline(
   if (!userId) throw new Error("No signed-in account to keep the meal for.");
   const { queueOfflineMeal, OFFLINE_SYNC_TAG } = await queue();
   await queueOfflineMeal({ ...meal, userId });
+  setOfflineWork(true);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   try {
     const registration = await navigator.serviceWorker?.getRegistration();
@@ -48,7 +89,9 @@ export async function saveMealOffline(
 }
 
 export async function dismissOffline(queryClient: QueryClient, key: string): Promise<void> {
-  await (await queue()).dismissOfflineMeal(key);
+  const q = await queue();
+  await q.dismissOfflineMeal(key);
+  if ((await q.offlineMeals()).length === 0) setOfflineWork(false);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
 }
 
@@ -67,10 +110,11 @@ async function uploadQueuedPhoto(photo: Blob): Promise<string> {
 }
 
 async function syncNow(queryClient: QueryClient): Promise<void> {
-  if (!navigator.onLine) return;
-  const result = await queue()
-    .then((q) => q.flushOfflineMeals(uploadQueuedPhoto))
-    .catch(() => null);
+  if (!navigator.onLine || !hasOfflineWork()) return;
+  const q = await queue();
+  const result = await q.flushOfflineMeals(uploadQueuedPhoto).catch(() => null);
+  // Nothing left, not even a refusal to show: back to loading nothing at start.
+  if ((await q.offlineMeals()).length === 0) setOfflineWork(false);
   await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
   if (result && result.sent > 0) await refreshMealData(queryClient);
 }
@@ -87,6 +131,7 @@ export function useOfflineSync(enabled: boolean): void {
     const visible = () => document.visibilityState === "visible" && sync();
     const fromWorker = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === "offline-meals-changed") {
+        void syncNow(queryClient);
         void queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
         void refreshMealData(queryClient);
       }
