@@ -125,10 +125,28 @@ async function send(meal: OfflineMeal, upload: PhotoUploader): Promise<Response>
   });
 }
 
+/** The account this browser is signed in to now, asked of the server; null when unknown. */
+async function signedInUserId(): Promise<string | null> {
+  try {
+    const res = await fetch("/api/auth/user", { credentials: "include" });
+    if (!res.ok) return null;
+    const user = (await res.json()) as { id?: unknown };
+    return typeof user.id === "string" ? user.id : null;
+  } catch {
+    return null;
+  }
+}
+
 async function flush(upload?: PhotoUploader): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, pending: 0, refused: 0 };
-  // Without an uploader (the service worker), photos not yet uploaded wait for the page.
-  const waiting = (await offlineMeals()).filter((m) => !m.refusal && (upload || m.kind !== "photo" || m.imageUrl));
+  const all = (await offlineMeals()).filter((m) => !m.refusal);
+  if (all.length === 0) return result;
+  // Offline, signed out or unreachable: everything waits.
+  const userId = await signedInUserId();
+  if (!userId) return { ...result, pending: all.length };
+  // Another account's meals wait for it; without an uploader (the service worker), photos
+  // not yet uploaded wait for the page.
+  const waiting = all.filter((m) => m.userId === userId && (upload || m.kind !== "photo" || m.imageUrl));
   for (const [index, meal] of waiting.entries()) {
     let res: Response;
     try {
