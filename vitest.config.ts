@@ -15,6 +15,15 @@ const appleKey = generateKeyPairSync("ec", { namedCurve: "P-256" })
   .privateKey.export({ type: "pkcs8", format: "pem" })
   .toString();
 
+// Web Push (issue 19): a throwaway VAPID pair in the form the Worker reads, the public key as
+// the raw P-256 point and the private key as the scalar, both base64url.
+const vapidJwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+const vapidPublicKey = Buffer.concat([
+  Buffer.from([4]),
+  Buffer.from(vapidJwk.x ?? "", "base64url"),
+  Buffer.from(vapidJwk.y ?? "", "base64url"),
+]).toString("base64url");
+
 // Three layers, all run by `npm test` (README, "Testing"):
 // - worker:  the Worker inside workerd with local D1/R2/KV and the migrations applied;
 // - unit:    domain rules and React components in happy-dom;
@@ -53,6 +62,10 @@ export default defineConfig({
                 APPLE_TEAM_ID: "TEAM123456",
                 APPLE_KEY_ID: "KEY1234567",
                 APPLE_PRIVATE_KEY: appleKey,
+                // Push services are faked at the fetch boundary (test/worker/fake-push.ts).
+                VAPID_PUBLIC_KEY: vapidPublicKey,
+                VAPID_PRIVATE_KEY: vapidJwk.d ?? "",
+                VAPID_SUBJECT: "mailto:push-test@proteo.test",
                 // Where the Stripe SDK finds the fake; the provider stays local unless a test sets a key.
                 STRIPE_API_HOST: "127.0.0.1",
                 STRIPE_API_PORT: String(inject("fakeStripePort")),

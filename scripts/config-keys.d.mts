@@ -5,3 +5,4 @@ export function mergeConfig(
   env: Record<string, string | undefined>,
 ): Record<string, string>;
 export function localAuthSecret(stateDir: string): string;
+export function localVapidKeys(stateDir: string): { publicKey: string; privateKey: string };

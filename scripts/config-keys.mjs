@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
@@ -28,6 +28,9 @@ export const CONFIG_KEYS = [
   "EMAIL_FROM",
   "BENCH",
   "D1_ROUND_TRIPS",
+  "VAPID_PUBLIC_KEY",
+  "VAPID_PRIVATE_KEY",
+  "VAPID_SUBJECT",
 ];
 
 /** Parses a .dev.vars / .env style file: KEY=value lines, # comments, optional quotes. */
@@ -68,4 +71,28 @@ export function localAuthSecret(stateDir) {
   mkdirSync(stateDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The local VAPID pair (issue 19, ADR 027) when none is configured: made once and kept
+ * beside the local database, like the AUTH_SECRET, so a browser's push subscription stays
+ * valid across restarts. The public key is the raw P-256 point and the private key the
+ * scalar, both base64url, as the Worker reads them.
+ */
+export function localVapidKeys(stateDir) {
+  const file = join(stateDir, "vapid-keys.json");
+  if (existsSync(file)) {
+    const kept = JSON.parse(readFileSync(file, "utf8"));
+    if (kept.publicKey && kept.privateKey) return kept;
+  }
+  const jwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
+  const publicKey = Buffer.concat([
+    Buffer.from([4]),
+    Buffer.from(jwk.x, "base64url"),
+    Buffer.from(jwk.y, "base64url"),
+  ]).toString("base64url");
+  const keys = { publicKey, privateKey: jwk.d };
+  mkdirSync(stateDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
 }

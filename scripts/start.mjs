@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localAuthSecret, mergeConfig, parseVars } from "./config-keys.mjs";
+import { localAuthSecret, localVapidKeys, mergeConfig, parseVars } from "./config-keys.mjs";
 import { d1Local } from "./d1-local.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -47,6 +47,13 @@ const config = mergeConfig(fileVars, process.env);
 if (!config.APP_ORIGIN) config.APP_ORIGIN = `http://localhost:${port}`;
 // The Worker refuses to run without AUTH_SECRET (ADR 014): keep a local one beside the database.
 if (!config.AUTH_SECRET) config.AUTH_SECRET = localAuthSecret(stateDir);
+// Web Push needs a VAPID pair (ADR 027): without one configured, a local pair kept beside the database.
+if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) {
+  const vapid = localVapidKeys(stateDir);
+  config.VAPID_PUBLIC_KEY = vapid.publicKey;
+  config.VAPID_PRIVATE_KEY = vapid.privateKey;
+}
+if (!config.VAPID_SUBJECT) config.VAPID_SUBJECT = "mailto:reminders@localhost.invalid";
 
 const args = [
   "dev",
@@ -57,6 +64,8 @@ const args = [
   "--persist-to",
   stateDir,
   "--local",
+  // GET /__scheduled runs the reminder cron (wrangler.jsonc triggers) on demand.
+  "--test-scheduled",
 ];
 for (const [key, value] of Object.entries(config)) args.push("--var", `${key}:${value}`);
 

@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
 import "./index.css";
+import { registerServiceWorker } from "./sw-register";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
@@ -10,3 +11,4 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+registerServiceWorker();

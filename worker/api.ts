@@ -25,6 +25,7 @@ import { mealPrepRoutes } from "./features/meal-prep/routes";
 import { relogRoutes } from "./features/meals/relog-routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
+import { notificationRoutes, pushRoutes } from "./features/push/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
 import { objectRoutes } from "./features/uploads/routes";
@@ -66,6 +67,8 @@ export const api = new Hono<AppEnv>()
   .route("/", billingRoutes)
   .route("/billing/local", localBillingRoutes)
   .route("/dev", devEmailRoutes)
-  .route("/webhooks/stripe", stripeWebhookRoutes);
+  .route("/webhooks/stripe", stripeWebhookRoutes)
+  .route("/push", pushRoutes)
+  .route("/notifications", notificationRoutes);
 
 export type AppType = typeof api;

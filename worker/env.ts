@@ -43,6 +43,14 @@ export interface Bindings extends Env {
   EMAIL?: SendEmail;
   /** The sender of every email, e.g. "Proteo <no-reply@proteo.example.com>" (a domain onboarded to Email Sending). */
   EMAIL_FROM?: string;
+  /**
+   * Web Push (issue 19, ADR 027): the VAPID key pair (RFC 8292), the public key as the
+   * base64url raw P-256 point and the private key as the base64url scalar, and the contact
+   * (mailto: or https:) push services may use. Without the keys no notification is sent.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
   /** Set only by the worker tests and `npm run bench`: answers each request's D1 round trips (db/round-trips.ts). */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { createApp } from "./app";
 import { countingD1, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
+import { runReminders } from "./features/push/cron";
 
 const app = createApp();
 
@@ -22,5 +23,9 @@ export default {
       return countRoundTrips(async () => app.fetch(request, counted, ctx));
     }
     return app.fetch(request, env, ctx);
+  },
+  /** The Cron Trigger of wrangler.jsonc (every 15 minutes): reminders due on each user's clock. */
+  scheduled(controller, env, ctx) {
+    ctx.waitUntil(runReminders(env, new Date(controller.scheduledTime)));
   },
 } satisfies ExportedHandler<AppEnv["Bindings"]>;

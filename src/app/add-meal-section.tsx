@@ -11,6 +11,7 @@ import { PhotoCapture } from "@/features/photo/photo-capture";
 import { PhotoPreview } from "@/features/photo/photo-preview";
 import { usePhotoFlow } from "@/features/photo/use-photo-flow";
 import { WaitingPhotosOffer } from "@/features/photo/waiting-photos-offer";
+import { useOnline } from "@/lib/offline/api";
 import type { AuthState } from "@/lib/session/use-auth";
 import { MealTypeSelect } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
@@ -23,6 +24,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
   const aiOff = health.data?.ai === "none";
   // Before any upload, a free account sees how many analyses today still has (issue 22 item 4).
   const quota = quotaText(useAnalysisQuota(!isGuest && !aiOff && health.isSuccess));
+  const online = useOnline();
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Add Your Meal</h1>
@@ -39,6 +41,16 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         >
           AI photo analysis is not configured on this server. Your photos are still saved, and you can log the meal with
           Describe your meal below.
+        </p>
+      )}
+      {!online && (
+        <p
+          role="note"
+          data-testid="needs-connection"
+          className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          You are offline. Photo analysis and Describe your meal need a connection; Manual Entry works offline and syncs
+          when you are back online.
         </p>
       )}
       {isGuest && (

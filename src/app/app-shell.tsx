@@ -5,6 +5,7 @@ import { GoalCelebration } from "@/features/dashboard/goal-celebration";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
+import { useOfflineSync, useOfflineWork, useOnline } from "@/lib/offline/api";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
 import { Spinner } from "@/ui/spinner";
@@ -13,6 +14,8 @@ import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
 import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
+// On demand: shown only offline or with meals waiting, never part of the first paint.
+const OfflineMeals = lazy(() => import("@/ui/offline-meals").then((m) => ({ default: m.OfflineMeals })));
 const OnboardingWizard = lazy(() =>
   import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
 );
@@ -26,6 +29,9 @@ export function AppShell({ section }: { section: SectionId }) {
   const logout = useAppLogout(auth);
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
+  useOfflineSync(auth.status === "signed-in");
+  const online = useOnline();
+  const offlineWork = useOfflineWork();
 
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   if (auth.status === "signed-out") return <LandingPage />;
@@ -36,6 +42,11 @@ export function AppShell({ section }: { section: SectionId }) {
     <div className="min-h-screen pb-20 md:pb-0">
       <BannerSlot>
         <SubscriptionBanner auth={auth} />
+        {auth.status === "signed-in" && (!online || offlineWork) && (
+          <Suspense fallback={null}>
+            <OfflineMeals userId={auth.user.id} />
+          </Suspense>
+        )}
       </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={onThemeChange} />
       <main className="mx-auto max-w-6xl px-4 py-6">

@@ -38,7 +38,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           You're using Proteo as a guest. Create an account to set goals, manage your profile and keep your progress.
         </EmptyState>
       )}
-      <NotificationPreferences />
+      <NotificationPreferences signedIn={auth.status === "signed-in"} />
       <SubscriptionCard user={auth.status === "signed-in" ? auth.user : null} />
       {auth.status === "signed-in" && <YourDataCard user={auth.user} />}
     </div>

@@ -14,6 +14,10 @@ declare global {
       STRIPE_API_PROTOCOL: string;
       /** The vision call's timeout in the worker tests (vitest.config.ts). */
       AI_TIMEOUT_MS: string;
+      /** The VAPID pair the Worker signs pushes with (vitest.config.ts). */
+      VAPID_PUBLIC_KEY: string;
+      VAPID_PRIVATE_KEY: string;
+      VAPID_SUBJECT: string;
       /** fast-check settings for the hostile-input properties (vitest.config.ts); "" for the defaults. */
       FC_SEED: string;
       FC_PATH: string;

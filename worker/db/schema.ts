@@ -513,3 +513,53 @@ export const foodWords = sqliteTable("food_words", {
 // The search index itself is the FTS5 table `foods_fts(name, aliases)`, rowid = the NDB number as
 // an integer; drizzle cannot declare virtual tables, so migration 0014 creates it and the food
 // search (worker/lib/foods/search.ts) queries it in SQL.
+
+/**
+ * A browser's Web Push subscription (issue 19, ADR 027). The endpoint is the push service's
+ * capability URL for one browser, so it is the key: the same browser signed in to another
+ * account moves the row to that account. Deleted when the push service answers 404 or 410.
+ */
+export const pushSubscriptions = sqliteTable(
+  "push_subscriptions",
+  {
+    endpoint: text("endpoint").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+/** What a user wants to be told (Settings, Notifications); no row means the defaults. */
+export const notificationSettings = sqliteTable("notification_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  dailyReminder: integer("daily_reminder", { mode: "boolean" }).notNull().default(true),
+  /** "HH:MM" on the user's own clock (users.timezone). */
+  reminderTime: text("reminder_time").notNull().default("19:00"),
+  goalAlerts: integer("goal_alerts", { mode: "boolean" }).notNull().default(true),
+  weeklyReport: integer("weekly_report", { mode: "boolean" }).notNull().default(false),
+  updatedAt: timestamp("updated_at").notNull().default(now),
+});
+
+/**
+ * Notifications sent, one row per (user, kind, local day), claimed by an insert before the
+ * push goes out: a retried cron or a second racing write finds the row and sends nothing.
+ */
+export const notificationSends = sqliteTable(
+  "notification_sends",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["daily", "goal", "weekly"] }).notNull(),
+    localDate: text("local_date").notNull(),
+    sentAt: timestamp("sent_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.localDate] })],
+);

@@ -5,6 +5,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { saveMealOffline } from "@/lib/offline/api";
+import { isNetworkFailure } from "@/lib/offline/last-user";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, TextField } from "@/ui/field";
@@ -45,10 +47,31 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
         });
         await refreshGuestMeals(queryClient);
       } else {
-        await logMeal(
-          { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
-          attemptKey.current,
-        );
+        try {
+          if (!navigator.onLine) throw new TypeError("offline");
+          await logMeal(
+            { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
+            attemptKey.current,
+          );
+        } catch (error) {
+          // No connection (issue 19): kept on this device with this attempt's key, sent later.
+          if (!isNetworkFailure(error)) throw error;
+          await saveMealOffline(queryClient, {
+            key: attemptKey.current,
+            title: check.title,
+            totalProtein: check.protein,
+            mealType,
+            imageUrl: photo?.imageUrl ?? null,
+          });
+          setPhoto(null);
+          attemptKey.current = newIdempotencyKey();
+          setTitle("");
+          setProtein("");
+          toast.success("Saved offline - will sync", {
+            description: `${check.title} will be added to your log when you are back online.`,
+          });
+          return;
+        }
         attemptKey.current = newIdempotencyKey();
         await refreshAfter(queryClient, "meal");
       }

@@ -8,6 +8,8 @@ import { refreshGuestMeals } from "@/lib/guest/guest-meals";
 import { saveGuestPhoto } from "@/lib/guest/guest-photos";
 import { addGuestMeal } from "@/lib/guest/guest-storage";
 import { addToDailyLog } from "@/lib/meals/api";
+import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { saveMealOffline } from "@/lib/offline/api";
 import { downscaleImage } from "@/lib/photos/downscale";
 import { PhotoUploadError, uploadPhoto } from "@/lib/photos/upload-photo";
 import { refreshAfter } from "@/lib/query-keys";
@@ -54,6 +56,23 @@ export function usePhotoFlow(isGuest: boolean) {
       void refreshGuestMeals(queryClient);
       setPhase({ name: "saved-locally", preview });
       toast.success("Meal Saved Locally", { description: "Sign up to use AI analysis and save your progress!" });
+      return;
+    }
+    if (!navigator.onLine) {
+      // Offline (issue 19): kept on this device, uploaded and analysed when back online.
+      await saveMealOffline(queryClient, {
+        key: newIdempotencyKey(),
+        kind: "photo",
+        photo: await downscaleImage(file),
+        title: "Photo",
+        totalProtein: 0,
+        mealType,
+        imageUrl: null,
+      });
+      URL.revokeObjectURL(preview);
+      toast.success("Saved offline - will sync", {
+        description: "Your photo will be uploaded and analysed when you are back online.",
+      });
       return;
     }
     setPhase({ name: "uploading", preview });

@@ -1,13 +1,16 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { api, nullOn401, read } from "../api";
+import { withOfflineUser } from "../offline/last-user";
 import { queryKeys } from "../query-keys";
 
 /** The server user: null when signed out (a 401 is an answer here, not an error). */
 export const userQuery = () =>
   queryOptions({
     queryKey: queryKeys.user,
-    queryFn: () => nullOn401(read(api.auth.user.$get())),
+    // Offline, the last confirmed user (issue 19): the app opens and meals can be logged.
+    queryFn: withOfflineUser(() => nullOn401(read(api.auth.user.$get()))),
+    networkMode: "always",
     retry: false,
   });
 

@@ -119,6 +119,21 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "POST /api/meals/copy-yesterday": { json: { mealType } },
     "GET /api/foods": { query: { q: anyOf("chicken breast", "egg", "greek yoghurt") } },
     "GET /api/foods/:ndb": { params: { ndb: ["01123", "05064"] } },
+    "POST /api/push/subscription": {
+      json: {
+        endpoint: anyOf("https://push.test/send/fuzz", "https://fcm.googleapis.com/fcm/send/fuzz"),
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
+      },
+    },
+    "DELETE /api/push/subscription": { json: { endpoint: "https://push.test/send/fuzz" } },
+    "PUT /api/notifications": {
+      json: {
+        dailyReminder: anyOf(true, false),
+        reminderTime: anyOf("07:30", "00:00", "23:59"),
+        goalAlerts: anyOf(true, false),
+        weeklyReport: anyOf(true, false),
+      },
+    },
     "GET /api/tracking/days": { query: { from: "2026-01-01", to: "2026-03-01" } },
     "PUT /api/protein-goals": {
       json: { dailyGoal: anyOf(120, 1, 1000), weeklyGoal: anyOf(840, 7000), monthlyGoal: anyOf(3600, 31_000) },

@@ -92,6 +92,11 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "DELETE", path: "/api/account" },
   { method: "POST", path: "/api/account/import" },
   { method: "GET", path: "/api/dev/emails" },
+  // Web Push and the notification choices (issue 19).
+  { method: "POST", path: "/api/push/subscription" },
+  { method: "DELETE", path: "/api/push/subscription" },
+  { method: "GET", path: "/api/notifications" },
+  { method: "PUT", path: "/api/notifications" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -121,6 +126,9 @@ export const DATA_TABLES = [
   "oauth_link_requests",
   "email_tokens",
   "sent_emails",
+  "push_subscriptions",
+  "notification_settings",
+  "notification_sends",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
@@ -151,6 +159,8 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
     ["billing_accounts", "select * from billing_accounts where user_id = ?"],
     ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
+    ["push_subscriptions", "select * from push_subscriptions where user_id = ? order by endpoint"],
+    ["notification_settings", "select * from notification_settings where user_id = ?"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));

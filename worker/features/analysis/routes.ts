@@ -9,6 +9,7 @@ import { errorDetails } from "../../lib/error-details";
 import { foodsForNames } from "../../lib/foods/describe";
 import { log } from "../../lib/log";
 import { ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
+import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { visionProvider } from "../../providers/ai/vision";
@@ -104,6 +105,8 @@ export const analysisRoutes = new Hono<AppEnv>()
             `photo:${photo.id}`,
           );
       if (!created) await giveBack();
+      // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+      else c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
       return c.json(meal, created ? 201 : 200);
     } catch (error) {
       await giveBack();

@@ -18,6 +18,7 @@ import { describeMeal } from "../../lib/foods/describe";
 import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
+import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv } from "./export";
@@ -75,6 +76,8 @@ export const mealRoutes = new Hono<AppEnv>()
       },
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
+    // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+    if (created) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
     return c.json(meal, created ? 201 : 200);
   })
   /**

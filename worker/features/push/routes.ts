@@ -1,0 +1,57 @@
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
+import {
+  notificationSettingsSchema,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+} from "../../../domain/notifications/schemas";
+import { getDb } from "../../db/client";
+import { notificationSettings, pushSubscriptions } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { readSettings } from "../../lib/push/settings";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import { checkPushEndpoint } from "./endpoint";
+
+/** The browser's Web Push subscription (issue 19): stored on POST, forgotten on DELETE. */
+export const pushRoutes = new Hono<AppEnv>()
+  .post("/subscription", validate("json", pushSubscriptionSchema), async (c) => {
+    const user = userOf(c);
+    const input = c.req.valid("json");
+    const endpoint = checkPushEndpoint(input.endpoint);
+    // One row per browser: the same browser signed in to another account now reminds this one.
+    await getDb(c.env.DB)
+      .insert(pushSubscriptions)
+      .values({ endpoint, userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      });
+    return c.json({ endpoint }, 201);
+  })
+  .delete("/subscription", validate("json", pushEndpointSchema), async (c) => {
+    const user = userOf(c);
+    const { endpoint } = c.req.valid("json");
+    await getDb(c.env.DB)
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
+    return c.body(null, 204);
+  });
+
+/** Settings' notification choices, stored on the server so the cron can act on them. */
+export const notificationRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    const user = userOf(c);
+    const settings = await readSettings(getDb(c.env.DB), user.id);
+    // The browser subscribes with this key (applicationServerKey); null when push is not configured.
+    return c.json({ ...settings, vapidPublicKey: c.env.VAPID_PUBLIC_KEY?.trim() || null }, 200);
+  })
+  .put("/", validate("json", notificationSettingsSchema), async (c) => {
+    const user = userOf(c);
+    const settings = c.req.valid("json");
+    await getDb(c.env.DB)
+      .insert(notificationSettings)
+      .values({ userId: user.id, ...settings, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...settings, updatedAt: new Date() } });
+    return c.json({ ...settings, vapidPublicKey: c.env.VAPID_PUBLIC_KEY?.trim() || null }, 200);
+  });

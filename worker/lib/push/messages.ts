@@ -1,0 +1,22 @@
+import { NOTIFICATION_URLS, type PushPayload } from "../../../domain/notifications/schemas";
+
+export const dailyReminderMessage = (): PushPayload => ({
+  kind: "daily",
+  title: "Time to log your meals",
+  body: "You have not logged a meal today. Add it now to keep your streak going.",
+  url: NOTIFICATION_URLS.daily,
+});
+
+export const goalReachedMessage = (dailyGoal: number): PushPayload => ({
+  kind: "goal",
+  title: "Daily goal reached!",
+  body: `You hit your ${dailyGoal}g protein goal today. Great work!`,
+  url: NOTIFICATION_URLS.goal,
+});
+
+export const weeklyReportMessage = (total: number, weeklyGoal: number): PushPayload => ({
+  kind: "weekly",
+  title: "Your week in protein",
+  body: `${Math.round(total)}g of protein in the last 7 days: ${Math.round((total / Math.max(weeklyGoal, 1)) * 100)}% of your ${weeklyGoal}g weekly goal.`,
+  url: NOTIFICATION_URLS.weekly,
+});
