@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { dailyReminderDue, localClock, weeklyReportDue } from "../../../domain/notifications/due";
 import { addDays } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
