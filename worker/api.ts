@@ -12,6 +12,8 @@ import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
+import { barcodeRoutes } from "./features/foods/barcode-routes";
+import { customFoodRoutes } from "./features/foods/custom-food-routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
@@ -50,6 +52,8 @@ export const api = new Hono<AppEnv>()
   .route("/objects", objectRoutes)
   .route("/uploads", multipartRoutes)
   .route("/analyze-meal", analysisRoutes)
+  .route("/foods/barcode", barcodeRoutes)
+  .route("/foods/custom", customFoodRoutes)
   .route("/planner", plannerRoutes)
   .route("/meal-prep", mealPrepRoutes)
   .route("/", billingRoutes)

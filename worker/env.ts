@@ -36,6 +36,12 @@ export interface Bindings extends Env {
   APPLE_TEAM_ID?: string;
   APPLE_KEY_ID?: string;
   APPLE_PRIVATE_KEY?: string;
+  /** Open Food Facts for barcode lookups (issue 20); the public server when unset. */
+  OPENFOODFACTS_BASE_URL?: string;
+  /** How long a barcode lookup may take, in ms (default 4 000). */
+  OPENFOODFACTS_TIMEOUT_MS?: string;
+  /** An email Open Food Facts can reach the operator at; sent in the User-Agent. */
+  OPENFOODFACTS_CONTACT?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
 }

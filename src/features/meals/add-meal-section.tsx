@@ -2,6 +2,7 @@ import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
 import { MealTypeSelect } from "@/ui/field";
 import type { AuthState } from "../auth/use-auth";
+import { ScanBarcode } from "../barcode/scan-barcode";
 import { GuestBanner } from "../guest/guest-banner";
 import { quotaText, useAnalysisQuota } from "../photo/analysis-quota";
 import { AnalysisResult } from "../photo/analysis-result";
@@ -59,6 +60,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
           discarding={flow.discarding}
         />
       )}
+      <ScanBarcode mealType={flow.mealType} isGuest={isGuest} />
       {isGuest ? (
         <>
           <DescribeMeal isGuest mealType={flow.mealType} />

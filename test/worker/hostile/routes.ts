@@ -78,6 +78,12 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/billing/local/end-period" },
   { method: "GET", path: "/api/auth/connections" },
   { method: "POST", path: "/api/auth/connections/:provider" },
+  { method: "GET", path: "/api/foods/barcode/:code" },
+  { method: "GET", path: "/api/foods/custom" },
+  { method: "POST", path: "/api/foods/custom" },
+  { method: "GET", path: "/api/foods/custom/:id" },
+  { method: "PUT", path: "/api/foods/custom/:id" },
+  { method: "DELETE", path: "/api/foods/custom/:id" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -105,6 +111,7 @@ export const DATA_TABLES = [
   "two_factor_challenges",
   "device_cookies",
   "oauth_link_requests",
+  "custom_foods",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
@@ -135,6 +142,7 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
     ["billing_accounts", "select * from billing_accounts where user_id = ?"],
     ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
+    ["custom_foods", "select * from custom_foods where user_id = ? order by id"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));
