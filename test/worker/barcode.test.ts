@@ -195,3 +195,11 @@ describe("GET /api/foods/barcode/{code}", () => {
     expect(await (await scan(code, b.cookie)).json()).toMatchObject({ name: "Test protein bar" });
   });
 });
+
+describe("the scanner's decoder under the CSP", () => {
+  it("may compile WebAssembly, while JavaScript eval stays refused", async () => {
+    const csp = (await call("/api/health")).headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    expect(csp).not.toMatch(/script-src [^;]*'unsafe-eval'/);
+  });
+});

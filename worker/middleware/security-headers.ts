@@ -14,7 +14,7 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'", "https://js.stripe.com", "https://*.js.stripe.com"],
+      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],
       fontSrc: ["'self'"],
