@@ -31,7 +31,9 @@ export async function createDetector(): Promise<CodeDetector> {
     import("barcode-detector/ponyfill"),
     import("zxing-wasm/reader/zxing_reader.wasm?url"),
   ]);
-  prepareZXingModule({
+  // Loaded now, not at the first frame: a decoder that cannot load is an error the scanner
+  // shows, instead of frames that silently never read.
+  await prepareZXingModule({
     overrides: { locateFile: (path: string, prefix: string) => (path.endsWith(".wasm") ? wasmUrl : prefix + path) },
     fireImmediately: true,
   });
