@@ -56,6 +56,10 @@ export default defineConfig({
                 OPENAI_API_KEY: "sk-test-key",
                 OPENAI_MODEL: "vision-test-model",
                 AI_TIMEOUT_MS: "300",
+                // Barcode lookups ask a fake Open Food Facts (test/worker/fake-open-food-facts.ts).
+                OPENFOODFACTS_BASE_URL: "http://off.test",
+                OPENFOODFACTS_TIMEOUT_MS: "300",
+                OPENFOODFACTS_CONTACT: "team@proteo.test",
                 GOOGLE_CLIENT_ID: "google-client-id",
                 GOOGLE_CLIENT_SECRET: "google-client-secret",
                 APPLE_CLIENT_ID: "com.proteo.web",

@@ -16,6 +16,8 @@ import { stripeWebhookRoutes } from "./features/billing/webhook";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { devEmailRoutes } from "./features/email/dev-routes";
+import { barcodeRoutes } from "./features/foods/barcode-routes";
+import { customFoodRoutes } from "./features/foods/custom-food-routes";
 import { foodRoutes } from "./features/foods/routes";
 import { gamificationRoutes } from "./features/gamification/routes";
 import { goalRoutes } from "./features/goals/routes";
@@ -53,6 +55,9 @@ export const api = new Hono<AppEnv>()
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)
   .route("/meals", mealRoutes)
+  // Before /foods: its /:ndb would take these paths.
+  .route("/foods/barcode", barcodeRoutes)
+  .route("/foods/custom", customFoodRoutes)
   .route("/foods", foodRoutes)
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)

@@ -51,6 +51,12 @@ export interface Bindings extends Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** Open Food Facts for barcode lookups (issue 20); the public server when unset. */
+  OPENFOODFACTS_BASE_URL?: string;
+  /** How long a barcode lookup may take, in ms (default 4 000). */
+  OPENFOODFACTS_TIMEOUT_MS?: string;
+  /** An email Open Food Facts can reach the operator at; sent in the User-Agent. */
+  OPENFOODFACTS_CONTACT?: string;
   /** Set only by `npm run bench`: exposes the bare comparison route. */
   BENCH?: string;
   /** Set only by the worker tests and `npm run bench`: answers each request's D1 round trips (db/round-trips.ts). */

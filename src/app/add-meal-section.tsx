@@ -1,5 +1,6 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
+import { ScanBarcode } from "@/features/barcode/scan-barcode";
 import { SearchFoods } from "@/features/foods/search-foods";
 import { DescribeMeal } from "@/features/meals/describe-meal";
 import { ManualEntry } from "@/features/meals/manual-entry";
@@ -75,6 +76,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
           discarding={flow.discarding}
         />
       )}
+      <ScanBarcode mealType={flow.mealType} isGuest={isGuest} />
       {isGuest ? (
         <>
           <DescribeMeal isGuest mealType={flow.mealType} />

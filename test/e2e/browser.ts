@@ -22,11 +22,11 @@ export type ViewportName = keyof typeof VIEWPORTS;
  * One Chromium per test file; each test gets a fresh context (its own cookies and
  * local storage) through `newPage`.
  */
-export function openBrowser() {
+export function openBrowser(extraArgs: string[] = []) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_ARGS, ...extraArgs] });
   });
   afterAll(async () => {
     // Closing is bounded: on a loaded machine Chromium has been seen to take minutes to

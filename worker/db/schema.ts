@@ -563,3 +563,33 @@ export const notificationSends = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.localDate] })],
 );
+
+/**
+ * Foods a user entered from a label (issue 20): private to them, stored per 100 g like every
+ * other food, with one serving when the label gives one. `name_key` (name without case or
+ * extra spaces) and the barcode are unique per user, so a double-submitted form or a code
+ * scanned twice leaves one food.
+ */
+export const customFoods = sqliteTable(
+  "custom_foods",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    brand: text("brand"),
+    proteinPer100g: real("protein_per_100g").notNull(),
+    kcalPer100g: real("kcal_per_100g"),
+    servingGrams: real("serving_grams"),
+    servingLabel: text("serving_label"),
+    barcode: text("barcode"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("custom_foods_user_name_idx").on(t.userId, t.nameKey),
+    uniqueIndex("custom_foods_user_barcode_idx").on(t.userId, t.barcode).where(sql`${t.barcode} IS NOT NULL`),
+  ],
+);

@@ -6,13 +6,15 @@ import { secureHeaders } from "hono/secure-headers";
  * stay allowed: React style props and the toast library inject styles at run time.
  * Stripe.js is the one outside script: it loads from js.stripe.com, draws the card form in
  * its frames (3-D Secure through hooks.stripe.com) and talks to api.stripe.com, per
- * Stripe's published CSP requirements.
+ * Stripe's published CSP requirements. 'wasm-unsafe-eval' lets the barcode scanner compile
+ * its WebAssembly decoder (served from our own origin) where the browser has no
+ * BarcodeDetector; it allows no JavaScript eval.
  */
 export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com"],
+      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],
       fontSrc: ["'self'"],

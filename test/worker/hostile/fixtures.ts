@@ -22,6 +22,8 @@ export interface Owned {
   pendingUploadURL: string;
   multipart: { uploadId: string; key: string };
   recipeId: string;
+  /** A food of the account's own, without the "custom:" prefix. */
+  customFoodId: string;
 }
 
 /**
@@ -77,6 +79,12 @@ export async function ownerWithData(recipeId: string): Promise<Owned> {
   const fav = await as(account.cookie, "/api/meal-prep/favorites", { json: { recipeId } });
   expect(fav.status).toBe(201);
 
+  const food = await as(account.cookie, "/api/foods/custom", {
+    json: { name: `${title}-shake`, basis: "serving", protein: 25, servingGrams: 330, barcode: "3017620422003" },
+  });
+  expect(food.status).toBe(201);
+  const customFoodId = ((await food.json()) as { id: string }).id.slice("custom:".length);
+
   return {
     account,
     title,
@@ -89,5 +97,6 @@ export async function ownerWithData(recipeId: string): Promise<Owned> {
     pendingUploadURL: pending.uploadURL,
     multipart,
     recipeId,
+    customFoodId,
   };
 }

@@ -3,7 +3,7 @@ import { answer } from "../fake-vision";
 
 /**
  * The services the Worker calls out to, faked at the fetch boundary so generated requests
- * that reach them stay hermetic: the vision model recognises an egg, and Google's and
+ * that reach them stay hermetic: the vision model recognises an egg, Open Food Facts knows no product, and Google's and
  * Apple's token endpoints refuse every code. Anything else (the fake Stripe) goes through.
  */
 export function fakeOutboundServices(): () => void {
@@ -19,6 +19,10 @@ export function fakeOutboundServices(): () => void {
         model: "vision-test-model",
         choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
       });
+    }
+    if (url.startsWith("http://off.test/")) {
+      const code = /product\/(\d+)\.json/.exec(url)?.[1] ?? "";
+      return Response.json({ code, status: 0, status_verbose: "product not found" }, { status: 404 });
     }
     if (url.startsWith("https://oauth2.googleapis.com/") || url.startsWith("https://appleid.apple.com/")) {
       return Response.json({ error: "invalid_grant", error_description: "Bad code" }, { status: 400 });

@@ -171,6 +171,23 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "GET /api/meal-prep/recipes/:id": { params: { id: [owned.recipeId] } },
     "POST /api/meal-prep/favorites": { json: { recipeId: owned.recipeId } },
     "DELETE /api/meal-prep/favorites/:id": { params: { id: [owned.recipeId] } },
+    "GET /api/foods/barcode/:code": { params: { code: ["3017620422003", "036000291452", "96385074"] } },
+    "POST /api/foods/custom": {
+      json: {
+        name: anyOf("Skyr", "Protein bar"),
+        basis: anyOf("100g", "serving"),
+        protein: anyOf(11, 20, 0),
+        kcal: anyOf(63, null),
+        servingGrams: anyOf(60, null),
+        barcode: anyOf(null, "96385074"),
+      },
+    },
+    "GET /api/foods/custom/:id": { params: { id: [owned.customFoodId] } },
+    "PUT /api/foods/custom/:id": {
+      params: { id: [owned.customFoodId] },
+      json: { name: "Renamed", basis: "100g", protein: anyOf(5, 50) },
+    },
+    "DELETE /api/foods/custom/:id": { params: { id: [owned.customFoodId] } },
     "POST /api/create-setup-intent": { json: { plan: anyOf(...PLAN_IDS), priceId: anyOf(null, "price_x") } },
   };
 }

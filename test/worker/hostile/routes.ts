@@ -97,6 +97,12 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "DELETE", path: "/api/push/subscription" },
   { method: "GET", path: "/api/notifications" },
   { method: "PUT", path: "/api/notifications" },
+  { method: "GET", path: "/api/foods/barcode/:code" },
+  { method: "GET", path: "/api/foods/custom" },
+  { method: "POST", path: "/api/foods/custom" },
+  { method: "GET", path: "/api/foods/custom/:id" },
+  { method: "PUT", path: "/api/foods/custom/:id" },
+  { method: "DELETE", path: "/api/foods/custom/:id" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));
@@ -129,6 +135,7 @@ export const DATA_TABLES = [
   "push_subscriptions",
   "notification_settings",
   "notification_sends",
+  "custom_foods",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
@@ -161,6 +168,7 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
     ["push_subscriptions", "select * from push_subscriptions where user_id = ? order by endpoint"],
     ["notification_settings", "select * from notification_settings where user_id = ?"],
+    ["custom_foods", "select * from custom_foods where user_id = ? order by id"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));

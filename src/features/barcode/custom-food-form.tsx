@@ -1,0 +1,163 @@
+import { type CustomFoodInput, customFoodInputSchema } from "@domain/custom-foods/schemas";
+import { useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { serverMessage } from "@/lib/api";
+import { toast } from "@/lib/toast";
+import { primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { CUSTOM_FOODS_KEY, createCustomFood, customFoodId, type PackagedFood, updateCustomFood } from "./api";
+
+type Basis = "100g" | "serving";
+
+const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text.replace(",", ".")));
+
+/** What the form starts from: an own food being edited, or a blank label (maybe with its barcode). */
+function initialValues(food: PackagedFood | null) {
+  const serving = food?.portions[0];
+  return {
+    name: food?.name ?? "",
+    brand: food?.brand ?? "",
+    basis: (serving ? "serving" : "100g") as Basis,
+    protein: food ? String(serving ? Math.round(food.proteinPer100g * serving.grams) / 100 : food.proteinPer100g) : "",
+    kcal:
+      food?.kcalPer100g == null
+        ? ""
+        : String(serving ? Math.round(food.kcalPer100g * serving.grams) / 100 : food.kcalPer100g),
+    servingGrams: serving ? String(serving.grams) : "",
+    servingLabel: serving ? serving.label.replace(/^1 /, "").replace(/^serving$/, "") : "",
+  };
+}
+
+/**
+ * "Create a food": the numbers from a label, per 100 g or per serving, checked with the
+ * same rules the server applies (domain/custom-foods/schemas.ts) before anything is sent.
+ * Also edits an own food when given one.
+ */
+export function CustomFoodForm({
+  barcode,
+  editing = null,
+  onSaved,
+  onCancel,
+}: {
+  barcode: string | null;
+  editing?: PackagedFood | null;
+  onSaved: (food: PackagedFood) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [values, setValues] = useState(() => initialValues(editing));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input: CustomFoodInput = {
+      name: values.name,
+      brand: values.brand,
+      basis: values.basis,
+      protein: numberOrNull(values.protein) ?? Number.NaN,
+      kcal: numberOrNull(values.kcal),
+      servingGrams: values.basis === "serving" ? numberOrNull(values.servingGrams) : null,
+      servingLabel: values.servingLabel,
+      barcode: editing ? editing.barcode : barcode,
+    };
+    const check = customFoodInputSchema.safeParse(input);
+    if (!check.success) {
+      setProblem(check.error.issues[0]?.message ?? "Check the numbers and try again.");
+      return;
+    }
+    setProblem(null);
+    setPending(true);
+    try {
+      const saved = editing ? await updateCustomFood(customFoodId(editing), input) : await createCustomFood(input);
+      await queryClient.invalidateQueries({ queryKey: CUSTOM_FOODS_KEY });
+      toast.success(editing ? "Food Updated" : "Food Created", {
+        description: `${saved.name} is saved in Your foods.`,
+      });
+      onSaved(saved);
+    } catch (error) {
+      setProblem(serverMessage(error) ?? "The food could not be saved. Please try again.");
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-labelledby={`${id}-title`} className="space-y-3">
+      <h3 id={`${id}-title`} className="font-semibold">
+        {editing ? `Edit ${editing.name}` : "Create a food"}
+      </h3>
+      {barcode && !editing && <p className="text-sm text-slate-600 dark:text-slate-400">Barcode {barcode}</p>}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField label="Food name" value={values.name} onChange={set("name")} maxLength={80} required />
+        <TextField label="Brand (optional)" value={values.brand} onChange={set("brand")} maxLength={80} />
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">The label's numbers are</legend>
+        <div className="mt-1 flex gap-4">
+          {(["100g", "serving"] as const).map((basis) => (
+            <label key={basis} className="flex min-h-11 items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name={`${id}-basis`}
+                value={basis}
+                checked={values.basis === basis}
+                onChange={() => setValues((v) => ({ ...v, basis }))}
+              />
+              {basis === "100g" ? "per 100 g" : "per serving"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {values.basis === "serving" && (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="One serving weighs (g)"
+            inputMode="decimal"
+            value={values.servingGrams}
+            onChange={set("servingGrams")}
+            maxLength={8}
+          />
+          <TextField
+            label="Serving name (optional)"
+            placeholder="e.g. bar, scoop"
+            value={values.servingLabel}
+            onChange={set("servingLabel")}
+            maxLength={40}
+          />
+        </div>
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Protein (g)"
+          inputMode="decimal"
+          value={values.protein}
+          onChange={set("protein")}
+          maxLength={8}
+        />
+        <TextField
+          label="Calories (kcal, optional)"
+          inputMode="decimal"
+          value={values.kcal}
+          onChange={set("kcal")}
+          maxLength={8}
+        />
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className={primaryButton} disabled={pending}>
+          {pending ? "Saving..." : editing ? "Save changes" : "Save food"}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { parseBarcode } from "@domain/barcode/gtin";
+import type { MealType } from "@domain/meals/guest-meal";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { ApiRequestError } from "@/lib/api";
+import { Dialog } from "@/ui/dialog";
+import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { barcodeFoodQuery, type PackagedFood } from "./api";
+import { CustomFoodForm } from "./custom-food-form";
+import { FoodLogger } from "./food-logger";
+import { YourFoods } from "./your-foods";
+
+// The camera and its decoder load only when someone opens the scanner.
+const CameraScanner = lazy(() => import("./camera-scanner"));
+
+type Step =
+  | { name: "idle" }
+  | { name: "lookup"; code: string }
+  | { name: "chosen"; food: PackagedFood }
+  | { name: "create"; barcode: string | null }
+  | { name: "edit"; food: PackagedFood };
+
+/**
+ * Scan barcode (issue 20): the camera or the typed number finds the product (the user's own
+ * food with that code first, then Open Food Facts), and it is logged by serving or grams.
+ * An unknown code, or "Create a food", takes the label's numbers as a food of one's own.
+ */
+export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest: boolean }) {
+  const [step, setStep] = useState<Step>({ name: "idle" });
+  const [typed, setTyped] = useState("");
+  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  const [cameraOpen, setCameraOpen] = useState(false);
+  const reset = () => setStep({ name: "idle" });
+
+  const onScanned = useCallback((code: string) => {
+    setCameraOpen(false);
+    setTyped(code);
+    setStep({ name: "lookup", code });
+  }, []);
+
+  function lookUpTyped(event: FormEvent) {
+    event.preventDefault();
+    const read = parseBarcode(typed);
+    if (!read.ok) {
+      setTypedProblem(read.message);
+      return;
+    }
+    setTypedProblem(null);
+    setStep({ name: "lookup", code: read.barcode.digits });
+  }
+
+  return (
+    <section className={cardClass} aria-labelledby="scan-barcode-title">
+      <h2 id="scan-barcode-title" className="text-lg font-semibold">
+        Scan barcode
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Packaged food? Scan its barcode, or type the number under it.
+      </p>
+      <div className="mt-4 flex flex-wrap items-end gap-3">
+        <button type="button" className={primaryButton} onClick={() => setCameraOpen(true)}>
+          Scan barcode
+        </button>
+        <form onSubmit={lookUpTyped} className="flex flex-1 items-end gap-2">
+          <div className="min-w-0 flex-1">
+            <TextField
+              label="Barcode number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 3017620422003"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              maxLength={20}
+              aria-invalid={typedProblem ? true : undefined}
+            />
+          </div>
+          <button type="submit" className={secondaryButton} disabled={!typed.trim()}>
+            Look up
+          </button>
+        </form>
+      </div>
+      {typedProblem && (
+        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {typedProblem}
+        </p>
+      )}
+      <div className="mt-4 space-y-4">
+        {step.name === "lookup" && (
+          <Lookup
+            code={step.code}
+            isGuest={isGuest}
+            onFound={(food) => setStep({ name: "chosen", food })}
+            onCreate={() => setStep({ name: "create", barcode: parseBarcode(step.code).ok ? step.code : null })}
+          />
+        )}
+        {step.name === "chosen" && (
+          <FoodLogger food={step.food} mealType={mealType} isGuest={isGuest} onLogged={reset} />
+        )}
+        {(step.name === "create" || step.name === "edit") && (
+          <CustomFoodForm
+            barcode={step.name === "create" ? step.barcode : null}
+            editing={step.name === "edit" ? step.food : null}
+            onSaved={(food) => setStep({ name: "chosen", food })}
+            onCancel={reset}
+          />
+        )}
+        {!isGuest && step.name !== "create" && step.name !== "edit" && (
+          <YourFoods
+            onLog={(food) => setStep({ name: "chosen", food })}
+            onEdit={(food) => setStep({ name: "edit", food })}
+            onCreate={() => setStep({ name: "create", barcode: null })}
+          />
+        )}
+      </div>
+      <Dialog open={cameraOpen} title="Scan barcode" onClose={() => setCameraOpen(false)}>
+        <Suspense fallback={<p role="status">Starting the camera...</p>}>
+          {cameraOpen && <CameraScanner onCode={onScanned} />}
+        </Suspense>
+      </Dialog>
+    </section>
+  );
+}
+
+/** The lookup of one code, with what to do when it finds nothing. */
+function Lookup({
+  code,
+  isGuest,
+  onFound,
+  onCreate,
+}: {
+  code: string;
+  isGuest: boolean;
+  onFound: (food: PackagedFood) => void;
+  onCreate: () => void;
+}) {
+  const query = useQuery(barcodeFoodQuery(code));
+  // A found food is handed on; the logger takes it from there and this lookup unmounts.
+  useEffect(() => {
+    if (query.data) onFound(query.data);
+  }, [query.data, onFound]);
+  if (query.isPending || query.isSuccess) return <p role="status">Looking up {code}...</p>;
+  const error = query.error instanceof ApiRequestError ? query.error : null;
+  const message = error?.body?.message ?? "The barcode could not be looked up. Please try again.";
+  const unknown = error?.status === 404;
+  return (
+    <div
+      role="alert"
+      className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p>{message}</p>
+      <div className="flex flex-wrap gap-2">
+        {unknown && !isGuest && (
+          <button type="button" className={primaryButton} onClick={onCreate}>
+            Create this food
+          </button>
+        )}
+        {unknown && isGuest && <p>Sign up to save foods of your own.</p>}
+        {error?.status !== 404 && error?.status !== 400 && (
+          <button type="button" className={secondaryButton} onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { OWN_FOOD_SOURCE, type PackagedFoodView } from "../../../domain/barcode/food";
+import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
+import type { Db } from "../../db/client";
+import { customFoods } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
+import { newId } from "../../lib/ids";
+
+type CustomFoodRow = typeof customFoods.$inferSelect;
+
+/** A user's food in the food shape every food endpoint answers with. */
+export function customFoodView(row: CustomFoodRow): PackagedFoodView {
+  return {
+    id: `custom:${row.id}`,
+    name: row.name,
+    brand: row.brand,
+    group: "Your foods",
+    proteinPer100g: row.proteinPer100g,
+    kcalPer100g: row.kcalPer100g,
+    fatPer100g: null,
+    carbsPer100g: null,
+    fiberPer100g: null,
+    portions:
+      row.servingGrams === null
+        ? []
+        : [{ label: row.servingLabel ? `1 ${row.servingLabel}` : "1 serving", grams: row.servingGrams }],
+    source: OWN_FOOD_SOURCE,
+    barcode: row.barcode,
+  };
+}
+
+export function listCustomFoods(db: Db, userId: string) {
+  return db.select().from(customFoods).where(eq(customFoods.userId, userId)).orderBy(asc(customFoods.nameKey)).all();
+}
+
+export function customFoodByBarcode(db: Db, userId: string, barcode: string) {
+  return db
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.userId, userId), eq(customFoods.barcode, barcode)))
+    .get();
+}
+
+/** Another food of the same user already holding this name or barcode (`exceptId` aside). */
+const clashing = (userId: string, values: CustomFoodValues, exceptId: string | null) => sql`exists (
+  select 1 from ${customFoods} as other
+  where other.user_id = ${userId}
+    and other.id is not ${exceptId}
+    and (other.name_key = ${nameKey(values.name)} or (${values.barcode} is not null and other.barcode = ${values.barcode})))`;
+
+/** Why a write that stored nothing stored nothing, in words for the person. */
+async function explainRefusal(db: Db, userId: string, values: CustomFoodValues, exceptId: string | null) {
+  const others = (await listCustomFoods(db, userId)).filter((row) => row.id !== exceptId);
+  if (others.some((row) => row.nameKey === nameKey(values.name))) {
+    return new ApiError(409, `You already have a food named "${values.name}".`, { code: "DUPLICATE_FOOD" });
+  }
+  if (values.barcode && others.some((row) => row.barcode === values.barcode)) {
+    return new ApiError(409, "Another of your foods already has this barcode.", { code: "DUPLICATE_BARCODE" });
+  }
+  if (exceptId === null && others.length >= MAX_CUSTOM_FOODS) {
+    return new ApiError(409, `You can keep up to ${MAX_CUSTOM_FOODS} foods of your own. Delete one to add another.`, {
+      code: "TOO_MANY_FOODS",
+    });
+  }
+  return new ApiError(404, "That food does not exist.", { code: "NOT_FOUND" });
+}
+
+/**
+ * Stores a new food in one statement that also checks the per-user limit and that no other
+ * food of the user has the name or barcode, so concurrent submissions cannot get past
+ * either rule (D1 runs each statement alone); the unique indexes stand behind it.
+ */
+export async function createCustomFood(db: Db, userId: string, values: CustomFoodValues): Promise<CustomFoodRow> {
+  const id = newId();
+  const now = Date.now();
+  const [row] = await db.all<{ id: string }>(sql`
+    insert into ${customFoods} (id, user_id, name, name_key, brand, protein_per_100g, kcal_per_100g,
+      serving_grams, serving_label, barcode, created_at, updated_at)
+    select ${id}, ${userId}, ${values.name}, ${nameKey(values.name)}, ${values.brand}, ${values.proteinPer100g},
+      ${values.kcalPer100g}, ${values.servingGrams}, ${values.servingLabel}, ${values.barcode}, ${now}, ${now}
+    where (select count(*) from ${customFoods} where user_id = ${userId}) < ${MAX_CUSTOM_FOODS}
+      and not ${clashing(userId, values, null)}
+    on conflict do nothing
+    returning id`);
+  if (!row) throw await explainRefusal(db, userId, values, null);
+  const stored = await db.select().from(customFoods).where(eq(customFoods.id, id)).get();
+  if (!stored) throw new Error("stored custom food could not be read back");
+  return stored;
+}
+
+/** Replaces a food's values; only its owner's row can match, and the same rules hold. */
+export async function updateCustomFood(
+  db: Db,
+  userId: string,
+  id: string,
+  values: CustomFoodValues,
+): Promise<CustomFoodRow> {
+  const [row] = await db
+    .update(customFoods)
+    .set({ ...values, nameKey: nameKey(values.name), updatedAt: new Date() })
+    .where(and(eq(customFoods.id, id), eq(customFoods.userId, userId), sql`not ${clashing(userId, values, id)}`))
+    .returning();
+  if (!row) throw await explainRefusal(db, userId, values, id);
+  return row;
+}
+
+export async function deleteCustomFood(db: Db, userId: string, id: string): Promise<boolean> {
+  const gone = await db
+    .delete(customFoods)
+    .where(and(eq(customFoods.id, id), eq(customFoods.userId, userId)))
+    .returning({ id: customFoods.id });
+  return gone.length > 0;
+}
