@@ -2,7 +2,7 @@ import { normalizeText } from "../domain/nutrition/normalize";
 import type { FoodEntry } from "../domain/nutrition/types";
 import type { Dataset } from "./sr28-dataset";
 
-// seed/foods.sql: the SR28 table in D1 (migration 0014). Idempotent: it empties the food tables
+// seed/foods.sql: the SR28 table in D1 (migration 0013). Idempotent: it empties the food tables
 // and fills them again, so a re-run after a data change leaves no stale rows. Statements are
 // single lines of literal values (no bound parameters) and each stays far below D1's statement
 // size limit (100 KB) by inserting a bounded number of rows.

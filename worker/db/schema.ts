@@ -511,7 +511,7 @@ export const foodWords = sqliteTable("food_words", {
   word: text("word").primaryKey(),
 });
 // The search index itself is the FTS5 table `foods_fts(name, aliases)`, rowid = the NDB number as
-// an integer; drizzle cannot declare virtual tables, so migration 0014 creates it and the food
+// an integer; drizzle cannot declare virtual tables, so migration 0013 creates it and the food
 // search (worker/lib/foods/search.ts) queries it in SQL.
 
 /**

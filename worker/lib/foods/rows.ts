@@ -1,7 +1,7 @@
 import { type FoodDto, sr28Source } from "../../../domain/foods/schemas";
 import { formatAmount } from "../../../domain/nutrition/portion-size";
 
-// Reading SR28 foods from D1 (migration 0014, seed/foods.sql). Plain D1 SQL rather than drizzle:
+// Reading SR28 foods from D1 (migration 0013, seed/foods.sql). Plain D1 SQL rather than drizzle:
 // search needs FTS5, which drizzle cannot express, and the columns are shared with it.
 
 export interface FoodRow {
