@@ -28,7 +28,7 @@ export function gramsOf(food: Pick<FoodDto, "portions">, amount: PickedAmount): 
 /** What `grams` of the food hold; protein, fat and carbs to 0.1 g, energy to the kcal. */
 export interface PickedNutrients {
   protein: number;
-  kcal: number;
+  kcal: number | null;
   fat: number | null;
   carbs: number | null;
 }
@@ -40,7 +40,7 @@ export function nutrientsOf(
   const per = (value: number) => (value * grams) / 100;
   return {
     protein: roundTo(per(food.proteinPer100g), 1),
-    kcal: Math.round(per(food.kcalPer100g)),
+    kcal: food.kcalPer100g === null ? null : Math.round(per(food.kcalPer100g)),
     fat: food.fatPer100g === null ? null : roundTo(per(food.fatPer100g), 1),
     carbs: food.carbsPer100g === null ? null : roundTo(per(food.carbsPer100g), 1),
   };
@@ -61,7 +61,7 @@ export interface PickedFood {
   grams: number;
   portionSize: string;
   proteinContent: number;
-  kcal: number;
+  kcal: number | null;
   fat: number | null;
   carbs: number | null;
   source: string;

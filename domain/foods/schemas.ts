@@ -32,7 +32,8 @@ export interface FoodDto {
   /** SR28 food group, e.g. "Dairy and Egg Products". */
   group: string;
   proteinPer100g: number;
-  kcalPer100g: number;
+  /** null only for a user's own food entered without calories (issue 20). */
+  kcalPer100g: number | null;
   fatPer100g: number | null;
   carbsPer100g: number | null;
   /** null where SR28 gives no fiber value. */

@@ -110,3 +110,19 @@ describe("/api/foods/custom", () => {
     });
   });
 });
+
+describe("GET /api/foods?q= with foods of one's own", () => {
+  it("lists the signed-in user's matching foods before the USDA table's, and nobody else's", async () => {
+    const a = await signUp();
+    await create(a.cookie, { name: "Grandma's chicken soup", basis: "100g", protein: 6 });
+    const search = (cookie?: string) =>
+      call(`/api/foods?q=${encodeURIComponent("chicken soup")}`, { headers: cookie ? as(cookie) : {} });
+    const mine = (await (await search(a.cookie)).json()) as { foods: Food[] };
+    expect(mine.foods[0]).toMatchObject({ name: "Grandma's chicken soup", source: "Your own food" });
+    const b = await signUp();
+    const theirs = (await (await search(b.cookie)).json()) as { foods: Food[] };
+    expect(theirs.foods.some((f) => f.name === "Grandma's chicken soup")).toBe(false);
+    const guest = (await (await search()).json()) as { foods: Food[] };
+    expect(guest.foods.some((f) => f.id.startsWith("custom:"))).toBe(false);
+  });
+});

@@ -11,13 +11,13 @@ export function NutrientLine({
   per,
 }: {
   protein?: number;
-  kcal: number;
+  kcal: number | null;
   fat: number | null;
   carbs: number | null;
   per?: string;
 }) {
   const rest = [
-    `${Math.round(kcal)} kcal`,
+    kcal === null ? null : `${Math.round(kcal)} kcal`,
     fat === null ? null : `fat ${fmt(fat)} g`,
     carbs === null ? null : `carbs ${fmt(carbs)} g`,
   ]

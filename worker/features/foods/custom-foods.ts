@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, like, sql } from "drizzle-orm";
 import { OWN_FOOD_SOURCE, type PackagedFoodView } from "../../../domain/barcode/food";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { Db } from "../../db/client";
@@ -31,6 +31,28 @@ export function customFoodView(row: CustomFoodRow): PackagedFoodView {
 
 export function listCustomFoods(db: Db, userId: string) {
   return db.select().from(customFoods).where(eq(customFoods.userId, userId)).orderBy(asc(customFoods.nameKey)).all();
+}
+
+/**
+ * The user's own foods whose name contains every word of the query: shown before the USDA
+ * table's in search (issue 20), so a food entered from a label is found where it is looked for.
+ */
+export function searchCustomFoods(db: Db, userId: string, q: string, limit = 5) {
+  const words = nameKey(q)
+    .split(" ")
+    .slice(0, 8)
+    // LIKE's wildcards are dropped from the words (SQLite's LIKE has no default escape).
+    .map((w) => w.replace(/[%_]/g, ""))
+    .filter(Boolean)
+    .map((w) => like(customFoods.nameKey, `%${w}%`));
+  if (words.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.userId, userId), ...words))
+    .orderBy(asc(customFoods.nameKey))
+    .limit(limit)
+    .all();
 }
 
 export function customFoodByBarcode(db: Db, userId: string, barcode: string) {

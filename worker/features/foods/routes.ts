@@ -7,6 +7,7 @@ import { foodByNdb, withInlinePortions } from "../../lib/foods/rows";
 import { searchFoodRows } from "../../lib/foods/search";
 import { clientIp, takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
+import { customFoodView, searchCustomFoods } from "./custom-foods";
 
 /** Foods a search returns. */
 export const SEARCH_LIMIT = 20;
@@ -25,11 +26,15 @@ export const foodRoutes = new Hono<AppEnv>()
   .get("/", validate("query", foodSearchQuerySchema), async (c) => {
     // The count and the search run side by side (one round trip of latency); a refused
     // request still answers 429 and nothing else, as the search only reads.
-    const [, { hits }] = await Promise.all([
+    // A signed-in user's own foods come first (issue 20); guests search the table only.
+    const user = c.get("user");
+    const { q } = c.req.valid("query");
+    const [, { hits }, own] = await Promise.all([
       takeAttempt(getDb(c.env.DB), [searchLimit(clientIp(c))]),
-      searchFoodRows(c.env.DB, c.req.valid("query").q, SEARCH_LIMIT),
+      searchFoodRows(c.env.DB, q, SEARCH_LIMIT),
+      user ? searchCustomFoods(getDb(c.env.DB), user.id, q) : Promise.resolve([]),
     ]);
-    return c.json({ foods: withInlinePortions(hits) }, 200);
+    return c.json({ foods: [...own.map(customFoodView), ...withInlinePortions(hits)] }, 200);
   })
   .get("/:ndb", validate("param", foodIdParamSchema), async (c) => {
     const food = await foodByNdb(c.env.DB, c.req.valid("param").ndb);
