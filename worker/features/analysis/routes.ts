@@ -85,7 +85,7 @@ export const analysisRoutes = new Hono<AppEnv>()
         .map((f) => f.name)
         .join(", ")
         .slice(0, 200);
-      const { meal, created } = guestMeal
+      const { meal, created, goalMet } = guestMeal
         ? await completeAwaitingMeal(db, user, guestMeal, {
             title,
             totalProtein: grounded.totalProtein,
@@ -106,7 +106,7 @@ export const analysisRoutes = new Hono<AppEnv>()
           );
       if (!created) await giveBack();
       // Goal alerts (issue 19): one call after the meal write, sent after the answer.
-      else c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
+      else if (goalMet) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
       return c.json(meal, created ? 201 : 200);
     } catch (error) {
       await giveBack();

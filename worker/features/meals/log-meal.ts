@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import { decideProgress } from "../../../domain/gamification/progress";
+import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal } from "../../../domain/meals/meal";
 import { localDate } from "../../../domain/time/local-day";
@@ -125,6 +126,17 @@ async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<type
   await db.batch([first, ...rest]);
 }
 
+/**
+ * Whether the day's total (from the snapshot the write already read) reaches the daily goal:
+ * the meal routes then send goal alerts after the answer (issue 19), so a write that does not
+ * reach the goal costs no extra round trip.
+ */
+function goalMetOn(snapshotRow: Parameters<typeof toSnapshot>[0] | undefined, day: string, dailyGoal: number): boolean {
+  if (!snapshotRow) return false;
+  const total = toSnapshot(snapshotRow).dayTotals.find((d) => d.localDate === day)?.total ?? 0;
+  return isDailyGoalMet(Math.round(total * 10) / 10, dailyGoal);
+}
+
 /** A change's statements, then its read-back and the progress snapshot, in one batch. */
 async function changeAndSnapshot(
   db: Db,
@@ -163,7 +175,7 @@ export async function logMeal(
   input: NewMeal,
   clientId: string | null,
   now = new Date(),
-): Promise<{ meal: Meal; created: boolean }> {
+): Promise<{ meal: Meal; created: boolean; goalMet: boolean }> {
   const mealId = clientId ? await keyedMealId(user.id, clientId) : newId();
   const day = localDate(now, user.timezone);
   const { writeResults, row, items, snapshot } = await changeAndSnapshot(
@@ -176,7 +188,7 @@ export async function logMeal(
   if (!row) throw new Error("stored meal could not be read back");
   const created = (writeResults[0]?.meta.changes ?? 0) > 0;
   if (created) await applyProgress(db, user, snapshot);
-  return { meal: toMeal(row, items), created };
+  return { meal: toMeal(row, items), created, goalMet: goalMetOn(snapshot, day, user.dailyGoal) };
 }
 
 /** The name other features have called it by; the same write path. */
@@ -297,7 +309,7 @@ export async function completeAwaitingMeal(
   user: UserRow,
   meal: MealRow,
   analysed: AnalysedMeal,
-): Promise<{ meal: Meal; created: boolean }> {
+): Promise<{ meal: Meal; created: boolean; goalMet: boolean }> {
   const stillWaiting = sql`exists (select 1 from ${meals} where ${meals.id} = ${meal.id} and ${meals.awaitingAnalysis} = 1)`;
   // INSERT … SELECT … WHERE still waiting; the values follow food_items' column order.
   const itemInserts = analysed.foods.map((f, position) =>
@@ -332,5 +344,5 @@ export async function completeAwaitingMeal(
   if (!row) throw new Error("analysed guest meal could not be read back");
   const created = (writeResults.at(-1)?.meta.changes ?? 0) > 0;
   if (created) await applyProgress(db, user, snapshot);
-  return { meal: toMeal(row, items), created };
+  return { meal: toMeal(row, items), created, goalMet: goalMetOn(snapshot, meal.localDate, user.dailyGoal) };
 }

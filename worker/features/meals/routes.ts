@@ -60,7 +60,7 @@ export const mealRoutes = new Hono<AppEnv>()
       results: [ownPhotos],
     } = await readWithSession(c, [ownPhotosRead(getDb(c.env.DB), [input.imageUrl])] as const);
     requireOwnPhotos(ownPhotos, [input.imageUrl]);
-    const { meal, created } = await logMeal(
+    const { meal, created, goalMet } = await logMeal(
       getDb(c.env.DB),
       user,
       {
@@ -77,7 +77,7 @@ export const mealRoutes = new Hono<AppEnv>()
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
     // Goal alerts (issue 19): one call after the meal write, sent after the answer.
-    if (created) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
+    if (created && goalMet) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
     return c.json(meal, created ? 201 : 200);
   })
   /**
