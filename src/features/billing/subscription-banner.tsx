@@ -1,10 +1,12 @@
 import { trialDaysLeft } from "@domain/billing/access";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "wouter";
 import type { AuthState } from "@/lib/session/use-auth";
 import { trialAvailableFor } from "./trial-texts";
-import { UpgradeDialog } from "./upgrade-dialog";
 import { useSubscriptionActions } from "./use-subscription-actions";
+
+// The confirmation loads when "Upgrade to Pro" is tapped, not with the first page.
+const UpgradeDialog = lazy(() => import("./upgrade-dialog").then((m) => ({ default: m.UpgradeDialog })));
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
 const action =
@@ -47,13 +49,15 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
             {upgrade.isPending ? "Upgrading..." : "Upgrade to Pro"}
           </button>
           {confirming && (
-            <UpgradeDialog
-              // A trial always has a plan; monthly is the checkout's default.
-              plan={user?.subscriptionPlan ?? "monthly"}
-              pending={upgrade.isPending}
-              onKeep={keepTrial}
-              onConfirm={() => upgrade.mutate(undefined, { onSettled: keepTrial })}
-            />
+            <Suspense fallback={null}>
+              <UpgradeDialog
+                // A trial always has a plan; monthly is the checkout's default.
+                plan={user?.subscriptionPlan ?? "monthly"}
+                pending={upgrade.isPending}
+                onKeep={keepTrial}
+                onConfirm={() => upgrade.mutate(undefined, { onSettled: keepTrial })}
+              />
+            </Suspense>
           )}
         </section>
       );

@@ -6,7 +6,7 @@ import type { GuestUser } from "@/lib/guest/guest-storage";
 import { useDashboard } from "@/lib/meals/api";
 import type { AuthState } from "@/lib/session/use-auth";
 import { GuestBanner } from "@/ui/guest/guest-banner";
-import { GuestEditMealDialog } from "@/ui/guest/guest-edit-meal-dialog";
+import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { BadgeGrid } from "./badge-grid";
 import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
@@ -117,7 +117,7 @@ function GuestDashboardSection({ user }: { user: GuestUser }) {
       <StatsHeader intake={data.totalProtein} goal={goal} xp={null} />
       <StatCards data={data} />
       <PeriodChart data={data} localMeals={meals} />
-      <RecentMeals meals={data.recentMeals} Editor={GuestEditMealDialog} />
+      <RecentMeals meals={data.recentMeals} Editor={LazyGuestEditMealDialog} />
       {meals.length === 0 && <HowToGuide />}
     </div>
   );

@@ -3,7 +3,7 @@ import { type ComponentType, useState } from "react";
 import { Link } from "wouter";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
 import { cardClass } from "@/ui/field";
-import { EditMealDialog } from "@/ui/meals/edit-meal-dialog";
+import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 
 const RECENT_MEALS = 3;
@@ -15,7 +15,7 @@ type Editor = ComponentType<{ meal: Meal | null; onClose: () => void }>;
  * 'View All' opens history. A guest's local meals pass their own `Editor`, which saves in the
  * browser.
  */
-export function RecentMeals({ meals: logged, Editor = EditMealDialog }: { meals: Meal[]; Editor?: Editor }) {
+export function RecentMeals({ meals: logged, Editor = LazyEditMealDialog }: { meals: Meal[]; Editor?: Editor }) {
   const [editing, setEditing] = useState<Meal | null>(null);
   const meals = withAnalyzing(logged, useAnalyzingMeals()).slice(0, RECENT_MEALS);
   return (

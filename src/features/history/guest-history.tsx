@@ -9,7 +9,7 @@ import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
-import { GuestEditMealDialog } from "@/ui/guest/guest-edit-meal-dialog";
+import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 
 /**
@@ -82,7 +82,7 @@ export function GuestHistory() {
           })}
         </ol>
       )}
-      <GuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <LazyGuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {deleting

@@ -12,7 +12,7 @@ import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { cardClass, inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
-import { EditMealDialog } from "@/ui/meals/edit-meal-dialog";
+import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { deleteMeal, exportCsvPath } from "./api";
 import { GuestHistory } from "./guest-history";
@@ -191,7 +191,7 @@ function History() {
         </button>
       )}
 
-      <EditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <LazyEditMealDialog meal={editing} onClose={() => setEditing(null)} />
       <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           {deleting
