@@ -54,7 +54,8 @@ describe("SubscriptionBanner", () => {
     try {
       banner(user({ subscriptionStatus: "trialing", subscriptionPlan: "annual", trialEndsAt: inDays(5) }));
       fireEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
-      const dialog = screen.getByRole("alertdialog", { name: "Upgrade to Pro now?" });
+      // The confirmation is loaded when asked for (first-load budget), so it is awaited.
+      const dialog = await screen.findByRole("alertdialog", { name: "Upgrade to Pro now?" });
       expect(dialog.textContent).toContain(
         "Your free trial ends now and the Annual plan ($49/year) starts today: $49 is charged today, not when the trial would have ended.",
       );
@@ -64,7 +65,7 @@ describe("SubscriptionBanner", () => {
       expect(fetchMock).not.toHaveBeenCalled();
 
       fireEvent.click(screen.getByRole("button", { name: "Upgrade to Pro" }));
-      fireEvent.click(screen.getByRole("button", { name: "Upgrade and Pay $49 Today" }));
+      fireEvent.click(await screen.findByRole("button", { name: "Upgrade and Pay $49 Today" }));
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toContain("/api/end-trial");
     } finally {
