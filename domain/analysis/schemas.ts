@@ -18,12 +18,16 @@ export const foodItemsUpdateSchema = z.object({
         originalName: z.string().max(120).nullish(),
         grams: z.number().min(0, "Grams cannot be negative.").max(3000, "At most 3000 g per food.").nullish(),
         /**
-         * A food picked from the USDA table (issue 17 item 5): its 5-digit NDB number. The server
-         * then takes the name and protein from its own table, never from the request.
+         * A food picked in the food picker (issue 17 item 5): a USDA food's 5-digit NDB number, or
+         * "custom:{id}" for one of the user's own foods (issue 20). The server then takes the name
+         * and protein from its own table, never from the request.
          */
         foodId: z
           .string()
-          .regex(/^\d{5}$/, "A picked food is named by its 5-digit USDA NDB number, like 01123.")
+          .regex(
+            /^(\d{5}|custom:[0-9a-f-]{36})$/,
+            "A picked food is a USDA food's 5-digit NDB number, like 01123, or one of your own foods.",
+          )
           .optional(),
         portionSize: z.string().trim().max(100).nullish(),
       }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { OPEN_FOOD_FACTS_SOURCE, type PackagedFoodView, round2 } from "./food";
+import type { FoodDto } from "../foods/schemas";
+import { OPEN_FOOD_FACTS_SOURCE, round2 } from "./food";
 
 /**
  * Open Food Facts' product API v2 (`GET /api/v2/product/{code}.json?fields=...`): the fields
@@ -41,13 +42,25 @@ export const offResponseSchema = z.object({
 
 export type OffProduct = z.infer<typeof productSchema>;
 
-export type ProductReading = { kind: "food"; food: PackagedFoodView } | { kind: "incomplete" };
+export type ProductReading = { kind: "food"; food: FoodDto } | { kind: "incomplete" };
 
 function nutrient(nutriments: Record<string, unknown>, key: string, max: number): number | null {
   const parsed = number.safeParse(nutriments[key]);
   if (!parsed.success) return null;
   const value = parsed.data;
   return Number.isFinite(value) && value >= 0 && value <= max ? value : null;
+}
+
+/**
+ * The serving's name as the picker lists it beside its grams: "1 bar (60 g)" is "1 bar", a
+ * serving stated only by weight ("30 g", "30g") or not at all is "1 serving".
+ */
+export function servingLabel(servingSize: string | null | undefined): string {
+  const name = (servingSize ?? "")
+    .replace(/\(\s*[\d.,]+\s*(g|ml)\s*\)\s*$/i, "")
+    .trim()
+    .slice(0, 60);
+  return name === "" || /^[\d.,]+\s*(g|ml)?$/i.test(name) ? "1 serving" : name;
 }
 
 /**
@@ -72,7 +85,6 @@ export function readOffProduct(code: string, product: OffProduct): ProductReadin
   const kj = nutrient(nutriments, "energy_100g", 3800);
   const kcal = kcalDirect ?? (kj === null ? null : kj / 4.184);
   const name = product.product_name?.trim() || product.product_name_en?.trim() || `Product ${code}`;
-  const servingLabel = product.serving_size?.trim();
   return {
     kind: "food",
     food: {
@@ -85,14 +97,7 @@ export function readOffProduct(code: string, product: OffProduct): ProductReadin
       fatPer100g: nutrient(nutriments, "fat_100g", 100),
       carbsPer100g: nutrient(nutriments, "carbohydrates_100g", 100),
       fiberPer100g: nutrient(nutriments, "fiber_100g", 100),
-      portions: servingGrams
-        ? [
-            {
-              label: servingLabel ? `1 serving (${servingLabel})` : `1 serving (${servingGrams} g)`,
-              grams: servingGrams,
-            },
-          ]
-        : [],
+      portions: servingGrams ? [{ label: servingLabel(product.serving_size), grams: servingGrams }] : [],
       source: OPEN_FOOD_FACTS_SOURCE,
       barcode: code,
     },

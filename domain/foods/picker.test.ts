@@ -6,6 +6,7 @@ import type { FoodDto } from "./schemas";
 const egg: FoodDto = {
   id: "01123",
   name: "Egg, whole, raw, fresh",
+  brand: null,
   group: "Dairy and Egg Products",
   proteinPer100g: 12.56,
   kcalPer100g: 143,
@@ -17,6 +18,23 @@ const egg: FoodDto = {
     { label: "1 extra large", grams: 56 },
   ],
   source: "USDA SR28, NDB 01123",
+  barcode: null,
+};
+
+// A packaged food as the barcode lookup answers it (issue 20); the test's own numbers.
+const bar: FoodDto = {
+  id: "off:3017620422003",
+  name: "Bar",
+  brand: "Test bakery",
+  group: "Packaged food",
+  proteinPer100g: 33.3,
+  kcalPer100g: 380,
+  fatPer100g: null,
+  carbsPer100g: null,
+  fiberPer100g: null,
+  portions: [{ label: "1 bar", grams: 60 }],
+  source: "Open Food Facts (ODbL)",
+  barcode: "3017620422003",
 };
 
 describe("food picker maths", () => {
@@ -60,6 +78,24 @@ describe("food picker maths", () => {
       fat: 9.5,
       carbs: 0.7,
       source: "USDA SR28, NDB 01123",
+    });
+  });
+
+  it("picks a scanned food like a USDA one: its serving, its id, its brand in the meal's name", () => {
+    expect(pickFood(bar, { kind: "portion", index: 0, count: 2 })).toEqual({
+      name: "Bar (Test bakery)",
+      foodId: "off:3017620422003",
+      grams: 120,
+      portionSize: "2 × 1 bar (120 g)",
+      proteinContent: 40,
+      kcal: 456,
+      fat: null,
+      carbs: null,
+      source: "Open Food Facts (ODbL)",
+    });
+    expect(pickFood({ ...bar, brand: null }, { kind: "grams", grams: 45 })).toMatchObject({
+      name: "Bar",
+      proteinContent: 15,
     });
   });
 

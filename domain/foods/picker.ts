@@ -54,7 +54,14 @@ export function amountLabel(food: Pick<FoodDto, "portions">, amount: PickedAmoun
   return `${count}${portion?.label ?? "portion"} (${grams} g)`;
 }
 
-/** A picked food as a food of a meal: named by SR28, with its NDB number as the food id. */
+/** A food's name on a meal: a packaged food's brand follows it, "Skyr (Arla)". */
+export const mealFoodName = (food: Pick<FoodDto, "name" | "brand">) =>
+  food.brand ? `${food.name} (${food.brand})`.slice(0, 120) : food.name;
+
+/**
+ * A picked food as a food of a meal, with its food id: the NDB number of a USDA food, or
+ * "off:{code}" / "custom:{id}" for a scanned or own food.
+ */
 export interface PickedFood {
   name: string;
   foodId: string;
@@ -72,7 +79,7 @@ export function pickFood(food: FoodDto, amount: PickedAmount): PickedFood | null
   if (grams === null) return null;
   const n = nutrientsOf(food, grams);
   return {
-    name: food.name,
+    name: mealFoodName(food),
     foodId: food.id,
     grams,
     portionSize: amountLabel(food, amount, grams),

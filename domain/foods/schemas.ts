@@ -24,11 +24,17 @@ export interface FoodPortionDto {
   grams: number;
 }
 
-/** One SR28 food as search and detail return it; values per 100 g edible portion. */
+/**
+ * A food as every food endpoint answers it (search, detail, barcode, own foods); values per
+ * 100 g edible portion. One shape, so the picker and the meal write path treat a scanned or
+ * own food exactly as a USDA one.
+ */
 export interface FoodDto {
-  /** The 5-digit NDB number. */
+  /** The 5-digit NDB number; "off:{13-digit code}" for Open Food Facts; "custom:{id}" for one's own food. */
   id: string;
   name: string;
+  /** The maker, for a packaged food; null for USDA foods. */
+  brand: string | null;
   /** SR28 food group, e.g. "Dairy and Egg Products". */
   group: string;
   proteinPer100g: number;
@@ -41,6 +47,8 @@ export interface FoodDto {
   portions: FoodPortionDto[];
   /** Where the numbers come from, e.g. "USDA SR28, NDB 01123". */
   source: string;
+  /** The barcode a packaged or own food carries (13 digits); null for USDA foods. */
+  barcode: string | null;
 }
 
 export const sr28Source = (ndb: string) => `USDA SR28, NDB ${ndb}`;

@@ -24,6 +24,10 @@ export const queryKeys = {
   recipes: ["recipes"],
   planner: ["planner"],
   billingConfig: ["billing-config"],
+  /** The food table's search and details, and barcode lookups: one's own foods come first in them. */
+  foods: ["foods"],
+  /** The list of one's own foods. */
+  customFoods: ["custom-foods"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryRoot = keyof typeof queryKeys;
@@ -46,6 +50,8 @@ export const refreshedBy = {
   user: ["user"],
   connections: ["connections", "user"],
   favorite: ["recipes"],
+  /** A food of one's own created, edited or deleted: its list, and the searches and scans that find it. */
+  customFood: ["customFoods", "foods"],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Write = keyof typeof refreshedBy;

@@ -30,7 +30,7 @@ describe("Scan barcode with the camera (issue 20)", () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
     await page.getByRole("region", { name: "Scan barcode" }).getByRole("button", { name: "Scan barcode" }).click();
-    await page.getByRole("region", { name: "Camera test crackers" }).waitFor({ timeout: 30_000 });
+    await page.getByRole("dialog", { name: "Log Camera test crackers" }).waitFor({ timeout: 30_000 });
     expect(await page.getByLabel("Barcode number").inputValue()).toBe(CODE);
   });
 });

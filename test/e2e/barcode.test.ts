@@ -29,27 +29,31 @@ function mealsOf(email: string) {
 }
 
 describe("Scan barcode (issue 20)", () => {
-  it("logs a serving of a product found by its typed barcode, with its source shown", async () => {
+  it("opens a product found by its typed barcode in the food picker, logs two servings, and lists it in Recent", async () => {
     await registerProduct("4056489001232", {
       product_name: "Test skyr",
       brands: "Test dairy",
-      serving_size: "150 g",
+      serving_size: "1 pot (150 g)",
       serving_quantity: 150,
       nutriments: { proteins_100g: 10, "energy-kcal_100g": 60, fat_100g: 0.2, carbohydrates_100g: 4 },
     });
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");
     await typeCode(page, "4056489001232");
-    const food = page.getByRole("region", { name: "Test skyr" });
-    await food.waitFor();
-    await food.getByText("10g protein", { exact: false }).first().waitFor();
-    await food.getByText("Open Food Facts", { exact: true }).waitFor();
-    await food.getByText("15g protein").waitFor();
+    const picker = page.getByRole("dialog", { name: "Log Test skyr" });
+    const about = picker.getByRole("region", { name: "About Test skyr" });
+    await about.getByText("Test dairy · Packaged food").waitFor();
+    await about.getByText("10 g protein", { exact: false }).waitFor();
+    // The Open Database License asks for attribution wherever its data is shown.
+    await about.getByRole("link", { name: "Open Food Facts" }).waitFor();
+    await about.getByRole("link", { name: "Open Database License (ODbL)" }).waitFor();
+    await expect.poll(() => picker.getByLabel("Portion").inputValue()).toBe("0");
+    await picker.getByText("15 g protein in 150 g").waitFor();
     // Two servings instead of one.
-    await food.getByLabel("Amount").fill("2");
-    await food.getByText("30g protein").waitFor();
-    await food.getByRole("button", { name: "Log it" }).click();
-    await page.getByText("Meal Added").first().waitFor();
+    await picker.getByLabel("How many").fill("2");
+    await picker.getByText("30 g protein in 300 g").waitFor();
+    await picker.getByRole("button", { name: "Log it" }).click();
+    await page.getByText("30g of protein added to today's log.").first().waitFor();
     await expect
       .poll(() => mealsOf(email))
       .toEqual([
@@ -58,9 +62,14 @@ describe("Scan barcode (issue 20)", () => {
           total_protein: 30,
           food_id: "off:4056489001232",
           grams: 300,
-          portion_size: "2 × 1 serving (150 g)",
+          portion_size: "2 × 1 pot (300 g)",
         },
       ]);
+    // Scanned foods are re-logged in one tap like any other meal.
+    await page
+      .getByRole("list", { name: "Recent" })
+      .getByRole("button", { name: /Test skyr \(Test dairy\)/ })
+      .waitFor();
   });
 
   it("refuses a mistyped code on the spot, and creates an unknown product as one's own food", async () => {
@@ -78,15 +87,55 @@ describe("Scan barcode (issue 20)", () => {
     await form.getByLabel("One serving weighs (g)").fill("80");
     await form.getByLabel("Protein (g)").fill("6");
     await form.getByRole("button", { name: "Save food" }).click();
-    const food = page.getByRole("region", { name: "Corner shop flapjack" });
-    await food.getByText("Your own food", { exact: false }).waitFor();
-    await food.getByRole("button", { name: "Log it" }).click();
+    const picker = page.getByRole("dialog", { name: "Log Corner shop flapjack" });
+    await picker.getByText("Your own food, entered by you (barcode", { exact: false }).waitFor();
+    await picker.getByText("6 g protein in 80 g").waitFor();
+    await picker.getByRole("button", { name: "Log it" }).click();
     await page.getByText("Meal Added").first().waitFor();
     await expect.poll(() => mealsOf(email).map((m) => [m.total_protein, m.grams])).toEqual([[6, 80]]);
 
     // The code is remembered for the food: scanning it again finds it.
     await typeCode(page, "20000004");
-    await page.getByRole("region", { name: "Corner shop flapjack" }).waitFor();
+    await page.getByRole("dialog", { name: "Log Corner shop flapjack" }).waitFor();
+    await page
+      .getByRole("dialog", { name: "Log Corner shop flapjack" })
+      .getByRole("button", { name: "Cancel" })
+      .click();
+
+    // And Search foods finds it by name, first, in the same picker.
+    await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
+    const search = page.getByRole("dialog", { name: "Search foods" });
+    await search.getByLabel("Food").fill("flapjack");
+    await search
+      .getByRole("list", { name: "Foods" })
+      .getByRole("button")
+      .first()
+      .getByText("Corner shop flapjack")
+      .waitFor();
+  });
+
+  it("creates a food the search lacks from the picker, and logs it from Search foods", async () => {
+    const page = await b.newPage();
+    const email = await signedInPage(page, "/photo");
+    await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
+    const picker = page.getByRole("dialog", { name: "Search foods" });
+    await picker.getByLabel("Food").fill("Aunt May's protein muffin");
+    await picker.getByRole("button", { name: "Create a food" }).click();
+    const form = picker.getByRole("form", { name: "Create a food" });
+    // The name starts as what was searched for.
+    expect(await form.getByLabel("Food name").inputValue()).toBe("Aunt May's protein muffin");
+    await form.getByLabel("Protein (g)").fill("12");
+    await form.getByRole("button", { name: "Save food" }).click();
+    await picker.getByText("Your own food, entered by you.").waitFor();
+    await picker.getByLabel("Grams").fill("50");
+    await picker.getByText("6 g protein in 50 g").waitFor();
+    await picker.getByRole("button", { name: "Use this food" }).click();
+    const card = page.getByRole("region", { name: "Search foods" });
+    await card.getByRole("button", { name: "Log this food, 6g protein" }).click();
+    await page.getByText("6g of protein added to today's log.").first().waitFor();
+    await expect
+      .poll(async () => (await mealsOf(email)).map((m) => [m.title, m.total_protein, m.food_id.startsWith("custom:")]))
+      .toEqual([["Aunt May's protein muffin", 6, true]]);
   });
 
   it("lets a guest log what they scan on this device", async () => {
@@ -97,10 +146,11 @@ describe("Scan barcode (issue 20)", () => {
     const page = await b.newPage();
     await enterAsGuest(page, "/photo");
     await typeCode(page, "5012345678900");
-    const food = page.getByRole("region", { name: "Test oat drink" });
-    await food.getByLabel("Amount").fill("250");
-    await food.getByText("2.5g protein").waitFor();
-    await food.getByRole("button", { name: "Log it" }).click();
+    const picker = page.getByRole("dialog", { name: "Log Test oat drink" });
+    // No serving on the label: grams.
+    await picker.getByLabel("Grams").fill("250");
+    await picker.getByText("2.5 g protein in 250 g").waitFor();
+    await picker.getByRole("button", { name: "Log it" }).click();
     await page.getByText("Meal Saved Locally").first().waitFor();
   });
 

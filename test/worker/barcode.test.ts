@@ -56,7 +56,7 @@ describe("GET /api/foods/barcode/{code}", () => {
       fatPer100g: 12.5,
       carbsPer100g: 40,
       fiberPer100g: 6,
-      portions: [{ label: "1 serving (1 bar (60 g))", grams: 60 }],
+      portions: [{ label: "1 bar", grams: 60 }],
       source: "Open Food Facts (ODbL)",
       barcode: BAR,
     });
@@ -101,7 +101,7 @@ describe("GET /api/foods/barcode/{code}", () => {
     expect(await (await scan(code)).json()).toMatchObject({
       proteinPer100g: 25,
       kcalPer100g: null,
-      portions: [{ label: "1 serving (40 g)", grams: 40 }],
+      portions: [{ label: "1 serving", grams: 40 }],
     });
     await clearCache("5449000000996");
     expect(await (await scan("5449000000996")).json()).toMatchObject({

@@ -60,11 +60,43 @@ describe("PUT /api/meals/{mealId}/food-items with a food picked from the USDA ta
     expect(after?.foodItems[0]).toMatchObject({ name: "Egg", proteinContent: 12.6 });
   });
 
-  it("refuses a food id that is not an NDB number with 400", async () => {
+  it("refuses a food id that is neither an NDB number nor one's own food with 400", async () => {
     const a = await signUp();
     const logged = await json<Meal>(await logMeal(a.cookie, meal));
     const res = await swap(a.cookie, logged.id, [{ id: logged.foodItems[0]?.id, name: "Egg", foodId: "egg" }]);
     expect(res.status).toBe(400);
+    const scanned = await swap(a.cookie, logged.id, [
+      { id: logged.foodItems[0]?.id, name: "Egg", foodId: "off:3017620422003" },
+    ]);
+    expect(scanned.status).toBe(400);
+  });
+
+  it("swaps to one of the user's own foods, from its stored numbers, but never to another user's", async () => {
+    const a = await signUp();
+    const other = await signUp();
+    const created = await call("/api/foods/custom", {
+      json: { name: "Gran's lentil bake", brand: "Home", basis: "100g", protein: 9 },
+      headers: { Cookie: a.cookie },
+    });
+    expect(created.status).toBe(201);
+    const own = await json<{ id: string }>(created);
+    const logged = await json<Meal>(await logMeal(a.cookie, meal));
+    const egg = logged.foodItems[0];
+    // Another user cannot use the food's id, and their attempt changes nothing.
+    const theirs = await json<Meal>(await logMeal(other.cookie, meal));
+    const refused = await swap(other.cookie, theirs.id, [{ id: theirs.foodItems[0]?.id, name: "x", foodId: own.id }]);
+    expect(refused.status).toBe(404);
+    const res = await swap(a.cookie, logged.id, [{ id: egg?.id, name: "anything", foodId: own.id, grams: 250 }]);
+    expect(res.status).toBe(200);
+    const updated = await json<Meal>(res);
+    expect(updated.foodItems[0]).toMatchObject({
+      name: "Gran's lentil bake (Home)",
+      foodId: own.id,
+      grams: 250,
+      proteinContent: 22.5, // 9 g per 100 g, as entered, × 2.5
+      source: "table",
+    });
+    expect(updated.totalProtein).toBe(37.5);
   });
 
   it("cannot swap a food of another user's meal", async () => {

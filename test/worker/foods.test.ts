@@ -22,6 +22,7 @@ describe("GET /api/foods/{ndb}", () => {
     expect(await json(res)).toEqual({
       id: "01123",
       name: "Egg, whole, raw, fresh",
+      brand: null,
       group: "Dairy and Egg Products",
       proteinPer100g: 12.56,
       kcalPer100g: 143,
@@ -30,6 +31,7 @@ describe("GET /api/foods/{ndb}", () => {
       fiberPer100g: 0,
       portions: expect.arrayContaining([{ label: "1 large", grams: 50 }]),
       source: "USDA SR28, NDB 01123",
+      barcode: null,
     });
   });
 

@@ -1,13 +1,15 @@
 import { parseBarcode } from "@domain/barcode/gtin";
+import type { FoodDto } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ApiRequestError } from "@/lib/api";
+import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { Dialog } from "@/ui/dialog";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
-import { barcodeFoodQuery, type PackagedFood } from "./api";
-import { CustomFoodForm } from "./custom-food-form";
-import { FoodLogger } from "./food-logger";
+import { CustomFoodForm } from "@/ui/food-picker/custom-food-form";
+import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { barcodeFoodQuery } from "./api";
 import { YourFoods } from "./your-foods";
 
 // The camera and its decoder load only when someone opens the scanner.
@@ -16,14 +18,16 @@ const CameraScanner = lazy(() => import("./camera-scanner"));
 type Step =
   | { name: "idle" }
   | { name: "lookup"; code: string }
-  | { name: "chosen"; food: PackagedFood }
+  | { name: "chosen"; food: FoodDto }
   | { name: "create"; barcode: string | null }
-  | { name: "edit"; food: PackagedFood };
+  | { name: "edit"; food: FoodDto };
 
 /**
  * Scan barcode (issue 20): the camera or the typed number finds the product (the user's own
  * food with that code first, then Open Food Facts), and it is logged by serving or grams.
- * An unknown code, or "Create a food", takes the label's numbers as a food of one's own.
+ * It opens in the food picker, as a USDA food would, and is logged by serving or grams through
+ * the same meal write. An unknown code, or "Create a food", takes the label's numbers as a food
+ * of one's own.
  */
 export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest: boolean }) {
   const [step, setStep] = useState<Step>({ name: "idle" });
@@ -31,6 +35,7 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
   const [typedProblem, setTypedProblem] = useState<string | null>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
   const reset = () => setStep({ name: "idle" });
+  const { log } = useLogPickedFoods(mealType, isGuest);
 
   const onScanned = useCallback((code: string) => {
     setCameraOpen(false);
@@ -93,9 +98,6 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
             onCreate={() => setStep({ name: "create", barcode: parseBarcode(step.code).ok ? step.code : null })}
           />
         )}
-        {step.name === "chosen" && (
-          <FoodLogger food={step.food} mealType={mealType} isGuest={isGuest} onLogged={reset} />
-        )}
         {(step.name === "create" || step.name === "edit") && (
           <CustomFoodForm
             barcode={step.name === "create" ? step.barcode : null}
@@ -112,6 +114,14 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
           />
         )}
       </div>
+      <LazyFoodPicker
+        open={step.name === "chosen"}
+        title={step.name === "chosen" ? `Log ${step.food.name}` : "Log a food"}
+        food={step.name === "chosen" ? step.food : null}
+        pickLabel="Log it"
+        onPick={(picked) => void log([picked])}
+        onClose={reset}
+      />
       <Dialog open={cameraOpen} title="Scan barcode" onClose={() => setCameraOpen(false)}>
         <Suspense fallback={<p role="status">Starting the camera...</p>}>
           {cameraOpen && <CameraScanner onCode={onScanned} />}
@@ -130,7 +140,7 @@ function Lookup({
 }: {
   code: string;
   isGuest: boolean;
-  onFound: (food: PackagedFood) => void;
+  onFound: (food: FoodDto) => void;
   onCreate: () => void;
 }) {
   const query = useQuery(barcodeFoodQuery(code));

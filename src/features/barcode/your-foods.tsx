@@ -1,9 +1,11 @@
+import type { FoodDto } from "@domain/foods/schemas";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage } from "@/lib/api";
+import { customFoodId, customFoodsQuery, deleteCustomFood } from "@/lib/foods/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { secondaryButton } from "@/ui/field";
-import { CUSTOM_FOODS_KEY, customFoodId, customFoodsQuery, deleteCustomFood, type PackagedFood } from "./api";
 
 const smallButton = "min-h-11 rounded-lg px-3 text-sm font-semibold";
 
@@ -13,18 +15,18 @@ export function YourFoods({
   onEdit,
   onCreate,
 }: {
-  onLog: (food: PackagedFood) => void;
-  onEdit: (food: PackagedFood) => void;
+  onLog: (food: FoodDto) => void;
+  onEdit: (food: FoodDto) => void;
   onCreate: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useQuery(customFoodsQuery);
+  const { data, isPending, isError } = useQuery(customFoodsQuery());
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  async function remove(food: PackagedFood) {
+  async function remove(food: FoodDto) {
     try {
       await deleteCustomFood(customFoodId(food));
-      await queryClient.invalidateQueries({ queryKey: CUSTOM_FOODS_KEY });
+      await refreshAfter(queryClient, "customFood");
       toast.success("Food Deleted", { description: `${food.name} was removed from Your foods.` });
     } catch (error) {
       toast.error("Error", { description: serverMessage(error) ?? "The food could not be deleted. Please try again." });

@@ -1,36 +1,22 @@
 import { type PickedFood, totalProteinOf } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
-import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
-import { logPickedFoods } from "@/lib/foods/api";
-import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
-import { newIdempotencyKey } from "@/lib/meals/meal-cache";
-import { refreshAfter } from "@/lib/query-keys";
-import { toast, toastError } from "@/lib/toast";
+import { useState } from "react";
+import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { NutrientLine } from "@/ui/food-picker/food-facts";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 
 type Row = PickedFood & { uid: string };
 
-/** The meal's name: its foods, as Describe your meal names one (at most 200 characters). */
-const titleOf = (foods: readonly PickedFood[]) =>
-  foods
-    .map((f) => f.name)
-    .join(", ")
-    .slice(0, 200);
-
 /**
  * "Search foods" on Add Your Meal (issue 17 item 5): one or more foods picked from the USDA
  * table, each with its portion, then logged as one meal. Tapping a food swaps it.
  */
 export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
-  const queryClient = useQueryClient();
   const [foods, setFoods] = useState<Row[]>([]);
   // null: closed; "add": a new food; a uid: swapping that food.
   const [picking, setPicking] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const attemptKey = useRef(newIdempotencyKey());
+  const { log, pending } = useLogPickedFoods(mealType, isGuest);
   const swapping = foods.find((f) => f.uid === picking);
   const total = totalProteinOf(foods);
 
@@ -39,42 +25,14 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
     setFoods((list) => (swapping ? list.map((f) => (f.uid === swapping.uid ? row : f)) : [...list, row]));
   }
 
-  async function log() {
-    setPending(true);
-    const title = titleOf(foods);
-    try {
-      if (isGuest) {
-        await saveGuestManualMeal({
-          title,
-          totalProtein: total,
-          mealType,
-          photo: null,
-          foodItems: foods.map((f) => ({ name: f.name, proteinContent: f.proteinContent, portionSize: f.portionSize })),
-        });
-        await refreshGuestMeals(queryClient);
-      } else {
-        await logPickedFoods({ mealType, title, totalProtein: total, foods }, attemptKey.current);
-        attemptKey.current = newIdempotencyKey();
-        await refreshAfter(queryClient, "meal");
-      }
-      setFoods([]);
-      toast.success(isGuest ? "Meal Saved Locally" : "Meal Added", {
-        description: `${total}g of protein added to today's log.`,
-      });
-    } catch (error) {
-      toastError("Error", error, "Failed to add meal. Please try again.");
-    } finally {
-      setPending(false);
-    }
-  }
-
   return (
     <section className={cardClass} aria-labelledby="search-foods-title">
       <h2 id="search-foods-title" className="text-lg font-semibold">
         Search foods
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Pick foods from the USDA nutrition table and choose how much; they are logged as one meal.
+        Pick foods from the USDA nutrition table, or foods of your own, and choose how much; they are logged as one
+        meal.
       </p>
       {foods.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Picked foods">
@@ -111,7 +69,7 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
         {foods.length > 0 && (
           <button
             type="button"
-            onClick={() => void log()}
+            onClick={() => void log(foods).then((saved) => saved && setFoods([]))}
             disabled={pending || total <= 0}
             className={`min-h-11 ${primaryButton}`}
           >
@@ -125,6 +83,7 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
         open={picking !== null}
         title={swapping ? `Swap ${swapping.name}` : "Search foods"}
         initialQuery={swapping?.name ?? ""}
+        canCreate={!isGuest}
         onPick={onPick}
         onClose={() => setPicking(null)}
       />

@@ -1,14 +1,15 @@
+import type { CustomFoodInput } from "@domain/custom-foods/schemas";
 import type { PickedFood } from "@domain/foods/picker";
-import type { MealType } from "@domain/meals/guest-meal";
+import type { FoodDto } from "@domain/foods/schemas";
 import { queryOptions } from "@tanstack/react-query";
 import { api, param, read } from "../api";
-import { logMeal } from "../meals/api";
+import { queryKeys } from "../query-keys";
 
 // The food table's reads (issue 17 items 3 and 5): GET /api/foods?q= and GET /api/foods/{ndb},
 // shared by the food picker, Search foods, Describe, the photo card and the edit dialog.
 // Public and the same for everyone, so results stay cached for a while.
 
-export const FOODS_KEY = ["foods"] as const;
+export const FOODS_KEY = queryKeys.foods;
 
 export const foodSearchQuery = (q: string) =>
   queryOptions({
@@ -24,31 +25,6 @@ export const foodQuery = (ndb: string) =>
     queryFn: () => read(api.foods[":ndb"].$get({ param: { ndb: param(ndb) } })),
     staleTime: 60 * 60_000,
   });
-
-/** Foods picked in "Search foods", logged as one meal through POST /api/meals/manual. */
-export function logPickedFoods(
-  meal: { mealType: MealType; title: string; totalProtein: number; foods: readonly PickedFood[] },
-  idempotencyKey: string,
-) {
-  return logMeal(
-    {
-      imageUrl: null,
-      mealType: meal.mealType,
-      title: meal.title,
-      totalProtein: String(meal.totalProtein),
-      source: "manual",
-      foodItems: meal.foods.map((f) => ({
-        name: f.name,
-        foodId: f.foodId,
-        grams: f.grams,
-        portionSize: f.portionSize,
-        proteinContent: f.proteinContent,
-        confidence: 1,
-      })),
-    },
-    idempotencyKey,
-  );
-}
 
 /**
  * Swaps a saved meal's food for a picked one (PUT /api/meals/{id}/food-items): the server takes
@@ -77,3 +53,20 @@ export function swapMealFood(
     }),
   );
 }
+
+// One's own foods (issue 20): private to the signed-in user, listed first in search.
+
+export const customFoodsQuery = () =>
+  queryOptions({ queryKey: queryKeys.customFoods, queryFn: () => read(api.foods.custom.$get()) });
+
+/** The id the custom-foods routes take: the food's id without its "custom:" prefix. */
+export const customFoodId = (food: Pick<FoodDto, "id">) => food.id.replace(/^custom:/, "");
+
+export const createCustomFood = (input: CustomFoodInput) => read(api.foods.custom.$post({ json: input }));
+
+export const updateCustomFood = (id: string, input: CustomFoodInput) =>
+  read(api.foods.custom[":id"].$put({ param: { id: param(id) }, json: input }));
+
+export const deleteCustomFood = async (id: string) => {
+  await read(api.foods.custom[":id"].$delete({ param: { id: param(id) } }));
+};

@@ -6,6 +6,7 @@ import { serverMessage } from "@/lib/api";
 import { foodSearchQuery } from "@/lib/foods/api";
 import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { CustomFoodForm } from "./custom-food-form";
 import { FoodFacts, FoodSource, NutrientLine } from "./food-facts";
 
 /** Wait this long after the last key before searching: one request per pause, not per letter. */
@@ -28,41 +29,67 @@ export interface FoodPickerProps {
   initialQuery?: string;
   /** Foods to offer before anything is typed: Describe's suggestions for a word it did not know. */
   suggestions?: FoodDto[];
+  /** A food already found (a scanned barcode, one's own food): the picker opens on its amount. */
+  food?: FoodDto | null;
+  /** The button that hands the amount back: "Use this food", or "Log it" where picking logs. */
+  pickLabel?: string;
+  /** Offer "Create a food" for a food the search lacks (signed in: one's own foods are private). */
+  canCreate?: boolean;
   onPick: (food: PickedFood) => void;
   onClose: () => void;
 }
 
 /**
- * The food picker (issue 17 items 5 and 8): search the USDA SR28 table as you type, open a
- * food to see its values and where they come from, choose one of its SR28 portions or grams,
- * and hand back the food with its protein for that amount. Loaded on demand (lazy-food-picker).
+ * The food picker (issue 17 items 5 and 8, issue 20): search the USDA SR28 table (and one's own
+ * foods) as you type, or start from a scanned food; see its values and where they come from,
+ * choose one of its portions or grams, and hand back the food with its protein for that amount.
+ * Loaded on demand (lazy-food-picker).
  */
 export default function FoodPicker({
   open,
   title,
   initialQuery = "",
   suggestions = [],
+  food: startFood = null,
+  pickLabel = "Use this food",
+  canCreate = false,
   onPick,
   onClose,
 }: FoodPickerProps) {
   const [query, setQuery] = useState(initialQuery);
-  const [food, setFood] = useState<FoodDto | null>(null);
+  const [food, setFood] = useState<FoodDto | null>(startFood);
+  const [creating, setCreating] = useState(false);
   useEffect(() => {
     if (open) {
       setQuery(initialQuery);
-      setFood(null);
+      setFood(startFood);
+      setCreating(false);
     }
-  }, [open, initialQuery]);
+  }, [open, initialQuery, startFood]);
   return (
     <Dialog open={open} title={title} onClose={onClose}>
       {food ? (
         <AmountStep
           food={food}
-          onBack={() => setFood(null)}
+          pickLabel={pickLabel}
+          // A food the picker was opened with has no search to go back to.
+          onBack={startFood ? onClose : () => setFood(null)}
+          backLabel={startFood ? "Cancel" : "Back"}
           onPick={(picked) => {
             onPick(picked);
             onClose();
           }}
+        />
+      ) : creating ? (
+        // A food the table lacks, from its label: saved as one's own, then picked like any other.
+        <CustomFoodForm
+          barcode={null}
+          initialName={query.trim()}
+          onSaved={(saved) => {
+            setCreating(false);
+            setFood(saved);
+          }}
+          onCancel={() => setCreating(false)}
         />
       ) : (
         <SearchStep
@@ -71,6 +98,7 @@ export default function FoodPicker({
           onOpen={setFood}
           // The suggestions stand for the untouched query; typing searches instead.
           suggestions={query === initialQuery ? suggestions : []}
+          onCreate={canCreate ? () => setCreating(true) : undefined}
         />
       )}
     </Dialog>
@@ -82,11 +110,13 @@ function SearchStep({
   onQuery,
   onOpen,
   suggestions,
+  onCreate,
 }: {
   query: string;
   onQuery: (q: string) => void;
   onOpen: (food: FoodDto) => void;
   suggestions: FoodDto[];
+  onCreate?: () => void;
 }) {
   const debounced = useDebounced(query.trim(), SEARCH_DEBOUNCE_MS);
   const q = suggestions.length > 0 ? "" : debounced;
@@ -122,6 +152,7 @@ function SearchStep({
                 className="block min-h-11 w-full rounded-lg px-2 py-2 text-left hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-slate-800"
               >
                 <span className="block font-medium">{food.name}</span>
+                {food.brand && <span className="block text-xs text-slate-500 dark:text-slate-400">{food.brand}</span>}
                 <NutrientLine
                   protein={food.proteinPer100g}
                   kcal={food.kcalPer100g}
@@ -129,11 +160,19 @@ function SearchStep({
                   carbs={food.carbsPer100g}
                   per="per 100 g"
                 />
-                <FoodSource source={food.source} />
+                <FoodSource food={food} />
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {onCreate && (
+        <p className="mt-3 border-t border-slate-100 pt-3 text-sm dark:border-slate-800">
+          Not in the list?{" "}
+          <button type="button" onClick={onCreate} className={`min-h-11 ${secondaryButton}`}>
+            Create a food
+          </button>
+        </p>
       )}
     </div>
   );
@@ -141,15 +180,19 @@ function SearchStep({
 
 function AmountStep({
   food,
+  pickLabel,
+  backLabel,
   onBack,
   onPick,
 }: {
   food: FoodDto;
+  pickLabel: string;
+  backLabel: string;
   onBack: () => void;
   onPick: (picked: PickedFood) => void;
 }) {
   const ids = useId();
-  // The first SR28 portion when the food has one ("1 large"), else grams.
+  // The food's first portion when it has one ("1 large", a label's serving), else grams.
   const [unit, setUnit] = useState(food.portions.length > 0 ? "0" : "grams");
   const [count, setCount] = useState("1");
   const [grams, setGrams] = useState("100");
@@ -223,7 +266,7 @@ function AmountStep({
       </div>
       <div className="mt-4 flex gap-2">
         <button type="button" onClick={onBack} className={`min-h-11 ${secondaryButton}`}>
-          Back
+          {backLabel}
         </button>
         <button
           type="button"
@@ -231,7 +274,7 @@ function AmountStep({
           onClick={() => picked && onPick(picked)}
           className={`min-h-11 flex-1 ${primaryButton}`}
         >
-          Use this food
+          {pickLabel}
         </button>
       </div>
     </div>

@@ -107,6 +107,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
             open={swapping !== null}
             title={swapping ? `Swap ${swapping.name}` : "Search foods"}
             initialQuery={swapping?.name ?? ""}
+            canCreate
             onPick={(picked) => swapping && void swap(swapping, picked)}
             onClose={() => setSwapping(null)}
           />

@@ -1,5 +1,6 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
-import { OWN_FOOD_SOURCE, type PackagedFoodView } from "../../../domain/barcode/food";
+import { OWN_FOOD_SOURCE } from "../../../domain/barcode/food";
+import type { FoodDto } from "../../../domain/foods/schemas";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { Db } from "../../db/client";
 import { customFoods } from "../../db/schema";
@@ -9,7 +10,7 @@ import { newId } from "../../lib/ids";
 type CustomFoodRow = typeof customFoods.$inferSelect;
 
 /** A user's food in the food shape every food endpoint answers with. */
-export function customFoodView(row: CustomFoodRow): PackagedFoodView {
+export function customFoodView(row: CustomFoodRow): FoodDto {
   return {
     id: `custom:${row.id}`,
     name: row.name,

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { mealFoodName } from "../../../domain/foods/picker";
 import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
+import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { replaceFoods } from "./log-meal";
 
@@ -10,7 +11,7 @@ interface ItemEdit {
   id: string;
   name: string;
   grams?: number | null;
-  /** The NDB number of a food picked from the USDA table: it replaces the food (a swap). */
+  /** The id of a picked food (an NDB number, or "custom:{id}" for one's own): it replaces the food (a swap). */
   foodId?: string;
   portionSize?: string | null;
 }
@@ -18,8 +19,8 @@ interface ItemEdit {
 type TableFood = Pick<typeof foods.$inferSelect, "ndb" | "name" | "proteinPer100g">;
 
 /**
- * A swap to a food of the USDA table: its name and protein come from the table row, for the
- * grams sent (or the food's present grams, else 100 g), never from the request.
+ * A swap to a food of the USDA table or of the user's own: its name and protein come from the
+ * stored row, for the grams sent (or the food's present grams, else 100 g), never from the request.
  */
 function swapped(item: FoodItemRow, edit: ItemEdit, food: TableFood) {
   const grams = edit.grams ?? item.grams ?? 100;
@@ -34,18 +35,39 @@ function swapped(item: FoodItemRow, edit: ItemEdit, food: TableFood) {
   };
 }
 
-/** The USDA foods the edits pick, by NDB number; 404 for a number the table does not have. */
-async function pickedFoods(db: Db, edits: ItemEdit[]): Promise<Map<string, TableFood>> {
-  const ndbs = [...new Set(edits.flatMap((e) => (e.foodId ? [e.foodId] : [])))];
-  if (ndbs.length === 0) return new Map();
-  const rows = await db
-    .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
-    .from(foods)
-    .where(inArray(foods.ndb, ndbs));
-  const byNdb = new Map(rows.map((r) => [r.ndb, r]));
-  const missing = ndbs.find((n) => !byNdb.has(n));
+const CUSTOM = "custom:";
+
+/**
+ * The foods the edits pick, by food id: USDA foods by NDB number and the user's own foods
+ * ("custom:{id}", only theirs), read in one batch; 404 for an id neither holds.
+ */
+async function pickedFoods(db: Db, user: UserRow, edits: ItemEdit[]): Promise<Map<string, TableFood>> {
+  const ids = [...new Set(edits.flatMap((e) => (e.foodId ? [e.foodId] : [])))];
+  if (ids.length === 0) return new Map();
+  const ndbs = ids.filter((id) => !id.startsWith(CUSTOM));
+  const own = ids.filter((id) => id.startsWith(CUSTOM)).map((id) => id.slice(CUSTOM.length));
+  const [tableRows, ownRows] = await db.batch([
+    db
+      .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
+      .from(foods)
+      .where(inArray(foods.ndb, ndbs.length > 0 ? ndbs : [""])),
+    db
+      .select({
+        id: customFoods.id,
+        name: customFoods.name,
+        brand: customFoods.brand,
+        proteinPer100g: customFoods.proteinPer100g,
+      })
+      .from(customFoods)
+      .where(and(eq(customFoods.userId, user.id), inArray(customFoods.id, own.length > 0 ? own : [""]))),
+  ]);
+  const byId = new Map<string, TableFood>(tableRows.map((r) => [r.ndb, r]));
+  for (const r of ownRows) {
+    byId.set(`${CUSTOM}${r.id}`, { ndb: `${CUSTOM}${r.id}`, name: mealFoodName(r), proteinPer100g: r.proteinPer100g });
+  }
+  const missing = ids.find((id) => !byId.has(id));
   if (missing) throw new ApiError(404, `No food has the id ${missing}.`, { code: "FOOD_NOT_FOUND" });
-  return byNdb;
+  return byId;
 }
 
 /**
@@ -80,7 +102,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
 export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, items: FoodItemRow[], edits: ItemEdit[]) {
   const byId = new Map(items.map((i) => [i.id, i]));
-  const picked = await pickedFoods(db, edits);
+  const picked = await pickedFoods(db, user, edits);
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);
     if (!item) throw new ApiError(404, "That food is not part of this meal.", { code: "NOT_FOUND" });

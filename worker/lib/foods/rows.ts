@@ -68,6 +68,7 @@ export function toFoodDto(row: FoodRow, portions: readonly PortionRow[]): FoodDt
   return {
     id: row.ndb,
     name: row.name,
+    brand: null,
     group: row.food_group,
     proteinPer100g: row.protein_per_100g,
     kcalPer100g: row.kcal_per_100g,
@@ -76,6 +77,7 @@ export function toFoodDto(row: FoodRow, portions: readonly PortionRow[]): FoodDt
     fiberPer100g: row.fiber_per_100g,
     portions: portions.map((p) => ({ label: `${formatAmount(p.amount)} ${p.measure}`, grams: p.grams })),
     source: sr28Source(row.ndb),
+    barcode: null,
   };
 }
 

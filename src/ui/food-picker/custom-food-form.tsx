@@ -1,20 +1,22 @@
 import { type CustomFoodInput, customFoodInputSchema } from "@domain/custom-foods/schemas";
+import type { FoodDto } from "@domain/foods/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
+import { createCustomFood, customFoodId, updateCustomFood } from "@/lib/foods/api";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { primaryButton, secondaryButton, TextField } from "@/ui/field";
-import { CUSTOM_FOODS_KEY, createCustomFood, customFoodId, type PackagedFood, updateCustomFood } from "./api";
 
 type Basis = "100g" | "serving";
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text.replace(",", ".")));
 
 /** What the form starts from: an own food being edited, or a blank label (maybe with its barcode). */
-function initialValues(food: PackagedFood | null) {
+function initialValues(food: FoodDto | null, name: string) {
   const serving = food?.portions[0];
   return {
-    name: food?.name ?? "",
+    name: food?.name ?? name,
     brand: food?.brand ?? "",
     basis: (serving ? "serving" : "100g") as Basis,
     protein: food ? String(serving ? Math.round(food.proteinPer100g * serving.grams) / 100 : food.proteinPer100g) : "",
@@ -35,17 +37,20 @@ function initialValues(food: PackagedFood | null) {
 export function CustomFoodForm({
   barcode,
   editing = null,
+  initialName = "",
   onSaved,
   onCancel,
 }: {
   barcode: string | null;
-  editing?: PackagedFood | null;
-  onSaved: (food: PackagedFood) => void;
+  editing?: FoodDto | null;
+  /** What the name starts as: the words searched for when the picker found nothing. */
+  initialName?: string;
+  onSaved: (food: FoodDto) => void;
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(editing));
+  const [values, setValues] = useState(() => initialValues(editing, initialName));
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -72,7 +77,7 @@ export function CustomFoodForm({
     setPending(true);
     try {
       const saved = editing ? await updateCustomFood(customFoodId(editing), input) : await createCustomFood(input);
-      await queryClient.invalidateQueries({ queryKey: CUSTOM_FOODS_KEY });
+      await refreshAfter(queryClient, "customFood");
       toast.success(editing ? "Food Updated" : "Food Created", {
         description: `${saved.name} is saved in Your foods.`,
       });
