@@ -55,6 +55,9 @@ export function CustomFoodForm({
   const [pending, setPending] = useState(false);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [field]: e.target.value }));
+  const numberField = (field: "servingGrams" | "protein" | "kcal", label: string) => (
+    <TextField label={label} inputMode="decimal" value={values[field]} onChange={set(field)} maxLength={8} />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,13 +121,7 @@ export function CustomFoodForm({
       </fieldset>
       {values.basis === "serving" && (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="One serving weighs (g)"
-            inputMode="decimal"
-            value={values.servingGrams}
-            onChange={set("servingGrams")}
-            maxLength={8}
-          />
+          {numberField("servingGrams", "One serving weighs (g)")}
           <TextField
             label="Serving name (optional)"
             placeholder="e.g. bar, scoop"
@@ -135,20 +132,8 @@ export function CustomFoodForm({
         </div>
       )}
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Protein (g)"
-          inputMode="decimal"
-          value={values.protein}
-          onChange={set("protein")}
-          maxLength={8}
-        />
-        <TextField
-          label="Calories (kcal, optional)"
-          inputMode="decimal"
-          value={values.kcal}
-          onChange={set("kcal")}
-          maxLength={8}
-        />
+        {numberField("protein", "Protein (g)")}
+        {numberField("kcal", "Calories (kcal, optional)")}
       </div>
       {problem && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
