@@ -78,6 +78,11 @@ describe("GET /api/foods?q=", () => {
 
   it("tolerates typos", async () => {
     expect((await names("chiken brest"))[0]).toMatch(/^Chicken, broilers or fryers, breast/);
+    // A typo in the first letter: a wrong one, and a missing one. Each word alone, so that
+    // nothing else in the query could find the food.
+    expect((await names("xhicken"))[0]).toMatch(/^Chicken/);
+    expect((await names("hicken"))[0]).toMatch(/^Chicken/);
+    expect((await names("rogurt"))[0]).toMatch(/^Yogurt/);
     expect((await names("salmn"))[0]).toMatch(/^Fish, salmon/);
     expect((await names("brocoli"))[0]).toMatch(/^Broccoli/);
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, sql } from "drizzle-orm";
 import { OWN_FOOD_SOURCE } from "../../../domain/barcode/food";
-import type { FoodDto } from "../../../domain/foods/schemas";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
+import type { FoodDto } from "../../../domain/foods/schemas";
 import type { Db } from "../../db/client";
 import { customFoods } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";

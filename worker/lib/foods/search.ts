@@ -51,6 +51,14 @@ interface Vocabulary {
   words: Set<string>;
   /** Words by first letter, for typo candidates. */
   byLetter: Map<string, string[]>;
+  /** Words by second letter, for a typo in the first one ("xhicken", "hicken"). */
+  bySecond: Map<string, string[]>;
+}
+
+function addTo(map: Map<string, string[]>, key: string, word: string) {
+  const list = map.get(key);
+  if (list) list.push(word);
+  else map.set(key, [word]);
 }
 
 export function loadVocabulary(db: D1Database): Promise<Vocabulary> {
@@ -60,12 +68,12 @@ export function loadVocabulary(db: D1Database): Promise<Vocabulary> {
     .all<{ word: string }>()
     .then(({ results }) => {
       const byLetter = new Map<string, string[]>();
+      const bySecond = new Map<string, string[]>();
       for (const { word } of results) {
-        const list = byLetter.get(word[0] ?? "") ?? [];
-        list.push(word);
-        byLetter.set(word[0] ?? "", list);
+        addTo(byLetter, word[0] ?? "", word);
+        addTo(bySecond, word[1] ?? "", word);
       }
-      return { words: new Set(results.map((r) => r.word)), byLetter };
+      return { words: new Set(results.map((r) => r.word)), byLetter, bySecond };
     });
   vocabulary = loading;
   loading.then(
@@ -88,10 +96,18 @@ export async function expandWords(db: D1Database, words: string[], lastIsPrefix:
     const prefix = lastIsPrefix && i === words.length - 1;
     if (alternatives.length > 0) return { typed, alternatives, prefix };
     // Unknown: an unfinished last word that starts known words, else the known words closest
-    // to it that share its first letter (typos rarely hit the first one).
+    // to it that share its first letter (typos rarely hit the first one). Only when none is
+    // close is the first letter taken as the typo: a wrong one ("xhicken": words whose second
+    // letter is its second) or a missing one ("hicken": words whose second letter is its first).
     const sameLetter = vocab.byLetter.get(typed[0] ?? "") ?? [];
     if (prefix && sameLetter.some((w) => w.startsWith(typed))) return { typed, alternatives: [typed], prefix };
-    return { typed, alternatives: closestWords(typed, sameLetter), prefix: false };
+    const closest = closestWords(typed, sameLetter);
+    if (closest.length > 0) return { typed, alternatives: closest, prefix: false };
+    const firstLetterTypo = [
+      ...(vocab.bySecond.get(typed[1] ?? "") ?? []),
+      ...(vocab.bySecond.get(typed[0] ?? "") ?? []),
+    ].filter((w) => w[0] !== typed[0]);
+    return { typed, alternatives: closestWords(typed, firstLetterTypo), prefix: false };
   });
 }
 
