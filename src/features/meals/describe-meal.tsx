@@ -2,16 +2,11 @@ import type { PickedFood } from "@domain/foods/picker";
 import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { roundToTenth } from "@domain/nutrition/round";
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { serverMessage } from "@/lib/api";
-import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
-import { newIdempotencyKey } from "@/lib/meals/meal-cache";
-import { refreshAfter } from "@/lib/query-keys";
-import { toast } from "@/lib/toast";
+import { useEffect, useState } from "react";
+import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
-import { logMeal, parseMealText } from "./api";
+import { parseMealText } from "./api";
 
 /** A parsed food, with a stable React key: the same food may appear twice. */
 type ParseAnswer = Awaited<ReturnType<typeof parseMealText>>;
@@ -23,14 +18,12 @@ type ParsedFood = ParseAnswer["foodItems"][number] & { uid?: string };
  * The meal type is the page's one picker (issue 22 item 2).
  */
 export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState("");
   const [parsed, setParsed] = useState<ParseAnswer | null>(null);
   const [items, setItems] = useState<ParsedFood[]>([]);
-  const [pending, setPending] = useState(false);
+  const { log, pending } = useLogPickedFoods(mealType, isGuest);
   // The food being swapped (its uid), or a word not found, picked from the search instead.
   const [picking, setPicking] = useState<{ uid: string } | { unmatched: UnmatchedFragment } | null>(null);
-  const attemptKey = useRef(newIdempotencyKey());
 
   useEffect(() => {
     if (!text.trim()) {
@@ -78,51 +71,6 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
   }
   const swapping = picking && "uid" in picking ? items.find((i) => i.uid === picking.uid) : undefined;
   const total = roundToTenth(items.reduce((s, i) => s + i.proteinContent, 0));
-
-  async function log() {
-    setPending(true);
-    const title = items
-      .map((i) => i.name)
-      .join(", ")
-      .slice(0, 200);
-    try {
-      if (isGuest) {
-        // Kept in this browser with its foods, protein counted, until sign-up (ADR 018).
-        await saveGuestManualMeal({
-          title,
-          totalProtein: total,
-          mealType,
-          photo: null,
-          foodItems: items.map((i) => ({ name: i.name, proteinContent: i.proteinContent, portionSize: i.portionSize })),
-        });
-        setText("");
-        await refreshGuestMeals(queryClient);
-        toast.success("Meal Saved Locally", {
-          description: `${total}g of protein saved on this device. Sign up to use AI analysis and save your progress!`,
-        });
-        return;
-      }
-      await logMeal(
-        {
-          imageUrl: null,
-          mealType,
-          title,
-          totalProtein: String(total),
-          source: "describe",
-          foodItems: items.map(({ uid: _uid, ...item }) => item),
-        },
-        attemptKey.current,
-      );
-      attemptKey.current = newIdempotencyKey();
-      setText("");
-      await refreshAfter(queryClient, "meal");
-      toast.success("Meal Added", { description: `${total}g of protein added to today's log.` });
-    } catch (error) {
-      toast.error("Error", { description: serverMessage(error) ?? "Failed to add meal. Please try again." });
-    } finally {
-      setPending(false);
-    }
-  }
 
   return (
     <section className={cardClass} aria-labelledby="describe-title">
@@ -207,7 +155,12 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       />
       {items.length > 0 && (
         <div className="mt-3">
-          <button type="button" onClick={() => void log()} disabled={pending || total <= 0} className={primaryButton}>
+          <button
+            type="button"
+            onClick={() => void log(items, "describe").then((saved) => saved && setText(""))}
+            disabled={pending || total <= 0}
+            className={primaryButton}
+          >
             {pending ? "Adding Meal..." : `Log ${total.toFixed(1)}g of protein`}
           </button>
         </div>

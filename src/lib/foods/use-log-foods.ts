@@ -8,17 +8,26 @@ import { newIdempotencyKey } from "../meals/meal-cache";
 import { refreshAfter } from "../query-keys";
 import { toast, toastError } from "../toast";
 
-/** The meal's name: its foods, as Describe your meal names one (at most 200 characters). */
-export const mealTitleOf = (foods: readonly Pick<PickedFood, "name">[]) =>
+/** A food of the meal to log: a picked food, or one Describe your meal found. */
+export type MealFoodLine = Pick<PickedFood, "name" | "proteinContent"> & {
+  foodId?: string | null;
+  grams?: number | null;
+  portionSize?: string | null;
+  /** How sure the match is; a food picked by the person is 1. */
+  confidence?: number | null;
+};
+
+/** The meal's name: its foods (at most 200 characters). */
+export const mealTitleOf = (foods: readonly Pick<MealFoodLine, "name">[]) =>
   foods
     .map((f) => f.name)
     .join(", ")
     .slice(0, 200);
 
 /**
- * Logs picked foods (from the USDA table, a scanned barcode or one's own foods) as one meal:
- * through POST /api/meals/manual, the one meal write path, for an account, or on this device
- * for a guest. "Search foods" and "Scan barcode" both log this way. One idempotency key per
+ * Logs foods (picked from the USDA table, a scanned barcode or one's own foods, or found by
+ * Describe your meal) as one meal: through POST /api/meals/manual, the one meal write path, for
+ * an account, or on this device for a guest. Search foods, Scan barcode and Describe log this way. One idempotency key per
  * attempt, so a retried request logs the meal once; a new key after it succeeds.
  */
 export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
@@ -27,7 +36,7 @@ export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
   const attemptKey = useRef(newIdempotencyKey());
 
   /** Resolves true when the meal was saved; a failure is said in a toast and resolves false. */
-  async function log(foods: readonly PickedFood[]): Promise<boolean> {
+  async function log(foods: readonly MealFoodLine[], source: "manual" | "describe" = "manual"): Promise<boolean> {
     const title = mealTitleOf(foods);
     const total = totalProteinOf(foods);
     setPending(true);
@@ -52,14 +61,14 @@ export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
           mealType,
           title,
           totalProtein: String(total),
-          source: "manual",
+          source,
           foodItems: foods.map((f) => ({
             name: f.name,
-            foodId: f.foodId,
-            grams: f.grams,
-            portionSize: f.portionSize,
+            foodId: f.foodId ?? null,
+            grams: f.grams ?? null,
+            portionSize: f.portionSize ?? null,
             proteinContent: f.proteinContent,
-            confidence: 1,
+            confidence: f.confidence ?? 1,
           })),
         },
         attemptKey.current,
