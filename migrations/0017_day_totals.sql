@@ -13,3 +13,7 @@ SELECT `user_id`, `local_date`, sum(`total_protein`), count(*) FROM `meals` WHER
 DROP INDEX `meals_user_created_idx`;
 --> statement-breakpoint
 CREATE INDEX `meals_user_created_idx` ON `meals` (`user_id`,`created_at`,`id`);
+--> statement-breakpoint
+DROP INDEX `meals_user_awaiting_idx`;
+--> statement-breakpoint
+CREATE INDEX `meals_user_awaiting_idx` ON `meals` (`user_id`,`created_at`) WHERE "meals"."awaiting_analysis" = 1;

@@ -137,8 +137,9 @@ export const meals = sqliteTable(
     index("meals_user_day_idx").on(t.userId, t.localDate),
     uniqueIndex("meals_user_client_idx").on(t.userId, t.clientId),
     // The dashboard asks on every read whether any photo waits (ADR 019): a partial index
-    // holds only those rows, so the answer does not scan years of meals.
-    index("meals_user_awaiting_idx").on(t.userId).where(sql`${t.awaitingAnalysis} = 1`),
+    // holds only those rows, so the answer does not scan years of meals. With created_at it
+    // also gives the analysis quota its oldest waiting photos in order (ADR 030).
+    index("meals_user_awaiting_idx").on(t.userId, t.createdAt).where(sql`${t.awaitingAnalysis} = 1`),
   ],
 );
 
