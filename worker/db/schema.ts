@@ -131,13 +131,36 @@ export const meals = sqliteTable(
     updatedAt: timestamp("updated_at").notNull().default(now),
   },
   (t) => [
-    index("meals_user_created_idx").on(t.userId, t.createdAt),
+    // The id completes the newest-first order (created_at, id), so a page or the dashboard's
+    // recent meals read their rows straight off the index, with no sort (ADR 030).
+    index("meals_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("meals_user_day_idx").on(t.userId, t.localDate),
     uniqueIndex("meals_user_client_idx").on(t.userId, t.clientId),
     // The dashboard asks on every read whether any photo waits (ADR 019): a partial index
-    // holds only those rows, so the answer does not scan years of meals.
-    index("meals_user_awaiting_idx").on(t.userId).where(sql`${t.awaitingAnalysis} = 1`),
+    // holds only those rows, so the answer does not scan years of meals. With created_at it
+    // also gives the analysis quota its oldest waiting photos in order (ADR 030).
+    index("meals_user_awaiting_idx").on(t.userId, t.createdAt).where(sql`${t.awaitingAnalysis} = 1`),
   ],
+);
+
+/**
+ * Protein per local day of a user's counted meals (not a guest photo waiting for analysis),
+ * one row per day with at least one: what the dashboard, the day list, the month and year views
+ * and the streak read instead of summing years of meals. The meal write path
+ * (worker/features/meals/log-meal.ts) recomputes the touched days in the same batch as every
+ * change (ADR 030). The migration makes it WITHOUT ROWID, so a range is read off the primary key.
+ */
+export const dayTotals = sqliteTable(
+  "day_totals",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    localDate: text("local_date").notNull(),
+    total: real("total").notNull(),
+    meals: integer("meals").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
 /** The foods of a meal, each with how its protein was found (table match or model). */

@@ -35,7 +35,9 @@ export async function readQuota(db: Db, user: UserRow, now = Date.now()): Promis
     db
       .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
       .from(meals)
-      .where(and(eq(meals.userId, user.id), eq(meals.awaitingAnalysis, true)))
+      // A literal 1, not a bound value, so SQLite uses the partial index meals_user_awaiting_idx
+      // instead of walking every meal of the user (ADR 030).
+      .where(and(eq(meals.userId, user.id), sql`${meals.awaitingAnalysis} = 1`))
       .orderBy(meals.createdAt)
       .limit(MAX_WAITING_LISTED),
   ]);

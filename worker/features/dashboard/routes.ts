@@ -1,12 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { anyZoneSummaryRange, favoriteFoodOf, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { mealName } from "../../../domain/meals/meal";
 import { localDate } from "../../../domain/time/local-day";
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { meals } from "../../db/schema";
+import { foodItems, meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { dailyTotals, newestMealsQueries } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
@@ -18,13 +18,48 @@ import { readsOwnSession, readWithSession } from "../../middleware/session";
 const HABIT_WINDOW_MEALS = 60;
 const RECENT_MEALS = 3;
 
+/**
+ * The habit window, only the columns the usual food needs: the newest meals and their foods'
+ * names and protein. Full rows (dates, photos, sources) are read for the three meals shown,
+ * so a long history costs the dashboard as little as a short one (ADR 030).
+ */
+function habitQueries(db: Db) {
+  const mine = eq(meals.userId, liveSessionUserId);
+  const newest = [desc(meals.createdAt), desc(meals.id)] as const;
+  const window = db
+    .select({
+      id: meals.id,
+      title: meals.title,
+      mealType: meals.mealType,
+      totalProtein: meals.totalProtein,
+      awaitingAnalysis: meals.awaitingAnalysis,
+    })
+    .from(meals)
+    .where(mine)
+    .orderBy(...newest)
+    .limit(HABIT_WINDOW_MEALS);
+  const ids = db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(mine)
+    .orderBy(...newest)
+    .limit(HABIT_WINDOW_MEALS);
+  const foods = db
+    .select({ mealId: foodItems.mealId, name: foodItems.name, proteinContent: foodItems.proteinContent })
+    .from(foodItems)
+    .where(inArray(foodItems.mealId, ids))
+    .orderBy(foodItems.position);
+  return { habits: window.prepare(), habitFoods: foods.prepare() };
+}
+
 /** The dashboard's queries, built once (ADR 010); the user is the live session's. */
 const dashboardReads = builtOnce((db) => {
-  const [recent, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), HABIT_WINDOW_MEALS);
+  const [recent, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), RECENT_MEALS);
   return {
     totals: dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
     recent: recent.prepare(),
     items: items.prepare(),
+    ...habitQueries(db),
     // Whether a guest photo waits for analysis: the dashboard then offers it (ADR 019).
     waiting: db
       .select({ id: meals.id })
@@ -50,23 +85,25 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, asyn
   const reads = dashboardReads(db);
   const {
     user,
-    results: [allTotals, recent, items, waiting],
+    results: [allTotals, recent, items, habits, habitFoods, waiting],
   } = await readWithSession(c, [
     [reads.totals, anyZoneSummaryRange(now)],
     [reads.recent, {}],
     [reads.items, {}],
+    [reads.habits, {}],
+    [reads.habitFoods, {}],
     [reads.waiting, {}],
   ] as const);
   const today = localDate(now, user.timezone);
   const summary = summarizeDays(allTotals, today);
   const favoriteFood = favoriteFoodOf(
     // A photo waiting for analysis has no food yet to suggest (ADR 019).
-    recent
+    habits
       .filter((m) => !m.awaitingAnalysis)
       .map((m) => ({
         name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
         totalProtein: m.totalProtein,
-        foods: items.filter((i) => i.mealId === m.id),
+        foods: habitFoods.filter((i) => i.mealId === m.id),
       })),
   );
 
@@ -79,7 +116,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, asyn
       streak: { current: currentStreak(user, today), longest: user.longestStreak },
       xp: user.xpTotal,
       level: levelForXp(user.xpTotal),
-      recentMeals: recent.slice(0, RECENT_MEALS).map((m) => toMeal(m, items)),
+      recentMeals: recent.map((m) => toMeal(m, items)),
       favoriteFood,
       week: summary.week,
       weeklyAverage: summary.weeklyAverage,

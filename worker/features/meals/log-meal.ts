@@ -10,6 +10,7 @@ import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
+import { refreshDayTotals } from "./day-totals-sql";
 import {
   daysIn,
   mealXpAfterInsert,
@@ -137,7 +138,10 @@ function goalMetOn(snapshotRow: Parameters<typeof toSnapshot>[0] | undefined, da
   return isDailyGoalMet(Math.round(total * 10) / 10, dailyGoal);
 }
 
-/** A change's statements, then its read-back and the progress snapshot, in one batch. */
+/**
+ * A change's statements, the stored totals of the days it touched (ADR 030), then its
+ * read-back and the progress snapshot, in one batch.
+ */
 async function changeAndSnapshot(
   db: Db,
   user: UserRow,
@@ -146,13 +150,14 @@ async function changeAndSnapshot(
   writes: readonly BatchItem<"sqlite">[],
 ) {
   const [row, items] = mealReadBack(db, user.id, mealId);
-  // Results are picked by position: the writes, then the three reads.
+  const totals = refreshDayTotals(db, user.id, touched);
+  // Results are picked by position: the writes, the day totals, then the three reads.
   const reads: BatchItem<"sqlite">[] = [row, items, progressSnapshotQuery(db, user.id, touched)];
-  const [first, ...rest] = [...writes, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  const [first, ...rest] = [...writes, ...totals, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
   const results: readonly unknown[] = await db.batch([first, ...rest]);
   const n = results.length;
   return {
-    writeResults: results.slice(0, n - 3) as { meta: { changes: number } }[],
+    writeResults: results.slice(0, writes.length) as { meta: { changes: number } }[],
     row: (results[n - 3] as MealRow[])[0],
     items: results[n - 2] as FoodItemRow[],
     snapshot: (results[n - 1] as Parameters<typeof toSnapshot>[0][])[0],
@@ -216,7 +221,13 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
   }
   const [first, ...rest] = writes;
   if (!first) return;
-  const results = await db.batch([first, ...rest, progressSnapshotQuery(db, user.id, daysIn([...days]))]);
+  const touched = daysIn([...days]);
+  const results = await db.batch([
+    first,
+    ...rest,
+    ...refreshDayTotals(db, user.id, touched),
+    progressSnapshotQuery(db, user.id, touched),
+  ]);
   const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
   if (created) await applyProgress(db, user, (results.at(-1) as Parameters<typeof toSnapshot>[0][])[0]);
 }
@@ -278,12 +289,17 @@ export function replaceFoods(
 /**
  * DELETE /api/meals/{id}: the meal, its foods (cascade) and its XP go in one batch with the
  * progress snapshot after it; 404 (and nothing changed) for a meal that is not the user's.
+ * Its day's stored total is recomputed without it just before it goes, while its day can
+ * still be read from its row.
  */
 export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise<void> {
   const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
-  const [found, , , snapshot] = await db.batch([
+  const [dropDay, refillDay] = refreshDayTotals(db, user.id, dayOfMealOwnedBy(user.id, mealId), mealId);
+  const [found, , , , , snapshot] = await db.batch([
     db.select({ id: meals.id }).from(meals).where(mine),
     mealXpDeletes(db, user.id, mealId),
+    dropDay,
+    refillDay,
     db.delete(meals).where(mine),
     progressSnapshotQuery(db, user.id, daysIn([])),
   ]);

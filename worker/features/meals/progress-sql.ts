@@ -7,7 +7,7 @@ import {
 import type { ProgressDecision, ProgressSnapshot } from "../../../domain/gamification/progress";
 import { xpEntriesFor } from "../../../domain/gamification/xp";
 import type { Db } from "../../db/client";
-import { foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
+import { dayTotals, foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
 
 /**
  * The SQL half of the meal write path's progress (ADR 021): one statement that reads every
@@ -80,20 +80,24 @@ const unlessHeld = (badgeIds: readonly string[], figure: SQL) =>
     sql`, `,
   )})) = ${badgeIds.length} then 0 else ${figure} end)`;
 
+/** The snapshot's user's stored day totals (ADR 030): one row per day with a counted meal. */
+const myDays = sql`${dayTotals} where ${dayTotals.userId} = ${users.id}`;
+
 /**
  * The user's progress figures after a change, as one row: put it in the change's own batch
- * (after the writes) and it sees them, in the same transaction. `touched` is a subquery of
- * the local days whose goal the change may have moved.
+ * (after the writes and their refreshDayTotals) and it sees them, in the same transaction.
+ * `touched` is a subquery of the local days whose goal the change may have moved. The days
+ * and totals come from the stored day totals, not from summing every meal (ADR 030).
  */
 export function progressSnapshotQuery(db: Db, userId: string, touched: SQL) {
   return db
     .select({
-      days: sql<string>`(select json_group_array(d) from (select distinct ${meals.localDate} d from ${meals} where ${mine}))`,
-      dayTotals: sql<string>`(select json_group_array(json_array(d, t)) from (select ${meals.localDate} d, sum(${meals.totalProtein}) t from ${meals} where ${mine} and ${meals.localDate} in ${touched} group by ${meals.localDate}))`,
+      days: sql<string>`(select json_group_array(${dayTotals.localDate}) from ${myDays})`,
+      dayTotals: sql<string>`(select json_group_array(json_array(${dayTotals.localDate}, ${dayTotals.total})) from ${myDays} and ${dayTotals.localDate} in ${touched})`,
       goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in ${touched})`,
       goalDaysMet: sql<number>`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
       earnedBadges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges} where ${userBadges.userId} = ${users.id})`,
-      totalMeals: sql<number>`${countMeals(sql`1`)}`,
+      totalMeals: sql<number>`(select coalesce(sum(${dayTotals.meals}), 0) from ${myDays})`,
       photoMeals: unlessHeld(["first_photo", "photo_10"], countMeals(sql`${meals.source} = 'photo'`)),
       plantMeals: unlessHeld(["plant_5"], countMeals(mentions(PLANT_PROTEIN_KEYWORDS))),
       dairyMeals: unlessHeld(["dairy_5"], countMeals(mentions(DAIRY_PROTEIN_KEYWORDS))),
@@ -168,8 +172,8 @@ export function progressWrites(db: Db, user: UserRow, snapshot: ProgressSnapshot
       .where(
         and(
           eq(users.id, userId),
-          sql`(select count(distinct ${meals.localDate}) from ${meals} where ${meals.userId} = ${userId} and ${meals.awaitingAnalysis} = 0) = ${dayCount}`,
-          sql`(select max(${meals.localDate}) from ${meals} where ${meals.userId} = ${userId} and ${meals.awaitingAnalysis} = 0) is ${decision.streakEndDate}`,
+          sql`(select count(*) from ${dayTotals} where ${dayTotals.userId} = ${userId}) = ${dayCount}`,
+          sql`(select max(${dayTotals.localDate}) from ${dayTotals} where ${dayTotals.userId} = ${userId}) is ${decision.streakEndDate}`,
         ),
       ),
   ] as const;

@@ -1,12 +1,10 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { monthBuckets, monthStart, yearBuckets, yearStart } from "../../../domain/stats/period";
 import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
-import { meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { countedMeal, dailyTotals } from "../../lib/meals/repository";
+import { dailyTotals, monthlyTotals } from "../../lib/meals/repository";
 import { requireAdvancedTracking } from "../../lib/pro-access";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
@@ -30,12 +28,6 @@ export const statsRoutes = new Hono<AppEnv>().get("/period", validate("query", p
     return c.json({ period: "month" as const, goal: user.dailyGoal, buckets }, 200);
   }
   // Year: the last 12 calendar months, each against the monthly goal.
-  const rows = await db
-    .select({ key: sql<string>`substr(${meals.localDate}, 1, 7)`, total: sql<number>`sum(${meals.totalProtein})` })
-    .from(meals)
-    .where(
-      and(eq(meals.userId, user.id), gte(meals.localDate, yearStart(today)), lte(meals.localDate, today), countedMeal),
-    )
-    .groupBy(sql`substr(${meals.localDate}, 1, 7)`);
+  const rows = await monthlyTotals(db, user.id, yearStart(today), today);
   return c.json({ period: "year" as const, goal: user.monthlyGoal, buckets: yearBuckets(today, rows) }, 200);
 });

@@ -3,7 +3,7 @@ import type { ListMealsQuery } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
-import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
+import { dayTotals, type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
 import { ApiError } from "../api-error";
 import { selectInParts } from "../bounded-params";
 import { liveSessionUserId } from "../session";
@@ -163,24 +163,34 @@ export function pageOf(rows: MealRow[], limit: number): { page: MealRow[]; nextC
 /** Meals that count: a guest photo still waiting for analysis is not a 0 g meal (ADR 019). */
 export const countedMeal = eq(meals.awaitingAnalysis, false);
 
-/** Total protein per local day in [from, to], from the (user, local_date) index. */
+/**
+ * Total protein and counted meals per local day in [from, to] (days without a counted meal
+ * have no row): a range of the stored day totals' primary key, one row a day however many
+ * meals the days hold (ADR 030).
+ */
 export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeholder, to: string | Placeholder) {
   return db
-    .select({
-      localDate: meals.localDate,
-      total: sql<number>`sum(${meals.totalProtein})`,
-      count: sql<number>`count(*)`,
-    })
-    .from(meals)
-    .where(and(eq(meals.userId, userId), gte(meals.localDate, from), lte(meals.localDate, to), countedMeal))
-    .groupBy(meals.localDate);
+    .select({ localDate: dayTotals.localDate, total: dayTotals.total, count: dayTotals.meals })
+    .from(dayTotals)
+    .where(and(eq(dayTotals.userId, userId), gte(dayTotals.localDate, from), lte(dayTotals.localDate, to)));
 }
 
+/** Total protein per calendar month ("YYYY-MM") of the days in [from, to], from the stored day totals. */
+export function monthlyTotals(db: Db, userId: string, from: string, to: string) {
+  const month = sql<string>`substr(${dayTotals.localDate}, 1, 7)`;
+  return db
+    .select({ key: month, total: sql<number>`sum(${dayTotals.total})` })
+    .from(dayTotals)
+    .where(and(eq(dayTotals.userId, userId), gte(dayTotals.localDate, from), lte(dayTotals.localDate, to)))
+    .groupBy(month);
+}
+
+/** One local day's total protein, 0 for a day without counted meals. */
 export async function dayTotal(db: Db, userId: string, date: string): Promise<number> {
   const row = await db
-    .select({ total: sql<number>`coalesce(sum(${meals.totalProtein}), 0)` })
-    .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.localDate, date), countedMeal))
+    .select({ total: dayTotals.total })
+    .from(dayTotals)
+    .where(and(eq(dayTotals.userId, userId), eq(dayTotals.localDate, date)))
     .get();
   return roundToTenth(row?.total ?? 0);
 }

@@ -1,0 +1,47 @@
+// Two years of meals (3 a day) for one user as plain SQL: the bench writes it into the local
+// D1 it serves (scripts/bench-seed.ts), the worker tests into theirs, so both measure and
+// inspect the same history.
+
+/** `mealId` names the i-th meal of day d back; the bench's short names by default. */
+export function historyInserts(
+  userId: string,
+  days = 730,
+  perDay = 3,
+  mealId = (d: number, i: number) => `bench-${d}-${i}`,
+  now = Date.now(),
+): { statements: string[]; meals: number } {
+  const types = ["breakfast", "lunch", "dinner"];
+  const titles = [
+    "Greek yogurt with berries",
+    "Chicken and rice bowl",
+    "Salmon with potatoes",
+    "Lentil soup",
+    "Tofu stir-fry",
+    "Turkey sandwich",
+  ];
+  const rows: string[] = [];
+  for (let d = 0; d < days; d++) {
+    const day = new Date(now - d * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    for (let i = 0; i < perDay; i++) {
+      const at = day.getTime() - i * 3_600_000;
+      const title = titles[(d + i) % titles.length] ?? "Meal";
+      rows.push(
+        `('${mealId(d, i)}','${userId}','${types[i % 3]}','${title}',${20 + ((d * 7 + i * 11) % 30)},NULL,'manual',NULL,'${date}',${at},${at})`,
+      );
+    }
+  }
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += 500) {
+    statements.push(
+      `INSERT OR IGNORE INTO meals (id,user_id,meal_type,title,total_protein,image_url,source,client_id,local_date,created_at,updated_at) VALUES ${rows.slice(i, i + 500).join(",")}`,
+    );
+  }
+  // Written straight into meals, past the meal write path: the stored day totals (ADR 030)
+  // are recomputed as migration 0017 backfills them.
+  statements.push(
+    `DELETE FROM day_totals WHERE user_id = '${userId}'`,
+    `INSERT INTO day_totals (user_id, local_date, total, meals) SELECT user_id, local_date, sum(total_protein), count(*) FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0 GROUP BY local_date`,
+  );
+  return { statements, meals: rows.length };
+}
