@@ -49,7 +49,14 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
           totalProtein: total,
           mealType,
           photo: null,
-          foodItems: foods.map((f) => ({ name: f.name, proteinContent: f.proteinContent, portionSize: f.portionSize })),
+          foodItems: foods.map((f) => ({
+            name: f.name,
+            proteinContent: f.proteinContent,
+            portionSize: f.portionSize,
+            kcal: f.kcal,
+            fat: f.fat,
+            carbs: f.carbs,
+          })),
         });
         await refreshGuestMeals(queryClient);
       } else {

@@ -1,7 +1,8 @@
 import type { PickedFood } from "@domain/foods/picker";
 import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
-import { roundToTenth } from "@domain/nutrition/round";
+import type { Nutrients } from "@domain/meals/nutrients";
+import { roundTo, roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { serverMessage } from "@/lib/api";
@@ -11,11 +12,19 @@ import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { FoodNutrients } from "@/ui/meals/food-nutrients";
 import { logMeal, parseMealText } from "./api";
 
-/** A parsed food, with a stable React key: the same food may appear twice. */
+/**
+ * A parsed food, with a stable React key: the same food may appear twice. A picked food may
+ * lack kcal, fat or carbs (SR28 has no value), so they may be null here.
+ */
 type ParseAnswer = Awaited<ReturnType<typeof parseMealText>>;
-type ParsedFood = ParseAnswer["foodItems"][number] & { uid?: string };
+type ParsedFood = Omit<ParseAnswer["foodItems"][number], keyof Nutrients> & Nutrients & { uid?: string };
+
+/** A value of `from` grams scaled to `to` grams: kcal to the unit, fat and carbs to 0.1 g. */
+const scaled = (value: number | null, from: number, to: number, digits: 0 | 1) =>
+  value === null || from <= 0 ? null : roundTo((value * to) / from, digits);
 
 /**
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
@@ -54,7 +63,15 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       list.map((item, i) => {
         if (i !== index || !(grams >= 0)) return item;
         const perGram = item.grams > 0 ? item.proteinContent / item.grams : 0;
-        return { ...item, grams, portionSize: `${grams} g`, proteinContent: roundToTenth(perGram * grams) };
+        return {
+          ...item,
+          grams,
+          portionSize: `${grams} g`,
+          proteinContent: roundToTenth(perGram * grams),
+          kcal: scaled(item.kcal, item.grams, grams, 0),
+          fat: scaled(item.fat, item.grams, grams, 1),
+          carbs: scaled(item.carbs, item.grams, grams, 1),
+        };
       }),
     );
   /** A picked food replaces the swapped one, or stands in for a word that was not found. */
@@ -67,6 +84,9 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       proteinContent: food.proteinContent,
       confidence: 1,
       source: food.source,
+      kcal: food.kcal,
+      fat: food.fat,
+      carbs: food.carbs,
       uid: crypto.randomUUID(),
     };
     if (picking && "uid" in picking) setItems((list) => list.map((i) => (i.uid === picking.uid ? item : i)));
@@ -93,7 +113,15 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
           totalProtein: total,
           mealType,
           photo: null,
-          foodItems: items.map((i) => ({ name: i.name, proteinContent: i.proteinContent, portionSize: i.portionSize })),
+          // With describe's kcal, fat and carbs, kept as they are (the browser has no table).
+          foodItems: items.map((i) => ({
+            name: i.name,
+            proteinContent: i.proteinContent,
+            portionSize: i.portionSize,
+            kcal: i.kcal,
+            fat: i.fat,
+            carbs: i.carbs,
+          })),
         });
         setText("");
         await refreshGuestMeals(queryClient);
@@ -159,6 +187,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   {item.portionSize} · {item.source}
                 </span>
+                <FoodNutrients value={item} />
               </button>
               <label className="flex items-center gap-1 text-sm">
                 <input
