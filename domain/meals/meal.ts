@@ -11,6 +11,14 @@ export interface FoodItem {
   confidence: number | null;
   source: "table" | "model" | "manual";
   foodId: string | null;
+  /**
+   * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table (issue 17 item 5);
+   * null for a food that is not a table food. The API always sends them; a guest's meal kept in
+   * the browser has them only if describe gave them.
+   */
+  kcal?: number | null;
+  fat?: number | null;
+  carbs?: number | null;
 }
 
 /** A logged meal as the API returns it (spec section 3 Meal). */

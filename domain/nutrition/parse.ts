@@ -3,7 +3,7 @@ import { portionSizeText, roundGrams } from "./portion-size";
 import { parseQuantity } from "./quantity";
 import { roundTo } from "./round";
 import { splitMealText } from "./split";
-import { type FoodMatch, matchFood, proteinFor } from "./table";
+import { type FoodMatch, matchFood, nutrientsFor, proteinFor } from "./table";
 import type { Food, Portion } from "./types";
 import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type UnitMatch } from "./units";
 
@@ -19,6 +19,10 @@ export interface ParsedItem {
   portionSize: string;
   proteinContent: number;
   confidence: number;
+  /** Energy, fat and carbs of these grams, from the same SR28 record (issue 17 item 5). */
+  kcal: number;
+  fat: number;
+  carbs: number;
 }
 
 export interface ParseResult {
@@ -227,6 +231,7 @@ function parseAmountAndFood(
     portionSize: amount.portionSize,
     proteinContent: proteinFor(match.food, grams),
     confidence: amount.confidence,
+    ...nutrientsFor(match.food, grams),
   };
 }
 

@@ -84,3 +84,12 @@ export function findFood(text: string): Food | undefined {
 export function proteinFor(food: Food, grams: number): number {
   return roundTo(food.proteinPer100g * (grams / 100), 1);
 }
+
+/** kcal, fat and carbs of `grams` of a food (issue 17 item 5): energy to the kcal, fat and carbs to 0.1 g. */
+export function nutrientsFor(food: Food, grams: number): { kcal: number; fat: number; carbs: number } {
+  return {
+    kcal: Math.round(food.kcalPer100g * (grams / 100)),
+    fat: roundTo(food.fatPer100g * (grams / 100), 1),
+    carbs: roundTo(food.carbsPer100g * (grams / 100), 1),
+  };
+}

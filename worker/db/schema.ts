@@ -182,6 +182,11 @@ export const foodItems = sqliteTable(
       .notNull()
       .default("manual"),
     foodId: text("food_id"),
+    // Energy (kcal), fat and carbs (g) of these grams, from the server's own SR28 table (issue 17
+    // item 5); null where the food is not a table food or its grams are unknown (migration 0018).
+    kcal: real("kcal"),
+    fatG: real("fat_g"),
+    carbsG: real("carbs_g"),
   },
   (t) => [index("food_items_meal_idx").on(t.mealId, t.position)],
 );

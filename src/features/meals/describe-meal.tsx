@@ -1,16 +1,25 @@
 import type { PickedFood } from "@domain/foods/picker";
 import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
-import { roundToTenth } from "@domain/nutrition/round";
+import type { Nutrients } from "@domain/meals/nutrients";
+import { roundTo, roundToTenth } from "@domain/nutrition/round";
 import { useEffect, useState } from "react";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { FoodNutrients } from "@/ui/meals/food-nutrients";
 import { parseMealText } from "./api";
 
-/** A parsed food, with a stable React key: the same food may appear twice. */
+/**
+ * A parsed food, with a stable React key: the same food may appear twice. A picked food may
+ * lack kcal, fat or carbs (SR28 has no value), so they may be null here.
+ */
 type ParseAnswer = Awaited<ReturnType<typeof parseMealText>>;
-type ParsedFood = ParseAnswer["foodItems"][number] & { uid?: string };
+type ParsedFood = Omit<ParseAnswer["foodItems"][number], keyof Nutrients> & Nutrients & { uid?: string };
+
+/** A value of `from` grams scaled to `to` grams: kcal to the unit, fat and carbs to 0.1 g. */
+const scaled = (value: number | null, from: number, to: number, digits: 0 | 1) =>
+  value === null || from <= 0 ? null : roundTo((value * to) / from, digits);
 
 /**
  * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
@@ -47,7 +56,15 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       list.map((item, i) => {
         if (i !== index || !(grams >= 0)) return item;
         const perGram = item.grams > 0 ? item.proteinContent / item.grams : 0;
-        return { ...item, grams, portionSize: `${grams} g`, proteinContent: roundToTenth(perGram * grams) };
+        return {
+          ...item,
+          grams,
+          portionSize: `${grams} g`,
+          proteinContent: roundToTenth(perGram * grams),
+          kcal: scaled(item.kcal, item.grams, grams, 0),
+          fat: scaled(item.fat, item.grams, grams, 1),
+          carbs: scaled(item.carbs, item.grams, grams, 1),
+        };
       }),
     );
   /** A picked food replaces the swapped one, or stands in for a word that was not found. */
@@ -60,6 +77,9 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       proteinContent: food.proteinContent,
       confidence: 1,
       source: food.source,
+      kcal: food.kcal,
+      fat: food.fat,
+      carbs: food.carbs,
       uid: crypto.randomUUID(),
     };
     if (picking && "uid" in picking) setItems((list) => list.map((i) => (i.uid === picking.uid ? item : i)));
@@ -107,6 +127,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
                 <span className="block text-xs text-slate-500 dark:text-slate-400">
                   {item.portionSize} · {item.source}
                 </span>
+                <FoodNutrients value={item} />
               </button>
               <label className="flex items-center gap-1 text-sm">
                 <input

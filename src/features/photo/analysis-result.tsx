@@ -1,6 +1,7 @@
 import { mealHints } from "@domain/analysis/hints";
 import type { PickedFood } from "@domain/foods/picker";
 import type { FoodItem, Meal } from "@domain/meals/meal";
+import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { swapMealFood } from "@/lib/foods/api";
@@ -8,6 +9,7 @@ import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { FoodNutrients } from "@/ui/meals/food-nutrients";
 import { updateFoodItems } from "./api";
 
 function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (meal: Meal) => void }) {
@@ -104,6 +106,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
           {item.grams !== null ? `${item.grams} g · ` : ""}
           {item.source === "table" ? "from the nutrition table" : "AI estimate"}
         </p>
+        <FoodNutrients value={nutrientsOfItem(item)} />
       </div>
       <div className="flex items-center gap-2">
         <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent.toFixed(1)}g</span>

@@ -1,5 +1,6 @@
 import { type PickedFood, totalProteinOf } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
+import type { Nutrients } from "@domain/meals/nutrients";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
@@ -9,13 +10,14 @@ import { refreshAfter } from "../query-keys";
 import { toast, toastError } from "../toast";
 
 /** A food of the meal to log: a picked food, or one Describe your meal found. */
-export type MealFoodLine = Pick<PickedFood, "name" | "proteinContent"> & {
-  foodId?: string | null;
-  grams?: number | null;
-  portionSize?: string | null;
-  /** How sure the match is; a food picked by the person is 1. */
-  confidence?: number | null;
-};
+export type MealFoodLine = Pick<PickedFood, "name" | "proteinContent"> &
+  Partial<Nutrients> & {
+    foodId?: string | null;
+    grams?: number | null;
+    portionSize?: string | null;
+    /** How sure the match is; a food picked by the person is 1. */
+    confidence?: number | null;
+  };
 
 /** The meal's name: its foods (at most 200 characters). */
 export const mealTitleOf = (foods: readonly Pick<MealFoodLine, "name">[]) =>
@@ -47,7 +49,16 @@ export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
           totalProtein: total,
           mealType,
           photo: null,
-          foodItems: foods.map((f) => ({ name: f.name, proteinContent: f.proteinContent, portionSize: f.portionSize })),
+          // With the kcal, fat and carbs the picker or describe gave, kept as they are: the
+          // browser has no table to recompute them (the server does, for an account).
+          foodItems: foods.map((f) => ({
+            name: f.name,
+            proteinContent: f.proteinContent,
+            portionSize: f.portionSize,
+            kcal: f.kcal ?? null,
+            fat: f.fat ?? null,
+            carbs: f.carbs ?? null,
+          })),
         });
         await refreshGuestMeals(queryClient);
         toast.success("Meal Saved Locally", {

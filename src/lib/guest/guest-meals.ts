@@ -50,6 +50,9 @@ function proteinOf(record: GuestMealRecord): number {
   return Number.isFinite(n) && n > 0 ? Math.round(n * 10) / 10 : 0;
 }
 
+const numberOrNull = (value: unknown): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : null;
+
 /** One stored record as a Meal, on the browser's own calendar day. */
 export function toLocalMeal(record: GuestMealRecord, timeZone: string, photoUrl: string | null = null): Meal {
   const foodItems: FoodItem[] = record.foodItems.map((f, i) => ({
@@ -62,6 +65,10 @@ export function toLocalMeal(record: GuestMealRecord, timeZone: string, photoUrl:
     confidence: null,
     source: "manual",
     foodId: null,
+    // What describe gave, if anything; anything else local storage holds is not a number shown.
+    kcal: numberOrNull(f.kcal),
+    fat: numberOrNull(f.fat),
+    carbs: numberOrNull(f.carbs),
   }));
   return {
     id: record.id,
@@ -133,7 +140,7 @@ export async function saveGuestManualMeal(input: {
   totalProtein: number;
   mealType: MealType;
   photo: Blob | null;
-  foodItems?: { name: string; proteinContent: number; portionSize?: string | null }[];
+  foodItems?: GuestMealRecord["foodItems"];
 }): Promise<GuestMealRecord> {
   const id = newGuestMealId();
   let hasLocalPhoto = false;

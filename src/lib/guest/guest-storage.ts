@@ -153,7 +153,15 @@ export interface GuestMealRecord {
   /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
   hasLocalPhoto: boolean;
   createdAt: string;
-  foodItems: { name: string; proteinContent?: number; portionSize?: string | null }[];
+  /** kcal, fat and carbs as describe gave them, if it did (issue 17 item 5). */
+  foodItems: {
+    name: string;
+    proteinContent?: number;
+    portionSize?: string | null;
+    kcal?: number | null;
+    fat?: number | null;
+    carbs?: number | null;
+  }[];
   isGuest: true;
 }
 

@@ -2,6 +2,7 @@ import type { PickedFood } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { FoodItem } from "@domain/meals/meal";
 import { type Meal, mealName } from "@domain/meals/meal";
+import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { checkMealEdit } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -12,6 +13,7 @@ import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { FoodNutrients } from "./food-nutrients";
 
 /** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
@@ -97,6 +99,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
                       {item.name}
                     </span>
                     {item.portionSize && <span className="block text-xs text-slate-500">{item.portionSize}</span>}
+                    <FoodNutrients value={nutrientsOfItem(item)} />
                   </span>
                   <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent}g</span>
                 </button>

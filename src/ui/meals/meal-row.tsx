@@ -1,5 +1,7 @@
 import { type Meal, mealName } from "@domain/meals/meal";
+import { mealNutrients } from "@domain/meals/nutrients";
 import { isOptimistic } from "@/lib/meals/meal-cache";
+import { FoodNutrients } from "./food-nutrients";
 
 const TYPE_ICONS: Record<Meal["mealType"], string> = { breakfast: "🌅", lunch: "🥗", dinner: "🍽️", snack: "🍎" };
 
@@ -38,6 +40,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
           {mealName(meal)}
         </span>
         {portion && <span className="block text-xs break-words text-slate-500 dark:text-slate-400">{portion}</span>}
+        <FoodNutrients value={mealNutrients(meal.foodItems)} />
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {formatTime(meal.createdAt)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>

@@ -6,6 +6,7 @@ import type { Db } from "../../db/client";
 import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { replaceFoods } from "./log-meal";
+import { isNdb, tableNutrients } from "./table-nutrients";
 
 interface ItemEdit {
   id: string;
@@ -76,6 +77,21 @@ async function pickedFoods(db: Db, user: UserRow, edits: ItemEdit[]): Promise<Ma
  */
 function recompute(item: FoodItemRow, edit: ItemEdit) {
   const grams = edit.grams ?? item.grams;
+  const scaled =
+    item.grams && grams !== null && item.grams > 0
+      ? roundToTenth((item.proteinContent * grams) / item.grams)
+      : item.proteinContent;
+  // An SR28 food only re-weighed (same name, e.g. one picked in the picker) stays that food; its
+  // name would otherwise be read against the everyday table and become another food.
+  if (edit.name === item.name && item.source === "table" && isNdb(item.foodId) && grams !== null) {
+    return {
+      proteinContent: scaled,
+      grams,
+      foodId: item.foodId,
+      source: "table" as const,
+      confidence: item.confidence,
+    };
+  }
   const food = findFood(edit.name);
   if (food && grams !== null) {
     return {
@@ -86,10 +102,6 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
       confidence: Math.max(item.confidence ?? 0, 0.8),
     };
   }
-  const scaled =
-    item.grams && grams !== null && item.grams > 0
-      ? roundToTenth((item.proteinContent * grams) / item.grams)
-      : item.proteinContent;
   return {
     proteinContent: scaled,
     grams,
@@ -112,7 +124,12 @@ export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, item
     byId.set(item.id, { ...item, ...next });
     return db
       .update(foodItems)
-      .set({ ...next, originalName: renamed ? (item.originalName ?? item.name) : item.originalName })
+      .set({
+        ...next,
+        // kcal, fat and carbs follow the food and grams from the server's own table, or go null.
+        ...tableNutrients(next.foodId, next.grams),
+        originalName: renamed ? (item.originalName ?? item.name) : item.originalName,
+      })
       .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
   });
   const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));

@@ -20,6 +20,7 @@ import {
   progressWrites,
   toSnapshot,
 } from "./progress-sql";
+import { tableNutrients } from "./table-nutrients";
 
 /**
  * The meal write path (ADR 021): every meal that is stored, changed or removed goes through
@@ -104,17 +105,20 @@ function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clie
       updatedAt: at,
     })
     .onConflictDoNothing();
-  // INSERT … SELECT … WHERE; the values follow food_items' column order.
-  const itemInserts = input.foodItems.map((item, position) =>
-    db
+  // INSERT … SELECT … WHERE; the values follow food_items' column order. kcal, fat and carbs
+  // come from the server's SR28 table by food id and grams (table-nutrients.ts).
+  const itemInserts = input.foodItems.map((item, position) => {
+    const n = tableNutrients(item.foodId, item.grams);
+    return db
       .insert(foodItems)
       .select(
         sql`select ${`${mealId}_${position}`}, ${mealId}, ${position}, ${item.name}, ${item.originalName ?? null}, ${item.proteinContent},
-          ${item.grams ?? null}, ${item.portionSize ?? null}, ${item.confidence ?? null}, ${item.source ?? "manual"}, ${item.foodId ?? null}
+          ${item.grams ?? null}, ${item.portionSize ?? null}, ${item.confidence ?? null}, ${item.source ?? "manual"}, ${item.foodId ?? null},
+          ${n.kcal}, ${n.fatG}, ${n.carbsG}
           where changes() > 0`,
       )
-      .onConflictDoNothing(),
-  );
+      .onConflictDoNothing();
+  });
   const xp = input.awaitingAnalysis ? [] : mealXpAfterInsert(db, user.id, mealId, input.source === "photo");
   return [mealInsert, ...itemInserts, ...xp] as const;
 }
@@ -328,12 +332,14 @@ export async function completeAwaitingMeal(
 ): Promise<{ meal: Meal; created: boolean; goalMet: boolean }> {
   const stillWaiting = sql`exists (select 1 from ${meals} where ${meals.id} = ${meal.id} and ${meals.awaitingAnalysis} = 1)`;
   // INSERT … SELECT … WHERE still waiting; the values follow food_items' column order.
-  const itemInserts = analysed.foods.map((f, position) =>
-    db.insert(foodItems).select(
+  const itemInserts = analysed.foods.map((f, position) => {
+    const n = tableNutrients(f.foodId, f.grams);
+    return db.insert(foodItems).select(
       sql`select ${`${meal.id}_${position}`}, ${meal.id}, ${position}, ${f.name}, null, ${f.proteinContent},
-        ${f.grams}, ${f.portionSize}, ${f.confidence}, ${f.source ?? "model"}, ${f.foodId ?? null} where ${stillWaiting}`,
-    ),
-  );
+        ${f.grams}, ${f.portionSize}, ${f.confidence}, ${f.source ?? "model"}, ${f.foodId ?? null},
+        ${n.kcal}, ${n.fatG}, ${n.carbsG} where ${stillWaiting}`,
+    );
+  });
   const writes = [
     db.delete(foodItems).where(and(eq(foodItems.mealId, meal.id), stillWaiting)),
     ...itemInserts,

@@ -37,15 +37,21 @@ export const mealRoutes = new Hono<AppEnv>()
     const result = await describeMeal(c.env.DB, c.req.valid("json").text);
     return c.json(
       {
-        foodItems: result.foodItems.map(({ name, foodId, ndb, grams, portionSize, proteinContent, confidence }) => ({
-          name,
-          foodId,
-          source: sr28Source(ndb),
-          grams,
-          portionSize,
-          proteinContent,
-          confidence,
-        })),
+        foodItems: result.foodItems.map(
+          ({ name, foodId, ndb, grams, portionSize, proteinContent, confidence, kcal, fat, carbs }) => ({
+            name,
+            foodId,
+            source: sr28Source(ndb),
+            grams,
+            portionSize,
+            proteinContent,
+            confidence,
+            // Beside protein, from the same SR28 record (issue 17 item 5).
+            kcal,
+            fat,
+            carbs,
+          }),
+        ),
         totalProtein: result.totalProtein,
         unmatched: result.unmatched,
       },

@@ -12,6 +12,9 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
     confidence: row.confidence,
     source: row.source,
     foodId: row.foodId,
+    kcal: row.kcal,
+    fat: row.fatG,
+    carbs: row.carbsG,
   };
 }
 
