@@ -1,10 +1,12 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { mealFoodName } from "../../../domain/foods/picker";
 import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
+import { type BatchResults, builtOnce } from "../../db/prepared";
 import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { liveSessionUserId } from "../../lib/session";
 import { replaceFoods } from "./log-meal";
 import { isNdb, tableNutrients } from "./table-nutrients";
 
@@ -38,35 +40,66 @@ function swapped(item: FoodItemRow, edit: ItemEdit, food: TableFood) {
 
 const CUSTOM = "custom:";
 
-/**
- * The foods the edits pick, by food id: USDA foods by NDB number and the user's own foods
- * ("custom:{id}", only theirs), read in one batch; 404 for an id neither holds.
- */
-async function pickedFoods(db: Db, user: UserRow, edits: ItemEdit[]): Promise<Map<string, TableFood>> {
+/** The picked food ids of the edits, split into NDB numbers and one's own foods' ids. */
+function pickedIds(edits: readonly ItemEdit[]) {
   const ids = [...new Set(edits.flatMap((e) => (e.foodId ? [e.foodId] : [])))];
-  if (ids.length === 0) return new Map();
-  const ndbs = ids.filter((id) => !id.startsWith(CUSTOM));
-  const own = ids.filter((id) => id.startsWith(CUSTOM)).map((id) => id.slice(CUSTOM.length));
-  const [tableRows, ownRows] = await db.batch([
-    db
-      .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
-      .from(foods)
-      .where(inArray(foods.ndb, ndbs.length > 0 ? ndbs : [""])),
-    db
-      .select({
-        id: customFoods.id,
-        name: customFoods.name,
-        brand: customFoods.brand,
-        proteinPer100g: customFoods.proteinPer100g,
-      })
-      .from(customFoods)
-      .where(and(eq(customFoods.userId, user.id), inArray(customFoods.id, own.length > 0 ? own : [""]))),
-  ]);
+  return {
+    ids,
+    ndbs: ids.filter((id) => !id.startsWith(CUSTOM)),
+    own: ids.filter((id) => id.startsWith(CUSTOM)).map((id) => id.slice(CUSTOM.length)),
+  };
+}
+
+/** The two reads of picked foods, built once; the id lists arrive as JSON arrays. */
+const pickedFoodQueries = builtOnce(
+  (db) =>
+    [
+      db
+        .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
+        .from(foods)
+        .where(sql`${foods.ndb} in (select value from json_each(${sql.placeholder("ndbs")}))`)
+        .prepare(),
+      db
+        .select({
+          id: customFoods.id,
+          name: customFoods.name,
+          brand: customFoods.brand,
+          proteinPer100g: customFoods.proteinPer100g,
+        })
+        .from(customFoods)
+        .where(
+          and(
+            eq(customFoods.userId, liveSessionUserId),
+            sql`${customFoods.id} in (select value from json_each(${sql.placeholder("own")}))`,
+          ),
+        )
+        .prepare(),
+    ] as const,
+);
+
+/**
+ * The foods the edits pick, as reads for the session's own batch (readWithSession): USDA foods
+ * by NDB number and the session user's own foods ("custom:{id}", only theirs). A swap then
+ * costs no round trip of its own.
+ */
+export function pickedFoodReads(db: Db, edits: readonly ItemEdit[]) {
+  const { ndbs, own } = pickedIds(edits);
+  const [table, ownFoods] = pickedFoodQueries(db);
+  return [
+    [table, { ndbs: JSON.stringify(ndbs) }],
+    [ownFoods, { own: JSON.stringify(own) }],
+  ] as const;
+}
+
+type PickedRows = BatchResults<ReturnType<typeof pickedFoodReads>>;
+
+/** The picked foods by food id; 404 for an id neither the table nor the user's own foods hold. */
+function pickedFoods(edits: readonly ItemEdit[], [tableRows, ownRows]: PickedRows): Map<string, TableFood> {
   const byId = new Map<string, TableFood>(tableRows.map((r) => [r.ndb, r]));
   for (const r of ownRows) {
     byId.set(`${CUSTOM}${r.id}`, { ndb: `${CUSTOM}${r.id}`, name: mealFoodName(r), proteinPer100g: r.proteinPer100g });
   }
-  const missing = ids.find((id) => !byId.has(id));
+  const missing = pickedIds(edits).ids.find((id) => !byId.has(id));
   if (missing) throw new ApiError(404, `No food has the id ${missing}.`, { code: "FOOD_NOT_FOUND" });
   return byId;
 }
@@ -112,9 +145,16 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 }
 
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
-export async function updateFoodItems(db: Db, user: UserRow, meal: MealRow, items: FoodItemRow[], edits: ItemEdit[]) {
+export async function updateFoodItems(
+  db: Db,
+  user: UserRow,
+  meal: MealRow,
+  items: FoodItemRow[],
+  edits: ItemEdit[],
+  pickedRows: PickedRows,
+) {
   const byId = new Map(items.map((i) => [i.id, i]));
-  const picked = await pickedFoods(db, user, edits);
+  const picked = pickedFoods(edits, pickedRows);
   const updates = edits.map((edit) => {
     const item = byId.get(edit.id);
     if (!item) throw new ApiError(404, "That food is not part of this meal.", { code: "NOT_FOUND" });

@@ -22,7 +22,7 @@ import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv } from "./export";
-import { updateFoodItems } from "./food-items";
+import { pickedFoodReads, updateFoodItems } from "./food-items";
 import { deleteMeal, editMeal, idempotencyKey, logMeal } from "./log-meal";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
@@ -130,14 +130,18 @@ export const mealRoutes = new Hono<AppEnv>()
     validate("json", foodItemsUpdateSchema),
     async (c) => {
       const db = getDb(c.env.DB);
-      // The meal and its foods come in the session's own batch: the edit then takes 3 round trips.
+      const edits = c.req.valid("json").foodItems;
+      // The meal, its foods and any picked foods come in the session's own batch: the edit,
+      // a swap too, then takes 3 round trips.
+      const [mealRead, itemsRead] = ownedMealWithItemsReads(db, c.req.valid("param").id);
+      const [tableFoodsRead, ownFoodsRead] = pickedFoodReads(db, edits);
       const {
         user,
-        results: [rows, items],
-      } = await readWithSession(c, ownedMealWithItemsReads(db, c.req.valid("param").id));
+        results: [rows, items, tableFoods, ownFoods],
+      } = await readWithSession(c, [mealRead, itemsRead, tableFoodsRead, ownFoodsRead] as const);
       const meal = rows[0];
       if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
-      return c.json(await updateFoodItems(db, user, meal, items, c.req.valid("json").foodItems), 200);
+      return c.json(await updateFoodItems(db, user, meal, items, edits, [tableFoods, ownFoods]), 200);
     },
   )
   .delete("/:id", validate("param", idParam), async (c) => {
