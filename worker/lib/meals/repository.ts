@@ -1,6 +1,5 @@
 import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
-import { roundToTenth } from "../../../domain/nutrition/round";
 import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
@@ -176,11 +175,11 @@ export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeho
     .groupBy(meals.localDate);
 }
 
-export async function dayTotal(db: Db, userId: string, date: string): Promise<number> {
-  const row = await db
-    .select({ total: sql<number>`coalesce(sum(${meals.totalProtein}), 0)` })
-    .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.localDate, date), countedMeal))
-    .get();
-  return roundToTenth(row?.total ?? 0);
-}
+/** Day totals in [from, to] of the live session's user, built once, for readWithSession (ADR 010). */
+const sessionDailyTotals = builtOnce((db) =>
+  dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
+);
+
+/** That read with its range, for a batch with the session lookup. */
+export const sessionDailyTotalsRead = (db: Db, from: string, to: string) =>
+  [sessionDailyTotals(db), { from, to }] as const;
