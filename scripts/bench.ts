@@ -11,6 +11,7 @@ import { reportFoodSearch } from "./bench-foods.ts";
 import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { seedHistory } from "./bench-seed.ts";
+import { reportWorker } from "./bench-worker.ts";
 import { d1Local } from "./d1-local.mjs";
 
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -177,6 +178,12 @@ async function reportPhotos(baseURL: string, stateDir: string, veteran: { cookie
   console.log(
     `  server time with a zero-latency fake model (median of 15): upload ${timing.uploadMs.toFixed(1)} ms, analysis ${timing.analyzeMs.toFixed(1)} ms`,
   );
+  // Uploads and analysis are writes: at most WRITE_ROUND_TRIPS each (ADR 021, 029).
+  for (const [route, trips] of Object.entries(timing.trips)) {
+    console.log(
+      `  ${route}: ${trips} D1 round trips at most (budget ${WRITE_ROUND_TRIPS}): ${trips <= WRITE_ROUND_TRIPS ? "met" : "OVER"}`,
+    );
+  }
 }
 
 /** The sections, in order; `npm run bench -- --only=lighthouse` (or a comma list) runs some. */
@@ -186,6 +193,8 @@ const SECTIONS: Record<string, (app: RunningApp) => Promise<void>> = {
   api: async (app) => reportPhotos(app.baseURL, app.stateDir, await reportThroughput(app.baseURL, app.stateDir)),
   foods: (app) => reportFoodSearch(app.baseURL),
   lighthouse: (app) => reportLighthouse(app.baseURL),
+  // The Worker that `npm start` just built: startup CPU and gzip size (issue 21 item 3).
+  worker: async () => reportWorker(),
 };
 
 function chosenSections(): string[] {
