@@ -1,6 +1,7 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { aiDailyLimit, isPro, PRO_AI_DAILY_LIMIT } from "../../../domain/billing/access";
 import type { MealType } from "../../../domain/meals/guest-meal";
+import { anyZoneToday } from "../../../domain/time/any-zone";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
@@ -25,26 +26,53 @@ export interface AnalysisQuota {
 }
 
 /**
- * Today's analyses, read without taking one. Informative only: two tabs may both show
- * "1 left"; takeAnalysis's conditional upsert still decides which of them gets it.
+ * Today's analyses and the waiting guest photos of the live session's user, built once, for the
+ * session's batch (ADR 010). The user's day is not known before their zone is, so the counts of
+ * every day that is today somewhere are read and the user's own is kept (quotaOf).
  */
-export async function readQuota(db: Db, user: UserRow, now = Date.now()): Promise<AnalysisQuota> {
+const quotaOfSession = builtOnce((db) => ({
+  counts: db
+    .select({ localDate: aiUsage.localDate, count: aiUsage.count })
+    .from(aiUsage)
+    .where(
+      and(
+        eq(aiUsage.userId, liveSessionUserId),
+        gte(aiUsage.localDate, sql.placeholder("earliest")),
+        lte(aiUsage.localDate, sql.placeholder("latest")),
+      ),
+    )
+    .prepare(),
+  waiting: db
+    .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
+    .from(meals)
+    .where(and(eq(meals.userId, liveSessionUserId), eq(meals.awaitingAnalysis, true)))
+    .orderBy(meals.createdAt)
+    .limit(MAX_WAITING_LISTED)
+    .prepare(),
+}));
+
+/** GET /api/analyze-meal/quota's reads, for readWithSession; pass their rows to quotaOf. */
+export function quotaReads(db: Db, now: number) {
+  const { counts, waiting } = quotaOfSession(db);
+  return [
+    [counts, anyZoneToday(now)],
+    [waiting, {}],
+  ] as const;
+}
+
+/**
+ * Today's analyses, read without taking one. Informative only: two tabs may both show
+ * "1 left"; the take's conditional upsert still decides which of them gets it.
+ */
+export function quotaOf(
+  user: UserRow,
+  counts: readonly { localDate: string; count: number }[],
+  waiting: readonly { mealId: string; imageUrl: string | null; mealType: MealType }[],
+  now: number,
+): AnalysisQuota {
   const day = localDate(now, user.timezone);
   const limit = aiDailyLimit(user, new Date(now));
-  const [row, waiting] = await Promise.all([
-    db
-      .select({ count: aiUsage.count })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.localDate, day)))
-      .get(),
-    db
-      .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
-      .from(meals)
-      .where(and(eq(meals.userId, user.id), eq(meals.awaitingAnalysis, true)))
-      .orderBy(meals.createdAt)
-      .limit(MAX_WAITING_LISTED),
-  ]);
-  const used = Math.min(row?.count ?? 0, limit);
+  const used = Math.min(counts.find((row) => row.localDate === day)?.count ?? 0, limit);
   return {
     limit,
     used,

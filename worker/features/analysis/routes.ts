@@ -12,13 +12,14 @@ import { log } from "../../lib/log";
 import { ownedPhotoOf, ownedPhotoRead, type PhotoRow } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession } from "../../middleware/session";
 import { type VisionProvider, visionProvider } from "../../providers/ai/vision";
 import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
 import {
   type BatchedTake,
   giveBackUnused,
-  readQuota,
+  quotaOf,
+  quotaReads,
   type TakenRows,
   takeInSessionBatch,
   takenAnalysis,
@@ -76,7 +77,14 @@ async function readyForTheModel(
  */
 export const analysisRoutes = new Hono<AppEnv>()
   /** GET /api/analyze-meal/quota: analyses left today, shown on the Analyze button. */
-  .get("/quota", async (c) => c.json(await readQuota(getDb(c.env.DB), userOf(c)), 200))
+  .get("/quota", readsOwnSession, async (c) => {
+    const now = Date.now();
+    const {
+      user,
+      results: [counts, waiting],
+    } = await readWithSession(c, quotaReads(getDb(c.env.DB), now));
+    return c.json(quotaOf(user, counts, waiting, now), 200);
+  })
   .post("/", readsOwnSession, validate("json", analyzeMealSchema), async (c) => {
     const { imageUrl, mealType } = c.req.valid("json");
     const db = getDb(c.env.DB);

@@ -2,9 +2,11 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { OWN_FOOD_SOURCE, type PackagedFoodView } from "../../../domain/barcode/food";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { Db } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { customFoods } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId } from "../../lib/ids";
+import { liveSessionUserId } from "../../lib/session";
 
 type CustomFoodRow = typeof customFoods.$inferSelect;
 
@@ -28,6 +30,18 @@ export function customFoodView(row: CustomFoodRow): PackagedFoodView {
     barcode: row.barcode,
   };
 }
+
+/** The live session's user's foods by name, built once, for a batch with the session lookup (ADR 010). */
+const customFoodListOfSession = builtOnce((db) =>
+  db
+    .select()
+    .from(customFoods)
+    .where(eq(customFoods.userId, liveSessionUserId))
+    .orderBy(asc(customFoods.nameKey))
+    .prepare(),
+);
+
+export const customFoodListRead = (db: Db) => [customFoodListOfSession(db), {}] as const;
 
 export function listCustomFoods(db: Db, userId: string) {
   return db.select().from(customFoods).where(eq(customFoods.userId, userId)).orderBy(asc(customFoods.nameKey)).all();
