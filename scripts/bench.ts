@@ -36,6 +36,8 @@ const READ_ROUND_TRIPS = 1;
 /** ADR 021: logging a meal holds at least this share of the dashboard read's throughput. */
 const WRITE_VS_DASHBOARD = 0.5;
 const MEAL_WRITE = "POST /api/meals/manual, 2-year history";
+/** The photo analysis route as bench-photo.ts names it in its round-trip counts. */
+const ANALYSIS_ROUTE = "POST /api/analyze-meal";
 const DASHBOARD_READ = "GET /api/dashboard, 2-year history";
 
 const requestInit = (baseURL: string, c: ThroughputCase) => ({
@@ -178,11 +180,14 @@ async function reportPhotos(baseURL: string, stateDir: string, veteran: { cookie
   console.log(
     `  server time with a zero-latency fake model (median of 15): upload ${timing.uploadMs.toFixed(1)} ms, analysis ${timing.analyzeMs.toFixed(1)} ms`,
   );
-  // Uploads and analysis are writes: at most WRITE_ROUND_TRIPS each (ADR 021, 029).
+  // Photo analysis is a meal write: at most WRITE_ROUND_TRIPS (ADR 021, 029). The upload's
+  // two requests are printed for reference; they write photos, not meals.
   for (const [route, trips] of Object.entries(timing.trips)) {
-    console.log(
-      `  ${route}: ${trips} D1 round trips at most (budget ${WRITE_ROUND_TRIPS}): ${trips <= WRITE_ROUND_TRIPS ? "met" : "OVER"}`,
-    );
+    const verdict =
+      route === ANALYSIS_ROUTE
+        ? `(budget ${WRITE_ROUND_TRIPS}): ${trips <= WRITE_ROUND_TRIPS ? "met" : "OVER"}`
+        : "(a photo write, no budget)";
+    console.log(`  ${route}: at most ${trips} D1 round trips ${verdict}`);
   }
 }
 

@@ -140,6 +140,25 @@ describe("D1 round trips per route", () => {
     expect(rows.results).toEqual([{ local_date: day, count: 1 }]);
   });
 
+  it("takes nothing for an expired session: 401, and the day's count stays empty", async () => {
+    const vision = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    }));
+    restore = vision.restore;
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1000, a.id)
+      .run();
+    const res = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(401);
+    expect(await analysesUsed(a.id)).toBe(0);
+    expect(vision.calls).toHaveLength(0);
+  });
+
   it("never lets concurrent analyses past the free plan's three a day, nor asks the model more often", async () => {
     const vision = fakeVision(() => ({
       content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
