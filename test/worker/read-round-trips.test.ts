@@ -42,8 +42,6 @@ const NOT_YET_ONE: Record<string, number> = {
   "GET /api/foods": 5,
   // The own food by barcode, then the product cache (and Open Food Facts when neither knows it).
   "GET /api/foods/barcode/:code": 2,
-  // Still loaded by the session middleware before a separate select.
-  "GET /api/foods/custom/:id": 2,
   // Uppy's multipart protocol: the reservation row, then R2.
   "GET /api/uploads/s3/multipart/:uploadId": 3,
   "GET /api/uploads/s3/multipart/:uploadId/:partNumber": 2,

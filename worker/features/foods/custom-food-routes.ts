@@ -1,9 +1,7 @@
-import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { customFoodInputSchema } from "../../../domain/custom-foods/schemas";
 import { getDb } from "../../db/client";
-import { customFoods } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/api-error";
 import { validate } from "../../lib/validate";
@@ -11,6 +9,7 @@ import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middle
 import {
   createCustomFood,
   customFoodListRead,
+  customFoodRead,
   customFoodView,
   deleteCustomFood,
   updateCustomFood,
@@ -24,8 +23,8 @@ const NOT_YOURS = "That food does not exist.";
  * names the signed-in user, so another user's id reads as not found.
  */
 export const customFoodRoutes = new Hono<AppEnv>()
-  // The list reads the session and the foods in one D1 batch (ADR 010); every other route
-  // answers a signed-out caller 401 before looking at its body (signedIn).
+  // The reads take the session and their rows in one D1 batch (ADR 010); the writes answer a
+  // signed-out caller 401 before looking at their body (signedIn).
   .get("/", readsOwnSession, async (c) => {
     const {
       results: [rows],
@@ -36,12 +35,12 @@ export const customFoodRoutes = new Hono<AppEnv>()
     const row = await createCustomFood(getDb(c.env.DB), userOf(c).id, c.req.valid("json"));
     return c.json(customFoodView(row), 201);
   })
-  .get("/:id", signedIn, validate("param", idParam), async (c) => {
-    const row = await getDb(c.env.DB)
-      .select()
-      .from(customFoods)
-      .where(and(eq(customFoods.id, c.req.valid("param").id), eq(customFoods.userId, userOf(c).id)))
-      .get();
+  // One food: its id is checked first (400), then the session and the row in one D1 batch.
+  .get("/:id", readsOwnSession, validate("param", idParam), async (c) => {
+    const {
+      results: [rows],
+    } = await readWithSession(c, [customFoodRead(getDb(c.env.DB), c.req.valid("param").id)] as const);
+    const row = rows[0];
     if (!row) throw notFound(NOT_YOURS);
     return c.json(customFoodView(row), 200);
   })

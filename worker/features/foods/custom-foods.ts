@@ -43,6 +43,17 @@ const customFoodListOfSession = builtOnce((db) =>
 
 export const customFoodListRead = (db: Db) => [customFoodListOfSession(db), {}] as const;
 
+/** One food of the live session's user by id, built once (readWithSession); another user's id finds nothing. */
+const customFoodOfSession = builtOnce((db) =>
+  db
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.id, sql.placeholder("id")), eq(customFoods.userId, liveSessionUserId)))
+    .prepare(),
+);
+
+export const customFoodRead = (db: Db, id: string) => [customFoodOfSession(db), { id }] as const;
+
 export function listCustomFoods(db: Db, userId: string) {
   return db.select().from(customFoods).where(eq(customFoods.userId, userId)).orderBy(asc(customFoods.nameKey)).all();
 }
