@@ -55,27 +55,39 @@ export async function downscaleBytes(baseURL: string): Promise<{ original: numbe
 
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
 
-/** Median server time of upload (slot + bytes) and of analysis, over `runs` photos. */
+/** The most D1 round trips any request of a route took (X-D1-Round-Trips, ADR 021), by route. */
+export type TripsByRoute = Record<string, number>;
+
+function countTrips(trips: TripsByRoute, route: string, res: Response) {
+  const header = res.headers.get("X-D1-Round-Trips");
+  if (header !== null) trips[route] = Math.max(trips[route] ?? 0, Number(header));
+}
+
+/**
+ * Median server time of upload (slot + bytes) and of analysis, over `runs` photos, and the
+ * most D1 round trips each of the three requests took.
+ */
 export async function uploadAndAnalyze(
   baseURL: string,
   cookie: string,
   runs = 15,
-): Promise<{ uploadMs: number; analyzeMs: number }> {
+): Promise<{ uploadMs: number; analyzeMs: number; trips: TripsByRoute }> {
   const headers = { Cookie: cookie, Origin: baseURL };
   const uploads: number[] = [];
   const analyses: number[] = [];
+  const trips: TripsByRoute = {};
   for (let i = 0; i < runs; i++) {
     let t = performance.now();
-    const slot = (await (await fetch(`${baseURL}/api/objects/upload`, { method: "POST", headers })).json()) as {
-      uploadURL: string;
-      objectURL: string;
-    };
+    const slotRes = await fetch(`${baseURL}/api/objects/upload`, { method: "POST", headers });
+    countTrips(trips, "POST /api/objects/upload", slotRes);
+    const slot = (await slotRes.json()) as { uploadURL: string; objectURL: string };
     const put = await fetch(`${baseURL}${slot.uploadURL}`, {
       method: "PUT",
       headers: { ...headers, "Content-Type": "image/jpeg" },
       body: JPEG,
     });
     if (!put.ok) throw new Error(`upload failed: ${put.status}`);
+    countTrips(trips, "PUT /api/objects/upload/:id", put);
     uploads.push(performance.now() - t);
     t = performance.now();
     const res = await fetch(`${baseURL}/api/analyze-meal`, {
@@ -84,8 +96,9 @@ export async function uploadAndAnalyze(
       body: JSON.stringify({ imageUrl: slot.objectURL, mealType: "lunch" }),
     });
     if (res.status !== 201) throw new Error(`analysis failed: ${res.status} ${await res.text()}`);
+    countTrips(trips, "POST /api/analyze-meal", res);
     analyses.push(performance.now() - t);
   }
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-  return { uploadMs: median(uploads), analyzeMs: median(analyses) };
+  return { uploadMs: median(uploads), analyzeMs: median(analyses), trips };
 }

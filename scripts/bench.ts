@@ -11,6 +11,7 @@ import { reportFoodSearch } from "./bench-foods.ts";
 import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { seedHistory } from "./bench-seed.ts";
+import { reportWorker } from "./bench-worker.ts";
 import { d1Local } from "./d1-local.mjs";
 
 const FIRST_LOAD_BUDGET_KB = 120;
@@ -35,6 +36,8 @@ const READ_ROUND_TRIPS = 1;
 /** ADR 021: logging a meal holds at least this share of the dashboard read's throughput. */
 const WRITE_VS_DASHBOARD = 0.5;
 const MEAL_WRITE = "POST /api/meals/manual, 2-year history";
+/** The photo analysis route as bench-photo.ts names it in its round-trip counts. */
+const ANALYSIS_ROUTE = "POST /api/analyze-meal";
 const DASHBOARD_READ = "GET /api/dashboard, 2-year history";
 
 const requestInit = (baseURL: string, c: ThroughputCase) => ({
@@ -264,6 +267,15 @@ async function reportPhotos(baseURL: string, veteran: { cookie: string; id: stri
   console.log(
     `  server time with a zero-latency fake model (median of 15): upload ${timing.uploadMs.toFixed(1)} ms, analysis ${timing.analyzeMs.toFixed(1)} ms`,
   );
+  // Photo analysis is a meal write: at most WRITE_ROUND_TRIPS (ADR 021, 029). The upload's
+  // two requests are printed for reference; they write photos, not meals.
+  for (const [route, trips] of Object.entries(timing.trips)) {
+    const verdict =
+      route === ANALYSIS_ROUTE
+        ? `(budget ${WRITE_ROUND_TRIPS}): ${trips <= WRITE_ROUND_TRIPS ? "met" : "OVER"}`
+        : "(a photo write, no budget)";
+    console.log(`  ${route}: at most ${trips} D1 round trips ${verdict}`);
+  }
 }
 
 /** The sections, in order; `npm run bench -- --only=lighthouse` (or a comma list) runs some. */
@@ -273,6 +285,8 @@ const SECTIONS: Record<string, (app: RunningApp) => Promise<void>> = {
   api: async (app) => reportPhotos(app.baseURL, await reportThroughput(app.baseURL, app.stateDir)),
   foods: (app) => reportFoodSearch(app.baseURL),
   lighthouse: (app) => reportLighthouse(app.baseURL),
+  // The Worker that `npm start` just built: startup CPU and gzip size (issue 21 item 3).
+  worker: async () => reportWorker(),
 };
 
 function chosenSections(): string[] {

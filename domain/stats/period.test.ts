@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastTwelveMonths, monthBuckets, monthStart, yearBuckets, yearStart } from "./period";
+import { lastTwelveMonths, monthBuckets, monthStart, monthTotalsUpTo, yearBuckets, yearStart } from "./period";
 
 describe("monthBuckets", () => {
   it("gives one bucket per day from the 1st to today, labelled by day, empty days at 0", () => {
@@ -72,5 +72,23 @@ describe("yearBuckets", () => {
     expect(buckets[0]).toEqual({ key: "2025-02", label: "Feb", totalProtein: 100 });
     expect(buckets[10]).toEqual({ key: "2025-12", label: "Dec", totalProtein: 0 });
     expect(buckets[11]).toEqual({ key: "2026-01", label: "Jan", totalProtein: 0.3 });
+  });
+});
+
+describe("monthTotalsUpTo", () => {
+  it("keeps month rows, folds days up to today into their month and drops later days", () => {
+    const rows = [
+      { key: "2026-02", total: 100 },
+      { key: "2026-02-28", total: 5 },
+      { key: "2026-03-01", total: 7 },
+    ];
+    expect(monthTotalsUpTo("2026-02-28", rows)).toEqual([
+      { key: "2026-02", total: 100 },
+      { key: "2026-02", total: 5 },
+    ]);
+    expect(yearBuckets("2026-03-01", monthTotalsUpTo("2026-03-01", rows)).slice(-2)).toMatchObject([
+      { key: "2026-02", totalProtein: 105 },
+      { key: "2026-03", totalProtein: 7 },
+    ]);
   });
 });

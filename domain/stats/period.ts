@@ -64,3 +64,15 @@ function sumByKey(totals: readonly KeyedTotal[]): Map<string, number> {
   for (const t of totals) sums.set(t.key, (sums.get(t.key) ?? 0) + t.total);
   return sums;
 }
+
+/**
+ * Totals for the year view from rows keyed by month (YYYY-MM) or, for the last days that may
+ * be today somewhere, by day (YYYY-MM-DD): the server reads before it knows the user's zone
+ * (ADR 010). Days after `today` are dropped; the rest count for their month.
+ */
+export function monthTotalsUpTo(today: string, rows: readonly KeyedTotal[]): KeyedTotal[] {
+  return rows.flatMap((row) => {
+    if (row.key.length === 7) return [row];
+    return row.key <= today ? [{ key: row.key.slice(0, 7), total: row.total }] : [];
+  });
+}

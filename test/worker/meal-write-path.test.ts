@@ -26,6 +26,14 @@ async function uploadPhoto(cookie: string): Promise<string> {
   return slot.objectURL;
 }
 
+/** Analyses counted against a user's quota, over all days. */
+const analysesUsed = async (userId: string) =>
+  (
+    await env.DB.prepare("select coalesce(sum(count), 0) as n from ai_usage where user_id = ?")
+      .bind(userId)
+      .first<{ n: number }>()
+  )?.n;
+
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
 
@@ -87,10 +95,11 @@ describe("D1 round trips per route", () => {
     expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
   });
 
-  it("analyses a photo in four: the quota is taken before the model is asked (over the budget of three)", async () => {
-    restore = fakeVision(() => ({
+  it("analyses a photo in three: the quota is taken in the session's batch, before the model is asked", async () => {
+    const vision = fakeVision(() => ({
       content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
-    })).restore;
+    }));
+    restore = vision.restore;
     const a = await signUp();
     const imageUrl = await uploadPhoto(a.cookie);
     const res = await call("/api/analyze-meal", {
@@ -98,8 +107,77 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(201);
-    // Session + photo + waiting guest meal, the quota, the meal's batch, the awards.
+    // Session + photo + waiting guest meal + the day's analysis, the meal's batch, the awards.
+    expect(trips(res)).toBe(3);
+    expect(await analysesUsed(a.id)).toBe(1);
+    // The same photo again is a replay: its analysis is given back, the meal is the first one.
+    const again = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(again.status).toBe(200);
+    expect(await analysesUsed(a.id)).toBe(1);
+    expect(vision.calls).toHaveLength(2);
+  });
+
+  it("takes the analysis on the user's own day even when the isolate has not seen their zone yet (one more trip)", async () => {
+    restore = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    })).restore;
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    // Set behind the Worker's back, so no request of this isolate has served the zone yet.
+    const zone = "Pacific/Chatham";
+    await env.DB.prepare("update users set timezone = ? where id = ?").bind(zone, a.id).run();
+    const res = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(201);
     expect(trips(res)).toBe(4);
+    const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
+    const rows = await env.DB.prepare("select local_date, count from ai_usage where user_id = ?").bind(a.id).all();
+    expect(rows.results).toEqual([{ local_date: day, count: 1 }]);
+  });
+
+  it("takes nothing for an expired session: 401, and the day's count stays empty", async () => {
+    const vision = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    }));
+    restore = vision.restore;
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    await env.DB.prepare("update sessions set expires_at = ? where user_id = ?")
+      .bind(Date.now() - 1000, a.id)
+      .run();
+    const res = await call("/api/analyze-meal", {
+      json: { imageUrl, mealType: "dinner" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(res.status).toBe(401);
+    expect(await analysesUsed(a.id)).toBe(0);
+    expect(vision.calls).toHaveLength(0);
+  });
+
+  it("never lets concurrent analyses past the free plan's three a day, nor asks the model more often", async () => {
+    const vision = fakeVision(() => ({
+      content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
+    }));
+    restore = vision.restore;
+    const a = await signUp();
+    const photos = [];
+    for (let i = 0; i < 6; i++) photos.push(await uploadPhoto(a.cookie));
+    const responses = await Promise.all(
+      photos.map((imageUrl) =>
+        call("/api/analyze-meal", { json: { imageUrl, mealType: "lunch" }, headers: { Cookie: a.cookie } }),
+      ),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(vision.calls).toHaveLength(3);
+    // The refused takes were given back: the day counts exactly the three analyses made.
+    expect(await analysesUsed(a.id)).toBe(3);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(3);
   });
 
   it("migrates guest meals in at most three", async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { builtOnce } from "../db/prepared";
 import { sessions, type UserRow, users } from "../db/schema";
 import { randomToken, sha256Hex } from "./ids";
+import { noteZone } from "./zones-seen";
 
 /** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -122,6 +123,7 @@ export async function acceptSession(
       writeCookie(c, token, renewed);
     }
   }
+  noteZone(row.user.timezone);
   return row.user;
 }
 

@@ -18,12 +18,20 @@ export const readsOwnSession = createMiddleware<AppEnv>(async (_c, next) => {
 });
 
 /**
+ * Named at a route that serves everyone alike and reads no session (the health check): a
+ * lookup there would be a D1 round trip for nothing. Like readsOwnSession, it only marks.
+ */
+export const readsNoSession = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+
+/**
  * Loads the signed-in user (or null) once per request, for every API route except those
- * that name `readsOwnSession`.
+ * that name `readsOwnSession` or `readsNoSession`.
  */
 export const loadSession = () =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const own = matchedRoutes(c).some((route) => route.handler === readsOwnSession);
+    const own = matchedRoutes(c).some((route) => route.handler === readsOwnSession || route.handler === readsNoSession);
     c.set("user", own ? null : await readSession(c, getDb(c.env.DB)));
     await next();
   });

@@ -1,13 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
-import { aiDailyLimit, isPro } from "../../../domain/billing/access";
+import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { aiDailyLimit, isPro, PRO_AI_DAILY_LIMIT } from "../../../domain/billing/access";
 import type { MealType } from "../../../domain/meals/guest-meal";
+import { anyZoneToday } from "../../../domain/time/any-zone";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
-import { aiUsage, meals, type UserRow } from "../../db/schema";
+import { builtOnce } from "../../db/prepared";
+import { aiUsage, meals, type UserRow, users } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { liveSessionUserId } from "../../lib/session";
+import { todayBySeenZone } from "../../lib/zones-seen";
 
 /** More than a day's Pro analyses: the offer names how many wait, bounded work per read. */
 const MAX_WAITING_LISTED = 100;
+/** The highest daily limit of any plan: what a take made before the plan is known may reach. */
+const MAX_AI_DAILY_LIMIT = PRO_AI_DAILY_LIMIT;
 
 /** What the Analyze button shows before an upload (issue 22 item 4). */
 export interface AnalysisQuota {
@@ -20,28 +26,53 @@ export interface AnalysisQuota {
 }
 
 /**
- * Today's analyses, read without taking one. Informative only: two tabs may both show
- * "1 left"; takeAnalysis's conditional upsert still decides which of them gets it.
+ * Today's analyses and the waiting guest photos of the live session's user, built once, for the
+ * session's batch (ADR 010). The user's day is not known before their zone is, so the counts of
+ * every day that is today somewhere are read and the user's own is kept (quotaOf).
  */
-export async function readQuota(db: Db, user: UserRow, now = Date.now()): Promise<AnalysisQuota> {
+const quotaOfSession = builtOnce((db) => ({
+  counts: db
+    .select({ localDate: aiUsage.localDate, count: aiUsage.count })
+    .from(aiUsage)
+    .where(
+      and(
+        eq(aiUsage.userId, liveSessionUserId),
+        gte(aiUsage.localDate, sql.placeholder("earliest")),
+        lte(aiUsage.localDate, sql.placeholder("latest")),
+      ),
+    )
+    .prepare(),
+  waiting: db
+    .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
+    .from(meals)
+    .where(and(eq(meals.userId, liveSessionUserId), eq(meals.awaitingAnalysis, true)))
+    .orderBy(meals.createdAt)
+    .limit(MAX_WAITING_LISTED)
+    .prepare(),
+}));
+
+/** GET /api/analyze-meal/quota's reads, for readWithSession; pass their rows to quotaOf. */
+export function quotaReads(db: Db, now: number) {
+  const { counts, waiting } = quotaOfSession(db);
+  return [
+    [counts, anyZoneToday(now)],
+    [waiting, {}],
+  ] as const;
+}
+
+/**
+ * Today's analyses, read without taking one. Informative only: two tabs may both show
+ * "1 left"; the take's conditional upsert still decides which of them gets it.
+ */
+export function quotaOf(
+  user: UserRow,
+  counts: readonly { localDate: string; count: number }[],
+  waiting: readonly { mealId: string; imageUrl: string | null; mealType: MealType }[],
+  now: number,
+): AnalysisQuota {
   const day = localDate(now, user.timezone);
   const limit = aiDailyLimit(user, new Date(now));
-  const [row, waiting] = await Promise.all([
-    db
-      .select({ count: aiUsage.count })
-      .from(aiUsage)
-      .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.localDate, day)))
-      .get(),
-    db
-      .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
-      .from(meals)
-      // A literal 1, not a bound value, so SQLite uses the partial index meals_user_awaiting_idx
-      // instead of walking every meal of the user (ADR 030).
-      .where(and(eq(meals.userId, user.id), sql`${meals.awaitingAnalysis} = 1`))
-      .orderBy(meals.createdAt)
-      .limit(MAX_WAITING_LISTED),
-  ]);
-  const used = Math.min(row?.count ?? 0, limit);
+  const used = Math.min(counts.find((row) => row.localDate === day)?.count ?? 0, limit);
   return {
     limit,
     used,
@@ -50,6 +81,22 @@ export async function readQuota(db: Db, user: UserRow, now = Date.now()): Promis
     waiting: waiting.flatMap((w) => (w.imageUrl ? [{ ...w, imageUrl: w.imageUrl }] : [])),
   };
 }
+
+/** The refusal when today's analyses are used up: it says what to do instead. */
+function quotaExceeded(user: UserRow, limit: number, now: number): ApiError {
+  const message = isPro(user, new Date(now))
+    ? `You've reached today's limit of ${limit} AI analyses. Describe your meal instead, or try again tomorrow.`
+    : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or describe your meal instead.`;
+  return new ApiError(429, message, { code: "AI_QUOTA_EXCEEDED" });
+}
+
+/** Gives a taken analysis back: the user got nothing for it. Never below zero. */
+const giveBackOn = (db: Db, userId: string, day: string) => async () => {
+  await db
+    .update(aiUsage)
+    .set({ count: sql`max(${aiUsage.count} - 1, 0)` })
+    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.localDate, day)));
+};
 
 /**
  * Takes one analysis from today's quota (counted in D1, per local day) or refuses with a
@@ -68,17 +115,75 @@ export async function takeAnalysis(db: Db, user: UserRow, now = Date.now()): Pro
       setWhere: sql`${aiUsage.count} < ${limit}`,
     })
     .returning({ count: aiUsage.count });
-  if (rows.length === 0) {
-    const message = isPro(user, new Date(now))
-      ? `You've reached today's limit of ${limit} AI analyses. Describe your meal instead, or try again tomorrow.`
-      : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or describe your meal instead.`;
-    throw new ApiError(429, message, { code: "AI_QUOTA_EXCEEDED" });
-  }
-  // A failed analysis gives its turn back: the user got nothing for it.
-  return async () => {
-    await db
-      .update(aiUsage)
-      .set({ count: sql`max(${aiUsage.count} - 1, 0)` })
-      .where(and(eq(aiUsage.userId, user.id), eq(aiUsage.localDate, day)));
-  };
+  if (rows.length === 0) throw quotaExceeded(user, limit, now);
+  return giveBackOn(db, user.id, day);
+}
+
+/**
+ * The same take, sent in the session's own batch (readWithSession) so that an analysis stays
+ * within three D1 round trips (ADR 029). Before the session row arrives the Worker knows neither
+ * the user's zone nor their plan, so the statement takes:
+ * - on the user's local day, picked in SQL from today's date in every zone the isolate has
+ *   seen (`zones`, worker/lib/zones-seen.ts); a zone not among them takes nothing;
+ * - up to the highest daily limit of any plan (`cap`); takenAnalysis then holds the count
+ *   against the user's own limit and gives back a take beyond it.
+ * Built once; the user is the live session's, so a dead session takes nothing.
+ */
+const takeOfSession = builtOnce((db) =>
+  db
+    .insert(aiUsage)
+    .select(
+      sql`select ${users.id}, zone.value, 1 from ${users} join json_each(${sql.placeholder("zones")}) zone on zone.key = ${users.timezone} where ${users.id} = ${liveSessionUserId}`,
+    )
+    .onConflictDoUpdate({
+      target: [aiUsage.userId, aiUsage.localDate],
+      set: { count: sql`${aiUsage.count} + 1` },
+      setWhere: sql`${aiUsage.count} < ${sql.placeholder("cap")}`,
+    })
+    .returning({ count: aiUsage.count, localDate: aiUsage.localDate })
+    .prepare(),
+);
+
+/** The rows the batched take returns: the day's count after it, or none if it took nothing. */
+export type TakenRows = readonly { count: number; localDate: string }[];
+
+/** What takeInSessionBatch's read needs to be judged once the session has named the user. */
+export interface BatchedTake {
+  read: readonly [ReturnType<typeof takeOfSession>, { zones: string; cap: number }];
+  days: ReadonlyMap<string, string>;
+  now: number;
+}
+
+/** The take for the session's batch (readWithSession); judge its rows with takenAnalysis. */
+export function takeInSessionBatch(db: Db, now = Date.now()): BatchedTake {
+  const { json, days } = todayBySeenZone(now);
+  return { read: [takeOfSession(db), { zones: json, cap: MAX_AI_DAILY_LIMIT }], days, now };
+}
+
+/**
+ * Whether the batched take gave this user an analysis: its give-back if so. A take past the
+ * user's own limit is refused as takeAnalysis refuses it (the caller gives it back); concurrent
+ * requests never get more than the limit, since each proceeds only if its own increment stayed
+ * within it. A zone the batch could not place falls back to takeAnalysis (one more round trip).
+ */
+export async function takenAnalysis(
+  db: Db,
+  user: UserRow,
+  take: BatchedTake,
+  rows: TakenRows,
+): Promise<() => Promise<void>> {
+  const day = take.days.get(user.timezone);
+  if (day === undefined) return takeAnalysis(db, user, take.now);
+  const limit = aiDailyLimit(user, new Date(take.now));
+  const taken = rows[0];
+  if (!taken) throw quotaExceeded(user, limit, take.now);
+  // Past the user's own limit: refused; the caller gives the take back (giveBackUnused).
+  if (taken.count > limit) throw quotaExceeded(user, limit, take.now);
+  return giveBackOn(db, user.id, taken.localDate);
+}
+
+/** A batched take that was not used (the request ended before the model was asked): given back. */
+export async function giveBackUnused(db: Db, userId: string, rows: readonly { localDate: string }[]): Promise<void> {
+  const taken = rows[0];
+  if (taken) await giveBackOn(db, userId, taken.localDate)();
 }

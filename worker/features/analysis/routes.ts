@@ -2,19 +2,28 @@ import { Hono } from "hono";
 import { groundFoods } from "../../../domain/analysis/ground";
 import { readModelAnswer } from "../../../domain/analysis/model-answer";
 import { analyzeMealSchema } from "../../../domain/analysis/schemas";
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
+import type { MealRow, UserRow } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { foodsForNames } from "../../lib/foods/describe";
 import { log } from "../../lib/log";
-import { ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
+import { ownedPhotoOf, ownedPhotoRead, type PhotoRow } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { visionProvider } from "../../providers/ai/vision";
+import { readsOwnSession, readWithSession } from "../../middleware/session";
+import { type VisionProvider, visionProvider } from "../../providers/ai/vision";
 import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
-import { readQuota, takeAnalysis } from "./quota";
+import {
+  type BatchedTake,
+  giveBackUnused,
+  quotaOf,
+  quotaReads,
+  type TakenRows,
+  takeInSessionBatch,
+  takenAnalysis,
+} from "./quota";
 import { guestPhotoMealRead } from "./waiting-photo";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -23,53 +32,100 @@ const analysisFailed = () =>
   new ApiError(502, "Failed to analyze your meal. Please try again.", { code: "ANALYSIS_FAILED" });
 
 /**
+ * What must hold before the model is asked, in the order the API has always checked it: the
+ * photo is the user's and stored, analysis is configured, the photo is not a guest meal already
+ * analysed (then it is a replay), and the analysis taken in the session's batch is within the
+ * user's limit. Throws the refusal; the caller gives the batched take back.
+ */
+async function readyForTheModel(
+  db: Db,
+  user: UserRow,
+  photoRows: readonly PhotoRow[],
+  guestMeal: MealRow | undefined,
+  provider: VisionProvider | null,
+  take: BatchedTake | null,
+  taken: TakenRows,
+): Promise<
+  | { replay: MealRow }
+  | { photo: PhotoRow & { contentType: string }; provider: VisionProvider; giveBack: () => Promise<void> }
+> {
+  const photo = ownedPhotoOf(photoRows);
+  if (photo.status !== "stored" || !photo.contentType) {
+    throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
+      code: "PHOTO_NOT_READY",
+    });
+  }
+  if (!provider || !take) {
+    throw new ApiError(
+      503,
+      "AI meal analysis is not configured on this server. Describe your meal instead to log it.",
+      {
+        code: "AI_NOT_CONFIGURED",
+      },
+    );
+  }
+  // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
+  if (guestMeal && !guestMeal.awaitingAnalysis) return { replay: guestMeal };
+  const giveBack = await takenAnalysis(db, user, take, taken);
+  return { photo: { ...photo, contentType: photo.contentType }, provider, giveBack };
+}
+
+/**
  * POST /api/analyze-meal: the photo's foods from the vision model, their protein from the
  * nutrition table. The photo stays stored whatever happens; analysing the same photo again
  * returns the same meal (its id is the idempotency key), so a retry never logs it twice.
  */
 export const analysisRoutes = new Hono<AppEnv>()
   /** GET /api/analyze-meal/quota: analyses left today, shown on the Analyze button. */
-  .get("/quota", async (c) => c.json(await readQuota(getDb(c.env.DB), userOf(c)), 200))
+  .get("/quota", readsOwnSession, async (c) => {
+    const now = Date.now();
+    const {
+      user,
+      results: [counts, waiting],
+    } = await readWithSession(c, quotaReads(getDb(c.env.DB), now));
+    return c.json(quotaOf(user, counts, waiting, now), 200);
+  })
   .post("/", readsOwnSession, validate("json", analyzeMealSchema), async (c) => {
     const { imageUrl, mealType } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const photoId = imageUrl.split("/").pop() ?? "";
-    // The photo and a guest meal waiting for it come in the session's own batch (ADR 021).
+    const provider = visionProvider(c.env);
+    // The photo, a guest meal waiting for it and the day's analysis, taken before the model is
+    // asked, all come in the session's own batch: with the meal's two, three round trips
+    // (ADR 021, 029). Without a provider nothing is taken.
+    const take = provider ? takeInSessionBatch(db) : null;
     const {
       user,
-      results: [photoRows, guestMeals],
-    } = await readWithSession(c, [ownedPhotoRead(db, photoId), guestPhotoMealRead(db, imageUrl)] as const);
-    const photo = ownedPhotoOf(photoRows);
-    if (photo.status !== "stored" || !photo.contentType) {
-      throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
-        code: "PHOTO_NOT_READY",
-      });
+      results: [photoRows, guestMeals, takenRows],
+    } = await readWithSession(c, [
+      ownedPhotoRead(db, photoId),
+      guestPhotoMealRead(db, imageUrl),
+      ...(take ? [take.read] : []),
+    ] as const);
+    const taken = (takenRows ?? []) as TakenRows;
+    let ready: Awaited<ReturnType<typeof readyForTheModel>>;
+    try {
+      ready = await readyForTheModel(db, user, photoRows, guestMeals[0], provider, take, taken);
+    } catch (error) {
+      // The request ends before the model is asked: the analysis taken in the batch goes back.
+      await giveBackUnused(db, user.id, taken);
+      throw error;
     }
-    const provider = visionProvider(c.env);
-    if (!provider) {
-      throw new ApiError(
-        503,
-        "AI meal analysis is not configured on this server. Describe your meal instead to log it.",
-        {
-          code: "AI_NOT_CONFIGURED",
-        },
-      );
+    if ("replay" in ready) {
+      await giveBackUnused(db, user.id, taken);
+      return c.json(await readMeal(db, user.id, ready.replay.id), 200);
     }
-    // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
+    const { photo, giveBack } = ready;
     const guestMeal = guestMeals[0];
-    if (guestMeal && !guestMeal.awaitingAnalysis) {
-      return c.json(await readMeal(db, user.id, guestMeal.id), 200);
-    }
-    const giveBack = await takeAnalysis(db, user);
     try {
       const object = await c.env.PHOTOS.get(photo.key);
       if (!object) throw new Error("stored photo is missing from R2");
       const bytes = new Uint8Array(await object.arrayBuffer());
       const timeout = Number(c.env.AI_TIMEOUT_MS) || ANALYSIS_TIMEOUT_MS;
-      const raw = await provider.analyze({ bytes, mimeType: photo.contentType }, AbortSignal.timeout(timeout));
+      const raw = await ready.provider.analyze({ bytes, mimeType: photo.contentType }, AbortSignal.timeout(timeout));
       const answer = readModelAnswer(raw);
       if (!answer) {
-        log("warn", c.get("requestId"), "vision answer did not match the contract", { provider: provider.name });
+        log("warn", c.get("requestId"), "vision answer did not match the contract", { provider: ready.provider.name });
         throw analysisFailed();
       }
       if (!answer.isFood || answer.foods.length === 0) {
@@ -112,7 +168,7 @@ export const analysisRoutes = new Hono<AppEnv>()
       await giveBack();
       if (error instanceof ApiError) throw error;
       log("warn", c.get("requestId"), "vision analysis failed", {
-        provider: provider.name,
+        provider: ready.provider.name,
         error: errorDetails(error),
       });
       throw analysisFailed();

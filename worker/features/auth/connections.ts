@@ -5,13 +5,14 @@ import { type Connections, PROVIDER_NAMES, providerLabel } from "../../../domain
 import { PASSWORD_MAX, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from "../../../domain/auth/password-rules";
 import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
 import { getDb } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { oauthAccounts, sessions } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { confirmCurrentPassword } from "../../lib/current-password";
-import { sessionIdOf } from "../../lib/session";
+import { liveSessionUserId, sessionIdOf } from "../../lib/session";
 import { validate } from "../../lib/validate";
-import { signedIn, userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
 import { createLinkRequest } from "./link-identity";
 import { beginAuthorization } from "./oauth";
@@ -23,6 +24,15 @@ export const RECENT_SIGN_IN_MS = 10 * 60_000;
 const connectSchema = z.object({ password: z.string().max(PASSWORD_MAX, PASSWORD_TOO_LONG).optional() });
 const connectParamSchema = z.object({ provider: z.enum(PROVIDER_NAMES) });
 
+/** The live session's user's linked sign-in providers, built once (readWithSession). */
+const linkedOfSession = builtOnce((db) =>
+  db
+    .select({ provider: oauthAccounts.provider, email: oauthAccounts.email })
+    .from(oauthAccounts)
+    .where(eq(oauthAccounts.userId, liveSessionUserId))
+    .prepare(),
+);
+
 const passwordIssue = (message: string, code: string) =>
   new ApiError(400, message, { code, issues: [{ path: "password", message }] });
 
@@ -33,13 +43,11 @@ const passwordIssue = (message: string, code: string) =>
  * linked by the provider's callback (oauth.ts) to the user recorded here.
  */
 export const connectionRoutes = new Hono<AppEnv>()
-  .get("/", signedIn, async (c) => {
-    const user = userOf(c);
-    const linked = await getDb(c.env.DB)
-      .select({ provider: oauthAccounts.provider, email: oauthAccounts.email })
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, user.id))
-      .all();
+  // The session and the linked accounts in one D1 batch (ADR 010).
+  .get("/", readsOwnSession, async (c) => {
+    const {
+      results: [linked],
+    } = await readWithSession(c, [[linkedOfSession(getDb(c.env.DB)), {}]] as const);
     const enabled = enabledProviders(c.env);
     const state = (provider: "google" | "apple") => {
       const found = linked.find((l) => l.provider === provider);

@@ -3,9 +3,11 @@ import { OWN_FOOD_SOURCE } from "../../../domain/barcode/food";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { FoodDto } from "../../../domain/foods/schemas";
 import type { Db } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { customFoods } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId } from "../../lib/ids";
+import { liveSessionUserId } from "../../lib/session";
 
 type CustomFoodRow = typeof customFoods.$inferSelect;
 
@@ -29,6 +31,29 @@ export function customFoodView(row: CustomFoodRow): FoodDto {
     barcode: row.barcode,
   };
 }
+
+/** The live session's user's foods by name, built once, for a batch with the session lookup (ADR 010). */
+const customFoodListOfSession = builtOnce((db) =>
+  db
+    .select()
+    .from(customFoods)
+    .where(eq(customFoods.userId, liveSessionUserId))
+    .orderBy(asc(customFoods.nameKey))
+    .prepare(),
+);
+
+export const customFoodListRead = (db: Db) => [customFoodListOfSession(db), {}] as const;
+
+/** One food of the live session's user by id, built once (readWithSession); another user's id finds nothing. */
+const customFoodOfSession = builtOnce((db) =>
+  db
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.id, sql.placeholder("id")), eq(customFoods.userId, liveSessionUserId)))
+    .prepare(),
+);
+
+export const customFoodRead = (db: Db, id: string) => [customFoodOfSession(db), { id }] as const;
 
 export function listCustomFoods(db: Db, userId: string) {
   return db.select().from(customFoods).where(eq(customFoods.userId, userId)).orderBy(asc(customFoods.nameKey)).all();

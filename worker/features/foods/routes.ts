@@ -7,6 +7,7 @@ import { foodByNdb, withInlinePortions } from "../../lib/foods/rows";
 import { searchFoodRows } from "../../lib/foods/search";
 import { clientIp, takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
+import { readsNoSession } from "../../middleware/session";
 import { customFoodView, searchCustomFoods } from "./custom-foods";
 
 /** Foods a search returns. */
@@ -36,7 +37,8 @@ export const foodRoutes = new Hono<AppEnv>()
     ]);
     return c.json({ foods: [...own.map(customFoodView), ...withInlinePortions(hits)] }, 200);
   })
-  .get("/:ndb", validate("param", foodIdParamSchema), async (c) => {
+  // The public table: no session to read (readsNoSession), so one D1 round trip.
+  .get("/:ndb", readsNoSession, validate("param", foodIdParamSchema), async (c) => {
     const food = await foodByNdb(c.env.DB, c.req.valid("param").ndb);
     if (!food) throw new ApiError(404, "No food has this id.", { code: "FOOD_NOT_FOUND" });
     return c.json(food, 200);

@@ -60,13 +60,22 @@ export const recipeListRead = (db: Db, filter: RecipeFilter) =>
 export type RecipeListRow = { recipe: RecipeRow; favoriteUser: string | null };
 export const toRecipeBodies = (rows: RecipeListRow[]) => rows.map((r) => toBody(r.recipe, r.favoriteUser !== null));
 
-export async function findRecipe(db: Db, userId: string, recipeId: string): Promise<RecipeBody> {
-  const row = await db
+/** One recipe with whether the live session's user keeps it as a favorite, built once (readWithSession). */
+const recipeById = builtOnce((db) =>
+  db
     .select({ recipe: recipes, favoriteUser: favorites.userId })
     .from(recipes)
-    .leftJoin(favorites, favoriteOf(userId))
-    .where(eq(recipes.id, recipeId))
-    .get();
+    .leftJoin(favorites, favoriteOf(liveSessionUserId))
+    .where(eq(recipes.id, sql.placeholder("recipeId")))
+    .prepare(),
+);
+
+/** GET /api/meal-prep/recipes/{id}'s read, for a batch with the session lookup; pass its rows to recipeOf. */
+export const recipeRead = (db: Db, recipeId: string) => [recipeById(db), { recipeId }] as const;
+
+/** The recipe of recipeRead's rows, or 404. */
+export function recipeOf(rows: readonly RecipeListRow[]): RecipeBody {
+  const row = rows[0];
   if (!row) throw notFound("Recipe not found");
   return toBody(row.recipe, row.favoriteUser !== null);
 }

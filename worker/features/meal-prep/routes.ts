@@ -7,8 +7,9 @@ import { readsOwnSession, readWithSession, userOf } from "../../middleware/sessi
 import {
   addFavorite,
   favoriteListRead,
-  findRecipe,
   recipeListRead,
+  recipeOf,
+  recipeRead,
   removeFavorite,
   toFavoriteBodies,
   toRecipeBodies,
@@ -27,9 +28,11 @@ export const mealPrepRoutes = new Hono<AppEnv>()
     } = await readWithSession(c, [read] as const);
     return c.json(toRecipeBodies(rows), 200);
   })
-  .get("/recipes/:id", validate("param", recipeIdParamSchema), async (c) => {
-    const user = userOf(c);
-    return c.json(await findRecipe(getDb(c.env.DB), user.id, c.req.valid("param").id), 200);
+  .get("/recipes/:id", readsOwnSession, validate("param", recipeIdParamSchema), async (c) => {
+    const {
+      results: [rows],
+    } = await readWithSession(c, [recipeRead(getDb(c.env.DB), c.req.valid("param").id)] as const);
+    return c.json(recipeOf(rows), 200);
   })
   .get("/favorites", readsOwnSession, async (c) => {
     const {

@@ -10,12 +10,13 @@ import {
   parseTextSchema,
 } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
+import { anyZoneToday } from "../../../domain/time/any-zone";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { describeMeal } from "../../lib/foods/describe";
-import { dailyTotals, dayTotal, mealPageReads, ownedMealWithItemsReads, pageOf } from "../../lib/meals/repository";
+import { mealPageReads, ownedMealWithItemsReads, pageOf, sessionDailyTotalsRead } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
@@ -160,16 +161,28 @@ const daysQuery = z
   );
 
 export const trackingRoutes = new Hono<AppEnv>()
-  .get("/daily", async (c) => {
-    const user = userOf(c);
-    const today = localDate(Date.now(), user.timezone);
-    return c.json({ date: today, totalProtein: await dayTotal(getDb(c.env.DB), user.id, today) }, 200);
+  /**
+   * Today's total. The session and the totals go to D1 in one batch (ADR 010); the user's day
+   * is not known before their zone is, so every day that is today somewhere is read, and the
+   * user's own is kept.
+   */
+  .get("/daily", readsOwnSession, async (c) => {
+    const now = Date.now();
+    const { earliest, latest } = anyZoneToday(now);
+    const {
+      user,
+      results: [rows],
+    } = await readWithSession(c, [sessionDailyTotalsRead(getDb(c.env.DB), earliest, latest)] as const);
+    const today = localDate(now, user.timezone);
+    const total = rows.find((r) => r.localDate === today)?.total ?? 0;
+    return c.json({ date: today, totalProtein: roundToTenth(total) }, 200);
   })
-  /** Protein per local day in a range (at most a year): history's day totals. */
-  .get("/days", validate("query", daysQuery), async (c) => {
-    const user = userOf(c);
+  /** Protein per local day in a range (at most a year): history's day totals, with the session in one batch. */
+  .get("/days", readsOwnSession, validate("query", daysQuery), async (c) => {
     const { from, to } = c.req.valid("query");
-    const rows = await dailyTotals(getDb(c.env.DB), user.id, from, to);
+    const {
+      results: [rows],
+    } = await readWithSession(c, [sessionDailyTotalsRead(getDb(c.env.DB), from, to)] as const);
     return c.json(
       rows
         .map((r) => ({ date: r.localDate, totalProtein: roundToTenth(r.total), meals: r.count }))

@@ -8,9 +8,9 @@ import {
 import { getDb } from "../../db/client";
 import { notificationSettings, pushSubscriptions } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { readSettings } from "../../lib/push/settings";
+import { sessionSettingsRead, settingsOf } from "../../lib/push/settings";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { checkPushEndpoint } from "./endpoint";
 
 /** The browser's Web Push subscription (issue 19): stored on POST, forgotten on DELETE. */
@@ -40,9 +40,12 @@ export const pushRoutes = new Hono<AppEnv>()
 
 /** Settings' notification choices, stored on the server so the cron can act on them. */
 export const notificationRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const user = userOf(c);
-    const settings = await readSettings(getDb(c.env.DB), user.id);
+  // The session and the settings in one D1 batch (ADR 010).
+  .get("/", readsOwnSession, async (c) => {
+    const {
+      results: [rows],
+    } = await readWithSession(c, [sessionSettingsRead(getDb(c.env.DB))] as const);
+    const settings = settingsOf(rows[0]);
     // The browser subscribes with this key (applicationServerKey); null when push is not configured.
     return c.json({ ...settings, vapidPublicKey: c.env.VAPID_PUBLIC_KEY?.trim() || null }, 200);
   })

@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { ownedPhoto } from "../../lib/owned-photos";
+import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { readLimited } from "./body-limit";
 import {
   checkUploadToken,
@@ -45,9 +45,12 @@ export const objectRoutes = new Hono<AppEnv>()
     await markStored(db, photo, type, bytes.byteLength);
     return c.json({ objectURL: objectUrl(photo.id), contentType: type, size: bytes.byteLength }, 200);
   })
-  .get("/:id", validate("param", idParam), async (c) => {
-    const user = userOf(c);
-    const photo = await ownedPhoto(getDb(c.env.DB), user.id, c.req.valid("param").id);
+  // The session and the photo's row in one D1 batch (ADR 010): a photo shown on a meal is one round trip.
+  .get("/:id", readsOwnSession, validate("param", idParam), async (c) => {
+    const {
+      results: [rows],
+    } = await readWithSession(c, [ownedPhotoRead(getDb(c.env.DB), c.req.valid("param").id)] as const);
+    const photo = ownedPhotoOf(rows);
     const object = photo.status === "stored" ? await c.env.PHOTOS.get(photo.key) : null;
     if (!object || !photo.contentType) return c.json({ message: "Photo not found.", code: "NOT_FOUND" }, 404);
     return new Response(object.body, {

@@ -82,8 +82,12 @@ export function toFoodDto(row: FoodRow, portions: readonly PortionRow[]): FoodDt
 }
 
 export async function foodByNdb(db: D1Database, ndb: string): Promise<FoodDto | undefined> {
-  const row = await db.prepare(`SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.ndb = ?1`).bind(ndb).first<FoodRow>();
+  // The food and its portions in one batch: one D1 round trip (ADR 010).
+  const [food, portions] = await db.batch([
+    db.prepare(`SELECT ${FOOD_COLUMNS} FROM foods f WHERE f.ndb = ?1`).bind(ndb),
+    db.prepare("SELECT ndb, seq, amount, measure, grams FROM food_portions WHERE ndb = ?1 ORDER BY seq").bind(ndb),
+  ]);
+  const row = food?.results[0] as FoodRow | undefined;
   if (!row) return undefined;
-  const portions = await portionsOf(db, [ndb]);
-  return toFoodDto(row, portions.get(ndb) ?? []);
+  return toFoodDto(row, (portions?.results ?? []) as PortionRow[]);
 }

@@ -1,6 +1,5 @@
 import { and, desc, eq, exists, gte, inArray, lt, lte, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ListMealsQuery } from "../../../domain/meals/schemas";
-import { roundToTenth } from "../../../domain/nutrition/round";
 import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { dayTotals, type FoodItemRow, foodItems, type MealRow, meals } from "../../db/schema";
@@ -175,22 +174,11 @@ export function dailyTotals(db: Db, userId: string | SQL, from: string | Placeho
     .where(and(eq(dayTotals.userId, userId), gte(dayTotals.localDate, from), lte(dayTotals.localDate, to)));
 }
 
-/** Total protein per calendar month ("YYYY-MM") of the days in [from, to], from the stored day totals. */
-export function monthlyTotals(db: Db, userId: string, from: string, to: string) {
-  const month = sql<string>`substr(${dayTotals.localDate}, 1, 7)`;
-  return db
-    .select({ key: month, total: sql<number>`sum(${dayTotals.total})` })
-    .from(dayTotals)
-    .where(and(eq(dayTotals.userId, userId), gte(dayTotals.localDate, from), lte(dayTotals.localDate, to)))
-    .groupBy(month);
-}
+/** Day totals in [from, to] of the live session's user, built once, for readWithSession (ADR 010). */
+const sessionDailyTotals = builtOnce((db) =>
+  dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
+);
 
-/** One local day's total protein, 0 for a day without counted meals. */
-export async function dayTotal(db: Db, userId: string, date: string): Promise<number> {
-  const row = await db
-    .select({ total: dayTotals.total })
-    .from(dayTotals)
-    .where(and(eq(dayTotals.userId, userId), eq(dayTotals.localDate, date)))
-    .get();
-  return roundToTenth(row?.total ?? 0);
-}
+/** That read with its range, for a batch with the session lookup. */
+export const sessionDailyTotalsRead = (db: Db, from: string, to: string) =>
+  [sessionDailyTotals(db), { from, to }] as const;

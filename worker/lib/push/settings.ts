@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from "../../../domain/notifications/schemas";
 import type { Db } from "../../db/client";
+import { builtOnce } from "../../db/prepared";
 import { notificationSettings } from "../../db/schema";
+import { liveSessionUserId } from "../session";
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
@@ -17,3 +19,11 @@ export async function readSettings(db: Db, userId: string): Promise<Notification
   const row = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
   return settingsOf(row);
 }
+
+/** The live session's user's settings row, built once, for a batch with the session lookup (ADR 010). */
+const settingsOfSession = builtOnce((db) =>
+  db.select().from(notificationSettings).where(eq(notificationSettings.userId, liveSessionUserId)).prepare(),
+);
+
+/** readSettings' read for readWithSession; pass its rows to settingsOf(rows[0]). */
+export const sessionSettingsRead = (db: Db) => [settingsOfSession(db), {}] as const;
