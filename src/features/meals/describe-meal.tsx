@@ -1,6 +1,7 @@
 import type { PickedFood } from "@domain/foods/picker";
 import type { UnmatchedFragment } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
+import { manualMealSchema } from "@domain/meals/schemas";
 import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
@@ -8,6 +9,7 @@ import { serverMessage } from "@/lib/api";
 import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
 import { refreshAfter } from "@/lib/query-keys";
+import { checkForm } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
@@ -102,17 +104,22 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
         });
         return;
       }
-      await logMeal(
-        {
-          imageUrl: null,
-          mealType,
-          title,
-          totalProtein: String(total),
-          source: "describe",
-          foodItems: items.map(({ uid: _uid, ...item }) => item),
-        },
-        attemptKey.current,
-      );
+      const meal = {
+        imageUrl: null,
+        mealType,
+        title,
+        totalProtein: String(total),
+        source: "describe" as const,
+        foodItems: items.map(({ uid: _uid, ...item }) => item),
+      };
+      // POST /api/meals/manual validates with manualMealSchema: a refused meal (grams past the
+      // limit, too many foods) is named in the schema's words and not sent.
+      const check = checkForm(manualMealSchema, meal);
+      if (!check.ok) {
+        toast.error("Error", { description: Object.values(check.errors)[0] });
+        return;
+      }
+      await logMeal(meal, attemptKey.current);
       attemptKey.current = newIdempotencyKey();
       setText("");
       await refreshAfter(queryClient, "meal");
