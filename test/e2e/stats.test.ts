@@ -78,7 +78,7 @@ describe("goal celebration and settings", () => {
   it("saves goals in settings and celebrates reaching the goal once", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/settings");
-    // The form fills itself in when the stored goals arrive; typing before that is overwritten.
+    // The form fills itself in when the stored goals arrive (what is typed before stays, goals-form.test.tsx).
     await expect.poll(() => page.getByLabel("Daily goal (g)").inputValue()).toBe("100");
     await page.getByLabel("Daily goal (g)").fill("30");
     await page.getByRole("button", { name: "Save Goals" }).click();
