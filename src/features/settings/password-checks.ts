@@ -1,5 +1,5 @@
-import { changePasswordSchema } from "@domain/auth/schemas";
 import { PASSWORDS_DIFFER } from "@domain/auth/password-rules";
+import { changePasswordSchema } from "@domain/auth/schemas";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { checkForm } from "@/lib/form-errors";
 
