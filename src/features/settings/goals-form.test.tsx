@@ -1,7 +1,9 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithQuery } from "@/lib/test-fixtures";
-import { GoalsForm } from "./goals-form";
+import { goalsQuery } from "./api";
+import { GoalsForm, type RecalculateWizard } from "./goals-form";
 
 const NoWizard = () => null;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -26,6 +28,27 @@ function stubGoalsFetch() {
   return { calls, answer: (goals: Record<string, number>) => answer(goalsAnswer(goals)) };
 }
 
+// Stands in for the onboarding wizard: it saves new goals, refreshes them, then is done.
+const RecalculatedWizard: RecalculateWizard = ({ onDone }) => {
+  const queryClient = useQueryClient();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        queryClient.setQueryData(goalsQuery().queryKey, {
+          dailyGoal: 168,
+          weeklyGoal: 900,
+          monthlyGoal: 5040,
+          dailyProteinGoal: 168,
+        });
+        onDone();
+      }}
+    >
+      Finish wizard
+    </button>
+  );
+};
+
 describe("GoalsForm", () => {
   afterEach(() => {
     cleanup();
@@ -41,6 +64,20 @@ describe("GoalsForm", () => {
     await waitFor(() => expect(input("Weekly goal (g)").value).toBe("800"));
     expect(input("Daily goal (g)").value).toBe("150");
     expect(input("Monthly goal (g)").value).toBe("4500");
+  });
+
+  it("shows the recalculated goals after the wizard, over what was typed", async () => {
+    const server = stubGoalsFetch();
+    renderWithQuery(<GoalsForm Recalculate={RecalculatedWizard} />);
+    await act(async () => server.answer({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 }));
+    await waitFor(() => expect(input("Daily goal (g)").value).toBe("100"));
+    type("Daily goal (g)", "130");
+    type("Weekly goal (g)", "900");
+    fireEvent.click(screen.getByRole("button", { name: "Recalculate from body weight" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Finish wizard" }));
+    await waitFor(() => expect(input("Daily goal (g)").value).toBe("168"));
+    expect(input("Weekly goal (g)").value).toBe("900");
+    expect(input("Monthly goal (g)").value).toBe("5040");
   });
 
   it("shows the server schema's message next to the field and sends nothing", async () => {

@@ -1,7 +1,16 @@
-import { followingGoals, MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
+import { followingGoals, MONTHLY_PER_DAILY, type ProteinGoals, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
 import { proteinGoalsSchema } from "@domain/goals/protein-goals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type FormEvent, Suspense, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { checkForm, type FieldErrors, numberOrBlank } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
@@ -25,6 +34,32 @@ const parseGrams = (text: string): number | null => {
 };
 
 /**
+ * Puts loaded goals in the form, except in the fields the person has typed in: goals that
+ * load (or refresh) late never overwrite what is being typed. A period that follows the
+ * daily goal follows the daily goal on screen.
+ */
+function showGoals(
+  goals: ProteinGoals,
+  typed: ReadonlySet<GoalField>,
+  setValues: Dispatch<SetStateAction<Values>>,
+  setFollows: Dispatch<SetStateAction<Record<Period, boolean>>>,
+) {
+  const following = followingGoals(goals);
+  const serverFollows: Record<Period, boolean> = { weeklyGoal: following.weekly, monthlyGoal: following.monthly };
+  setValues((v) => {
+    const dailyGoal = typed.has("dailyGoal") ? v.dailyGoal : String(goals.dailyGoal);
+    const daily = parseGrams(dailyGoal);
+    const period = (key: Period) =>
+      typed.has(key) ? v[key] : serverFollows[key] && daily !== null ? String(daily * FACTOR[key]) : String(goals[key]);
+    return { dailyGoal, weeklyGoal: period("weeklyGoal"), monthlyGoal: period("monthlyGoal") };
+  });
+  setFollows((f) => ({
+    weeklyGoal: typed.has("weeklyGoal") ? f.weeklyGoal : serverFollows.weeklyGoal,
+    monthlyGoal: typed.has("monthlyGoal") ? f.monthlyGoal : serverFollows.monthlyGoal,
+  }));
+}
+
+/**
  * Daily, weekly and monthly protein goals; inputs parsed as integers (spec section 5). Weekly
  * and monthly follow the daily goal (7 ×, 30 ×) until the user types one by hand, and can
  * follow again (issue 22 item 10); the server keeps the same rule for goals set elsewhere.
@@ -38,29 +73,11 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [recalculating, setRecalculating] = useState(false);
-  /** The fields the person has typed in: goals that load (or refresh) later never overwrite them. */
+  /** The fields typed in since the goals were last saved or recalculated (see showGoals). */
   const typed = useRef(new Set<GoalField>());
 
   useEffect(() => {
-    if (!data) return;
-    const following = followingGoals(data);
-    const serverFollows: Record<Period, boolean> = { weeklyGoal: following.weekly, monthlyGoal: following.monthly };
-    setValues((v) => {
-      const dailyGoal = typed.current.has("dailyGoal") ? v.dailyGoal : String(data.dailyGoal);
-      const daily = parseGrams(dailyGoal);
-      // A period typed by hand stays; one that follows the daily goal follows the one on screen.
-      const period = (key: Period) =>
-        typed.current.has(key)
-          ? v[key]
-          : serverFollows[key] && daily !== null
-            ? String(daily * FACTOR[key])
-            : String(data[key]);
-      return { dailyGoal, weeklyGoal: period("weeklyGoal"), monthlyGoal: period("monthlyGoal") };
-    });
-    setFollows((f) => ({
-      weeklyGoal: typed.current.has("weeklyGoal") ? f.weeklyGoal : serverFollows.weeklyGoal,
-      monthlyGoal: typed.current.has("monthlyGoal") ? f.monthlyGoal : serverFollows.monthlyGoal,
-    }));
+    if (data) showGoals(data, typed.current, setValues, setFollows);
   }, [data]);
 
   const changeDaily = (text: string) => {
@@ -100,6 +117,8 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
     setSaving(true);
     try {
       await saveGoals(check.data);
+      // Saved: what the server answers from now on is what the form shows.
+      typed.current.clear();
       await refreshAfter(queryClient, "goals");
       toast.success("Goals Updated", { description: "Your protein goals have been saved." });
     } catch (error) {
@@ -176,7 +195,16 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
       {/* Outside the form: Enter in the wizard must not submit the goals. */}
       {recalculating && (
         <Suspense fallback={null}>
-          <Recalculate isGuest={false} redo onDone={() => setRecalculating(false)} />
+          <Recalculate
+            isGuest={false}
+            redo
+            onDone={() => {
+              // The wizard saved new goals (and refreshed them): they replace anything typed.
+              typed.current.clear();
+              if (data) showGoals(data, typed.current, setValues, setFollows);
+              setRecalculating(false);
+            }}
+          />
         </Suspense>
       )}
     </>
