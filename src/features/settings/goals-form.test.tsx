@@ -28,19 +28,23 @@ function stubGoalsFetch() {
   return { calls, answer: (goals: Record<string, number>) => answer(goalsAnswer(goals)) };
 }
 
-// Stands in for the onboarding wizard: it saves new goals, refreshes them, then is done.
+/**
+ * Stands in for the onboarding wizard: it saves new goals, refreshes them, then is done, calling
+ * the `onDone` of the render it was clicked in (the form has re-rendered with the new goals since).
+ */
 const RecalculatedWizard: RecalculateWizard = ({ onDone }) => {
   const queryClient = useQueryClient();
   return (
     <button
       type="button"
-      onClick={() => {
+      onClick={async () => {
         queryClient.setQueryData(goalsQuery().queryKey, {
           dailyGoal: 168,
           weeklyGoal: 900,
           monthlyGoal: 5040,
           dailyProteinGoal: 168,
         });
+        await new Promise((resolve) => setTimeout(resolve, 20));
         onDone();
       }}
     >

@@ -199,9 +199,11 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
             isGuest={false}
             redo
             onDone={() => {
-              // The wizard saved new goals (and refreshed them): they replace anything typed.
+              // The wizard saved new goals (and refreshed them): they replace anything typed. Read
+              // from the cache: this callback may come from a render before the refresh.
               typed.current.clear();
-              if (data) showGoals(data, typed.current, setValues, setFollows);
+              const saved = queryClient.getQueryData(goalsQuery().queryKey);
+              if (saved) showGoals(saved, typed.current, setValues, setFollows);
               setRecalculating(false);
             }}
           />
