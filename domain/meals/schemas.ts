@@ -30,9 +30,12 @@ export const ownPhotoUrlSchema = z
 
 const foodItemInput = z.object({
   name: z.string().trim().min(1, "Each food needs a name.").max(200),
-  grams: z.number().min(0).max(5000).nullish(),
+  grams: z.number().min(0, "Grams cannot be negative.").max(5000, "A food can weigh at most 5,000 g.").nullish(),
   portionSize: z.string().trim().max(100).nullish(),
-  proteinContent: z.number().min(0, "Protein cannot be negative.").max(MAX_MEAL_PROTEIN),
+  proteinContent: z
+    .number()
+    .min(0, "Protein cannot be negative.")
+    .max(MAX_MEAL_PROTEIN, `A food can hold at most ${MAX_MEAL_PROTEIN.toLocaleString("en-US")} g of protein.`),
   confidence: z.number().min(0).max(1).nullish(),
   foodId: z.string().max(100).nullish(),
 });

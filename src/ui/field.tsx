@@ -1,14 +1,54 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
 
 export const inputClass =
   "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
-export function TextField({ label, ...props }: InputHTMLAttributes<HTMLInputElement> & { label: string }) {
+/**
+ * A field's problem, shown under it (a schema's message, src/lib/form-errors.ts). It sits
+ * outside the label, so the field's name stays its label and the message is its description.
+ */
+export function FieldMessage({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
   return (
-    <label className="block text-sm font-medium">
-      {label}
-      <input {...props} className={inputClass} />
-    </label>
+    <p id={id} className="mt-1 text-sm font-normal text-red-700 dark:text-red-300">
+      {message}
+    </p>
+  );
+}
+
+/** The props an input takes to show its problem: marked invalid and described by the message. */
+export function invalidProps(errorId: string, error: string | undefined, describedBy?: string) {
+  const ids = [describedBy, error ? errorId : undefined].filter(Boolean).join(" ");
+  return { "aria-invalid": error ? true : undefined, "aria-describedby": ids || undefined } as const;
+}
+
+export function TextField({
+  label,
+  error,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string | undefined }) {
+  const errorId = useId();
+  return (
+    <div>
+      <label className="block text-sm font-medium">
+        {label}
+        <input {...props} {...invalidProps(errorId, error, props["aria-describedby"])} className={inputClass} />
+      </label>
+      <FieldMessage id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** A message about the whole form (a schema issue without a field, or the server's refusal). */
+export function FormMessage({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
+    >
+      {message}
+    </p>
   );
 }
 

@@ -163,7 +163,8 @@ describe("item 10: goals that follow", () => {
     const daily = page.getByLabel("Daily goal (g)");
     const weekly = page.getByLabel("Weekly goal (g)");
     const monthly = page.getByLabel("Monthly goal (g)");
-    await expect.poll(() => daily.inputValue()).toBe("100");
+    // The app and Settings load first: on a busy machine that takes longer than poll's 1 s default.
+    await expect.poll(() => daily.inputValue(), { timeout: 15_000 }).toBe("100");
 
     await daily.fill("120");
     expect(await weekly.inputValue()).toBe("840");

@@ -78,8 +78,8 @@ describe("goal celebration and settings", () => {
   it("saves goals in settings and celebrates reaching the goal once", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/settings");
-    // The form fills itself in when the stored goals arrive; typing before that is overwritten.
-    await expect.poll(() => page.getByLabel("Daily goal (g)").inputValue()).toBe("100");
+    // The form fills itself in when the stored goals arrive (what is typed before stays, goals-form.test.tsx).
+    await expect.poll(() => page.getByLabel("Daily goal (g)").inputValue(), { timeout: 15_000 }).toBe("100");
     await page.getByLabel("Daily goal (g)").fill("30");
     await page.getByRole("button", { name: "Save Goals" }).click();
     await page.getByText("Goals Updated").waitFor();

@@ -1,7 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { hc } from "hono/client";
 import Stripe from "stripe";
 import { expect } from "vitest";
+import type { AppType } from "../../worker/api";
 import { createApp } from "../../worker/app";
+import { headers as withCookie } from "./api";
 import { ORIGIN } from "./client";
 
 /** Stripe settings of the stripe-provider tests; the fake knows these prices. */
@@ -41,11 +44,34 @@ export async function callStripe(
     headers,
     body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
   });
+  return runWithStripe(request, overrides);
+}
+
+/** One request through the app with Stripe configured, its waitUntil work finished. */
+async function runWithStripe(request: Request, overrides: Record<string, string>): Promise<Response> {
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...env, ...STRIPE_ENV, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
+
+/**
+ * The typed client of test/worker/api.ts against the app with Stripe configured (`overrides`
+ * change bindings for its calls): paths, inputs and answers come from `AppType`. Requests
+ * the client cannot type (webhook deliveries signed over a raw body, malformed bodies) go
+ * through `callStripe`.
+ */
+export function stripeApi(overrides: Record<string, string> = {}) {
+  const stripeFetch: typeof fetch = (input, init) => {
+    const headers = new Headers(init?.headers);
+    const method = (init?.method ?? "GET").toUpperCase();
+    if (!["GET", "HEAD"].includes(method) && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    return runWithStripe(new Request(input, { ...init, method, headers }), overrides);
+  };
+  return hc<AppType>(ORIGIN, { fetch: stripeFetch }).api;
+}
+
+const billingApi = stripeApi();
 
 const fakeBase = () => `http://${env.STRIPE_API_HOST}:${env.STRIPE_API_PORT}`;
 
@@ -148,12 +174,12 @@ export function setupIntentIdOf(clientSecret: string | undefined): string {
 
 /** Checkout with the Stripe provider: setup, the browser's confirmation at Stripe, then confirm. */
 export async function startStripeTrial(cookie: string, plan: "monthly" | "annual" = "monthly", card?: "declined") {
-  const setup = await callStripe("/api/create-setup-intent", { cookie, json: { plan, priceId: null } });
+  const setup = await billingApi["create-setup-intent"].$post({ json: { plan, priceId: null } }, withCookie(cookie));
   expect(setup.status).toBe(200);
-  const { clientSecret } = (await setup.json()) as { clientSecret: string };
-  const setupIntentId = setupIntentIdOf(clientSecret);
+  const answer = await setup.json();
+  const setupIntentId = setupIntentIdOf("clientSecret" in answer ? answer.clientSecret : undefined);
   await fake(`/__fake/setup_intents/${setupIntentId}/confirm`, card ? { card } : {});
-  const confirmed = await callStripe("/api/confirm-setup", { cookie, json: { setupIntentId } });
+  const confirmed = await billingApi["confirm-setup"].$post({ json: { setupIntentId } }, withCookie(cookie));
   expect(confirmed.status).toBe(200);
   return setupIntentId;
 }

@@ -5,8 +5,7 @@ import { getDb } from "../../worker/db/client";
 import { foodItems, photos, rateLimits } from "../../worker/db/schema";
 import { D1_MAX_BOUND_PARAMETERS, selectInParts, splitByParams } from "../../worker/lib/bounded-params";
 import { countRows, signUp } from "./accounts";
-import { call } from "./client";
-import { get, json, logMeal } from "./meals-helpers";
+import { api, headers } from "./api";
 
 // D1 binds at most 100 parameters per statement; local D1 enforces the same limit, so each
 // test here fails with a 500 ("too many SQL variables") when a list is not split.
@@ -75,7 +74,7 @@ describe("lists past 100 parameters, end to end", () => {
   // As small as a guest meal gets, so that 500 of them fit the 64 KB body limit.
   const guestMeal = (id: string, imageUrl: string | null) => ({
     id,
-    mealType: "lunch",
+    mealType: "lunch" as const,
     totalProtein: 20,
     imageUrl,
     createdAt: "2026-11-20T12:00:00Z",
@@ -85,9 +84,9 @@ describe("lists past 100 parameters, end to end", () => {
     const a = await signUp();
     const photoIds = await storedPhotos(a.id, 500);
     const guestMeals = photoIds.map((id, i) => guestMeal(`g${i}`, `/api/objects/${id}`));
-    const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    const res = await api["migrate-guest-data"].$post({ json: { guestMeals } }, headers(a.cookie));
     expect(res.status).toBe(200);
-    expect(await json(res)).toEqual({ migratedCount: 500 });
+    expect(await res.json()).toEqual({ migratedCount: 500 });
     expect(await countRows("meals", "user_id = ? and image_url is not null", a.id)).toBe(500);
   });
 
@@ -97,7 +96,7 @@ describe("lists past 100 parameters, end to end", () => {
     const mine = await storedPhotos(a.id, 499);
     const [theirs] = await storedPhotos(b.id, 1);
     const guestMeals = [...mine, theirs].map((id, i) => guestMeal(`g${i}`, `/api/objects/${id}`));
-    const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
+    const res = await api["migrate-guest-data"].$post({ json: { guestMeals } }, headers(a.cookie));
     expect(res.status).toBe(400);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
   });
@@ -116,7 +115,7 @@ describe("lists past 100 parameters, end to end", () => {
         ).bind(`${id}_0`, id, `Food ${i}`),
       ]),
     );
-    const res = await get(a.cookie, "/api/meals/export.csv");
+    const res = await api.meals["export.csv"].$get(undefined, headers(a.cookie));
     expect(res.status).toBe(200);
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(601);
@@ -127,13 +126,21 @@ describe("lists past 100 parameters, end to end", () => {
   it("logs a meal with the most foods a meal may have (50) and reads them all back", async () => {
     const a = await signUp();
     const foods = Array.from({ length: 50 }, (_, i) => ({ name: `Food ${i}`, proteinContent: 1, grams: 10 }));
-    const res = await logMeal(a.cookie, {
-      title: "Big plate",
-      totalProtein: "50",
-      source: "describe",
-      foodItems: foods,
-    });
+    const res = await api.meals.manual.$post(
+      {
+        json: {
+          mealType: "lunch",
+          imageUrl: null,
+          title: "Big plate",
+          totalProtein: "50",
+          source: "describe",
+          foodItems: foods,
+        },
+      },
+      headers(a.cookie),
+    );
     expect(res.status).toBe(201);
-    expect((await json<{ foodItems: unknown[] }>(res)).foodItems).toHaveLength(50);
+    const meal = await res.json();
+    expect("foodItems" in meal && meal.foodItems).toHaveLength(50);
   });
 });

@@ -5,7 +5,7 @@ import { getDb } from "../../worker/db/client";
 import { users } from "../../worker/db/schema";
 import { errorDetails } from "../../worker/lib/error-details";
 import { freshIp, signUp, uniqueEmail } from "./accounts";
-import { call } from "./client";
+import { api, headers } from "./api";
 import { setup } from "./two-factor-helpers";
 
 // A D1 failure the app does not expect reaches the error handler, which logs it. Drizzle's
@@ -50,10 +50,10 @@ describe("logs of a failed query hold its SQL, never its values", () => {
     const email = uniqueEmail("leak-probe");
     // The per-email throttle's row names the email (`register:email:<email>`).
     await failWrites("insert on rate_limits", `new.key = 'register:email:${email}'`);
-    const res = await call("/api/auth/register", {
-      json: { email, password: "Tr1cky-Lentils", firstName: "Zebediah", lastName: "Quillfeather" },
-      headers: { "CF-Connecting-IP": freshIp() },
-    });
+    const res = await api.auth.register.$post(
+      { json: { email, password: "Tr1cky-Lentils", firstName: "Zebediah", lastName: "Quillfeather" } },
+      headers(undefined, freshIp()),
+    );
     expect(res.status).toBe(500);
     const all = lines.join("\n");
     for (const value of [email, "leak-probe", "Zebediah", "Quillfeather", "Tr1cky-Lentils", "scrypt$", "params:"]) {
@@ -102,7 +102,7 @@ describe("logs of a failed query hold its SQL, never its values", () => {
 describe("client error reports", () => {
   it("are logged without the values of URL query parameters", async () => {
     const secret = "seti_1AbC_secret_XyZ123456";
-    const res = await call("/api/client-errors", {
+    const res = await api["client-errors"].$post({
       json: {
         message: `Failed to fetch /api/objects/upload/abc?token=${secret}`,
         url: `https://proteo.example.com/checkout?setup_intent_client_secret=${secret}&redirect_status=succeeded`,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../worker/lib/session";
 import { countRows, signUp } from "./accounts";
-import { call } from "./client";
+import { api, headers } from "./api";
 
 /**
  * Issue 14, item 12 (ASVS 5.0 V7.3.2, ADR 013): a session slides 30 days from the last visit,
@@ -30,12 +30,16 @@ describe("absolute session lifetime", () => {
   });
 
   // /api/auth/user reads the session in the middleware; /api/dashboard batches it with its data (ADR 010).
-  it.each(["/api/auth/user", "/api/dashboard"])(
+  const readers = {
+    "/api/auth/user": (cookie: string) => api.auth.user.$get(undefined, headers(cookie)),
+    "/api/dashboard": (cookie: string) => api.dashboard.$get(undefined, headers(cookie)),
+  };
+  it.each(Object.entries(readers))(
     "%s refuses a year-old session even though it slid recently, and deletes it",
-    async (path) => {
+    async (_path, read) => {
       const a = await signUp();
       await age(a.id, 365 * DAY + 1000, Date.now() + 20 * DAY);
-      const res = await call(path, { headers: { Cookie: a.cookie } });
+      const res = await read(a.cookie);
       expect(res.status).toBe(401);
       expect(await countRows("sessions", "user_id = ?", a.id)).toBe(0);
     },
@@ -48,7 +52,7 @@ describe("absolute session lifetime", () => {
     await env.DB.prepare("update sessions set created_at = ?, expires_at = ? where user_id = ?")
       .bind(createdAt, Date.now() + 2 * DAY, a.id)
       .run();
-    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    const res = await api.auth.user.$get(undefined, headers(a.cookie));
     expect(res.status).toBe(200);
     const end = createdAt + 365 * DAY;
     expect(await storedSession(a.id)).toBe(end);
@@ -63,7 +67,7 @@ describe("absolute session lifetime", () => {
     await env.DB.prepare("update sessions set created_at = ?, expires_at = ? where user_id = ?")
       .bind(createdAt, end, a.id)
       .run();
-    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    const res = await api.auth.user.$get(undefined, headers(a.cookie));
     expect(res.status).toBe(200);
     expect(res.headers.get("Set-Cookie")).toBeNull();
     expect(await storedSession(a.id)).toBe(end);
@@ -73,7 +77,7 @@ describe("absolute session lifetime", () => {
     const a = await signUp();
     await age(a.id, 20 * DAY, Date.now() + 10 * DAY);
     const before = Date.now();
-    const res = await call("/api/auth/user", { headers: { Cookie: a.cookie } });
+    const res = await api.auth.user.$get(undefined, headers(a.cookie));
     expect(res.status).toBe(200);
     expect(await storedSession(a.id)).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
   });

@@ -1,23 +1,24 @@
-import {
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-} from "@domain/auth/password-rules";
+import { resetConfirmSchema } from "@domain/auth/account-schemas";
+import { PASSWORD_MIN, PASSWORDS_DIFFER } from "@domain/auth/password-rules";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Link } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
+import { checkForm } from "@/lib/form-errors";
 import { queryKeys } from "@/lib/query-keys";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { confirmPasswordReset } from "./api";
 
 const tokenOf = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
-function checkNew(password: string, confirm: string): string | undefined {
-  if (password.length < PASSWORD_MIN) return PASSWORD_TOO_SHORT;
-  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG;
+/**
+ * The route's own schema (POST /api/auth/password-reset/confirm validates with
+ * resetConfirmSchema: the sign-up rules, common passwords included, and a link that still
+ * holds its token), then the confirmation, which only the form has.
+ */
+function checkNew(token: string, password: string, confirm: string): string | undefined {
+  const check = checkForm(resetConfirmSchema, { token, password });
+  if (!check.ok) return check.errors.password ?? check.errors.token ?? Object.values(check.errors)[0];
   if (password !== confirm) return PASSWORDS_DIFFER;
   return undefined;
 }
@@ -39,7 +40,7 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = checkNew(password, confirm);
+    const problem = checkNew(tokenOf(), password, confirm);
     setError(problem);
     if (problem) return;
     setPending(true);

@@ -1,17 +1,24 @@
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, lazy, Suspense, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
+import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
+import { FieldMessage, invalidProps } from "@/ui/field";
 import { login, register } from "./api";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 /** "Forgot password?" loads when asked for, not with the landing page. */
 const ForgotPassword = lazy(() => import("./forgot-password").then((m) => ({ default: m.ForgotPassword })));
+/**
+ * The schemas /api/auth/register and /login validate with, loaded on demand: zod stays out of
+ * the landing page's first load. The form asks for them as soon as it is touched.
+ */
+const authSchemas = () => import("@domain/auth/schemas");
 
 export type EmailFormMode = "trial" | "signup" | "signin";
 
@@ -55,6 +62,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
   /** Set when the password was right but the account also wants a code (ADR 011). */
   const [challenge, setChallenge] = useState<string | null>(null);
   const [forgot, setForgot] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const isSignup = mode !== "signin";
@@ -71,9 +79,15 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
     const credentials = { email: field("email"), password: field("password"), timezone: browserTimeZone() };
     setPending(true);
     try {
-      const result = await (isSignup
-        ? register({ ...credentials, firstName: field("firstName"), lastName: field("lastName") })
-        : login(credentials));
+      const { registerSchema, loginSchema } = await authSchemas();
+      const names = { firstName: field("firstName"), lastName: field("lastName") };
+      // The route's own check first: a refused value is named next to its field, nothing is sent.
+      const check = isSignup
+        ? checkForm(registerSchema, { ...names, ...credentials })
+        : checkForm(loginSchema, credentials);
+      setErrors(check.ok ? {} : check.errors);
+      if (!check.ok) return;
+      const result = await (isSignup ? register({ ...credentials, ...names }) : login(credentials));
       if ("twoFactorRequired" in result) setChallenge(result.challenge);
       else signedIn(result.user);
     } catch (error) {
@@ -119,34 +133,22 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
           />
         </Suspense>
       ) : (
-        <form onSubmit={submit} className="mt-5 space-y-3">
+        <form onSubmit={submit} onFocus={() => void authSchemas()} noValidate className="mt-5 space-y-3">
           {isSignup && (
             <div className="grid grid-cols-2 gap-3">
-              <label className="block text-sm font-medium">
-                First name
-                <input name="firstName" required autoComplete="given-name" className={`mt-1 ${inputClass}`} />
-              </label>
-              <label className="block text-sm font-medium">
-                Last name
-                <input name="lastName" required autoComplete="family-name" className={`mt-1 ${inputClass}`} />
-              </label>
+              <AuthInput label="First name" name="firstName" autoComplete="given-name" errors={errors} />
+              <AuthInput label="Last name" name="lastName" autoComplete="family-name" errors={errors} />
             </div>
           )}
-          <label className="block text-sm font-medium">
-            Email
-            <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
-          </label>
-          <label className="block text-sm font-medium">
-            Password
-            <input
-              name="password"
-              type="password"
-              required
-              minLength={6}
-              autoComplete={isSignup ? "new-password" : "current-password"}
-              className={`mt-1 ${inputClass}`}
-            />
-          </label>
+          <AuthInput label="Email" name="email" type="email" autoComplete="email" errors={errors} />
+          <AuthInput
+            label="Password"
+            name="password"
+            type="password"
+            minLength={6}
+            autoComplete={isSignup ? "new-password" : "current-password"}
+            errors={errors}
+          />
           {mode === "signin" && (
             <button
               type="button"
@@ -168,12 +170,40 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
       {mode !== "trial" && !challenge && !forgot && (
         <button
           type="button"
-          onClick={() => setMode(mode === "signin" ? "signup" : "signin")}
+          onClick={() => {
+            setErrors({});
+            setMode(mode === "signin" ? "signup" : "signin");
+          }}
           className="mt-4 w-full text-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-500"
         >
           {mode === "signin" ? "Don't have an account? Sign up" : "Already have an account? Sign in"}
         </button>
       )}
+    </div>
+  );
+}
+
+/** One field of the form, with the schema's message for it underneath. */
+function AuthInput({
+  label,
+  name,
+  errors,
+  ...props
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; errors: FieldErrors }) {
+  const errorId = useId();
+  return (
+    <div>
+      <label className="block text-sm font-medium">
+        {label}
+        <input
+          name={name}
+          required
+          {...props}
+          {...invalidProps(errorId, errors[name])}
+          className={`mt-1 ${inputClass}`}
+        />
+      </label>
+      <FieldMessage id={errorId} message={errors[name]} />
     </div>
   );
 }

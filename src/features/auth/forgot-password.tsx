@@ -1,5 +1,8 @@
-import { type FormEvent, useState } from "react";
+import { resetRequestSchema } from "@domain/auth/account-schemas";
+import { type FormEvent, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
+import { checkForm } from "@/lib/form-errors";
+import { FieldMessage, invalidProps } from "@/ui/field";
 import { requestPasswordReset } from "./api";
 
 const inputClass =
@@ -12,10 +15,16 @@ const inputClass =
 export function ForgotPassword({ onDone }: { onDone: () => void }) {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ text: string; failed: boolean }>();
+  const [emailError, setEmailError] = useState<string>();
+  const errorId = useId();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const email = String(new FormData(event.currentTarget).get("email") ?? "");
+    // The route's schema first (resetRequestSchema): a mistyped address is named, not sent.
+    const check = checkForm(resetRequestSchema, { email });
+    setEmailError(check.ok ? undefined : check.errors.email);
+    if (!check.ok) return;
     setPending(true);
     try {
       setMessage({ text: (await requestPasswordReset(email)).message, failed: false });
@@ -27,14 +36,22 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={submit} className="mt-5 space-y-3">
+    <form onSubmit={submit} noValidate className="mt-5 space-y-3">
       <p className="text-sm text-slate-600 dark:text-slate-400">
         Enter your account's email and we will send you a link to choose a new password.
       </p>
       <label className="block text-sm font-medium">
         Email
-        <input name="email" type="email" required autoComplete="email" className={`mt-1 ${inputClass}`} />
+        <input
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          {...invalidProps(errorId, emailError)}
+          className={`mt-1 ${inputClass}`}
+        />
       </label>
+      <FieldMessage id={errorId} message={emailError} />
       {message && (
         <p role={message.failed ? "alert" : "status"} className="text-sm">
           {message.text}

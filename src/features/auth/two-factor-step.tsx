@@ -1,12 +1,9 @@
-import {
-  CHALLENGE_REQUIRED,
-  CODE_OR_RECOVERY_REQUIRED,
-  CODE_REQUIRED,
-  looksLikeTotp,
-} from "@domain/auth/two-factor-rules";
+import { verifyTwoFactorSchema } from "@domain/auth/two-factor";
+import { CHALLENGE_REQUIRED, CODE_REQUIRED, looksLikeTotp } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiRequestError, serverMessage } from "@/lib/api";
+import { checkForm } from "@/lib/form-errors";
 import { verifyTwoFactor } from "./api";
 
 const inputClass =
@@ -39,20 +36,26 @@ export function TwoFactorStep(props: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = code.trim();
-    if (!typed || (!recovery && !looksLikeTotp(typed))) {
-      setError(recovery ? CODE_OR_RECOVERY_REQUIRED : CODE_REQUIRED);
+    // POST /api/auth/2fa/verify's schema; in the app-code mode a code must also look like one
+    // (6 digits), and a missing one is asked for as such.
+    const check = checkForm(verifyTwoFactorSchema, { challenge: props.challenge, code, timezone: props.timezone });
+    const appCode = (codeProblem: string) => (recovery ? codeProblem : CODE_REQUIRED);
+    const problem = !check.ok
+      ? check.errors.code
+        ? appCode(check.errors.code)
+        : Object.values(check.errors)[0]
+      : !recovery && !looksLikeTotp(check.data.code)
+        ? CODE_REQUIRED
+        : undefined;
+    if (!check.ok || problem) {
+      setError(problem);
       inputRef.current?.focus();
       return;
     }
     setPending(true);
     setError(undefined);
     try {
-      const result = await verifyTwoFactor({
-        challenge: props.challenge,
-        code: typed,
-        timezone: props.timezone,
-      });
+      const result = await verifyTwoFactor(check.data);
       props.onSignedIn(result.user);
     } catch (failure) {
       // An expired or used challenge cannot be retried: back to the password.

@@ -5,15 +5,17 @@ import {
   HEALTH_GOAL_LABELS,
   HEALTH_GOALS,
 } from "@domain/goals/formula";
+import { onboardingProfileSchema } from "@domain/goals/protein-goals";
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
+import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { GUEST_KEYS, guestStore } from "@/lib/guest/guest-storage";
 import { refreshAfter } from "@/lib/query-keys";
 import { useAuth } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { FieldMessage, inputClass, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
 import { saveProfile, skipOnboarding } from "./api";
 import { onboardingOwner } from "./use-onboarding";
 import {
@@ -25,6 +27,15 @@ import {
   profilePayload,
   type WizardAnswers,
 } from "./wizard-state";
+
+/**
+ * The fields of POST /api/user/profile's schema (onboardingProfileSchema) each step asks for:
+ * Next checks them with the server's rules and words before going on (issue 16 item 1).
+ */
+const STEP_FIELDS = {
+  1: { age: true, gender: true },
+  3: { healthGoal: true, bodyWeight: true, weightUnit: true },
+} as const;
 
 const TITLES = ["Welcome to Proteo", "About You", "Activity Level", "Health Goals", "Your Daily Goal"];
 const ACTIVITY_LABELS = {
@@ -89,7 +100,13 @@ export function OnboardingWizard({
   const [answers, setAnswers] = useState<WizardAnswers>(EMPTY_ANSWERS);
   const [dailyGoal, setDailyGoal] = useState<number | null>(null);
   const [saving, setSaving] = useState(false);
-  const set = (patch: Partial<WizardAnswers>) => setAnswers((a) => ({ ...a, ...patch }));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ageError = useId();
+  const weightError = useId();
+  const set = (patch: Partial<WizardAnswers>) => {
+    setAnswers((a) => ({ ...a, ...patch }));
+    setErrors({});
+  };
   // The local marker is the guest's or this account's, never both (issue 22 item 6).
   const owner = onboardingOwner(useAuth()) ?? "guest";
 
@@ -104,8 +121,13 @@ export function OnboardingWizard({
   };
 
   async function save(goal: number) {
-    setSaving(true);
     const payload = profilePayload(answers, goal);
+    const check = checkForm(onboardingProfileSchema, payload);
+    if (!check.ok) {
+      toast.error("Error saving profile", { description: Object.values(check.errors)[0] });
+      return;
+    }
+    setSaving(true);
     try {
       if (isGuest) guestStore.write(GUEST_KEYS.guestProfile, JSON.stringify(payload));
       else {
@@ -124,6 +146,12 @@ export function OnboardingWizard({
   }
 
   const next = () => {
+    const fields = step === 1 || step === 3 ? STEP_FIELDS[step] : null;
+    if (fields) {
+      const check = checkForm(onboardingProfileSchema.pick(fields), profilePayload(answers, 0));
+      setErrors(check.ok ? {} : check.errors);
+      if (!check.ok) return;
+    }
     if (step === 3) setDailyGoal(computeGoal(answers));
     if (step === LAST_STEP) {
       if (dailyGoal !== null) void save(dailyGoal);
@@ -154,9 +182,11 @@ export function OnboardingWizard({
                 min={1}
                 value={answers.age}
                 onChange={(e) => set({ age: e.target.value })}
+                {...invalidProps(ageError, errors.age)}
                 className={inputClass}
               />
             </label>
+            <FieldMessage id={ageError} message={errors.age} />
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium">Gender</legend>
               {(["male", "female", "other"] as const).map((g) => (
@@ -213,6 +243,7 @@ export function OnboardingWizard({
                   min={0}
                   value={answers.bodyWeight}
                   onChange={(e) => set({ bodyWeight: e.target.value })}
+                  {...invalidProps(weightError, errors.bodyWeight)}
                   className={inputClass}
                 />
               </label>
@@ -233,6 +264,7 @@ export function OnboardingWizard({
                 ))}
               </fieldset>
             </div>
+            <FieldMessage id={weightError} message={errors.bodyWeight} />
           </div>
         )}
         {step === 4 && dailyGoal !== null && (

@@ -1,8 +1,11 @@
+import { profileNamesSchema } from "@domain/auth/schemas";
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
+import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
+import { FieldMessage, invalidProps } from "@/ui/field";
 import { saveProfile } from "./api";
 
 const inputClass =
@@ -14,12 +17,19 @@ export function AccountForm({ user }: { user: User }) {
   const [firstName, setFirstName] = useState(user.firstName ?? "");
   const [lastName, setLastName] = useState(user.lastName ?? "");
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const firstNameError = useId();
+  const lastNameError = useId();
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // POST /api/user/profile checks names with profileNamesSchema: the same check, before sending.
+    const check = checkForm(profileNamesSchema, { firstName, lastName });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
     setSaving(true);
     try {
-      await saveProfile({ firstName, lastName });
+      await saveProfile(check.data);
       await refreshAfter(queryClient, "user");
       toast.success("Profile Updated", { description: "Your name has been successfully updated." });
     } catch (error) {
@@ -36,14 +46,30 @@ export function AccountForm({ user }: { user: User }) {
     >
       <h2 className="text-lg font-semibold">Account</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        <label className="block text-sm font-medium">
-          First name
-          <input value={firstName} onChange={(e) => setFirstName(e.target.value)} className={inputClass} />
-        </label>
-        <label className="block text-sm font-medium">
-          Last name
-          <input value={lastName} onChange={(e) => setLastName(e.target.value)} className={inputClass} />
-        </label>
+        <div>
+          <label className="block text-sm font-medium">
+            First name
+            <input
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              {...invalidProps(firstNameError, errors.firstName)}
+              className={inputClass}
+            />
+          </label>
+          <FieldMessage id={firstNameError} message={errors.firstName} />
+        </div>
+        <div>
+          <label className="block text-sm font-medium">
+            Last name
+            <input
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              {...invalidProps(lastNameError, errors.lastName)}
+              className={inputClass}
+            />
+          </label>
+          <FieldMessage id={lastNameError} message={errors.lastName} />
+        </div>
         <label className="block text-sm font-medium sm:col-span-2">
           Email
           <input value={user.email ?? ""} readOnly disabled className={inputClass} />

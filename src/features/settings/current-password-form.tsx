@@ -1,5 +1,6 @@
-import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
+import { setupTwoFactorSchema } from "@domain/auth/two-factor";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
 
@@ -36,8 +37,11 @@ export function CurrentPasswordForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setErrors({ password: PASSWORD_REQUIRED });
+    // The current-password rule of POST /api/auth/2fa/setup's schema; connecting a provider
+    // asks for the same password (its schema only bounds the length, which this includes).
+    const check = checkForm(setupTwoFactorSchema, { password });
+    if (!check.ok) {
+      setErrors({ password: check.errors.password });
       return passwordRef.current?.focus();
     }
     setPending(true);

@@ -1,6 +1,17 @@
-import { followingGoals, MONTHLY_PER_DAILY, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
+import { followingGoals, MONTHLY_PER_DAILY, type ProteinGoals, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
+import { proteinGoalsSchema } from "@domain/goals/protein-goals";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ComponentType, type FormEvent, Suspense, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { checkForm, type FieldErrors, numberOrBlank } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
@@ -13,12 +24,40 @@ import { goalsQuery, saveGoals } from "./api";
 export type RecalculateWizard = ComponentType<{ isGuest: false; redo: true; onDone: () => void }>;
 
 type Period = "weeklyGoal" | "monthlyGoal";
+type GoalField = "dailyGoal" | Period;
+type Values = Record<GoalField, string>;
 const FACTOR: Record<Period, number> = { weeklyGoal: WEEKLY_PER_DAILY, monthlyGoal: MONTHLY_PER_DAILY };
 
 const parseGrams = (text: string): number | null => {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) && n > 0 ? n : null;
 };
+
+/**
+ * Puts loaded goals in the form, except in the fields the person has typed in: goals that
+ * load (or refresh) late never overwrite what is being typed. A period that follows the
+ * daily goal follows the daily goal on screen.
+ */
+function showGoals(
+  goals: ProteinGoals,
+  typed: ReadonlySet<GoalField>,
+  setValues: Dispatch<SetStateAction<Values>>,
+  setFollows: Dispatch<SetStateAction<Record<Period, boolean>>>,
+) {
+  const following = followingGoals(goals);
+  const serverFollows: Record<Period, boolean> = { weeklyGoal: following.weekly, monthlyGoal: following.monthly };
+  setValues((v) => {
+    const dailyGoal = typed.has("dailyGoal") ? v.dailyGoal : String(goals.dailyGoal);
+    const daily = parseGrams(dailyGoal);
+    const period = (key: Period) =>
+      typed.has(key) ? v[key] : serverFollows[key] && daily !== null ? String(daily * FACTOR[key]) : String(goals[key]);
+    return { dailyGoal, weeklyGoal: period("weeklyGoal"), monthlyGoal: period("monthlyGoal") };
+  });
+  setFollows((f) => ({
+    weeklyGoal: typed.has("weeklyGoal") ? f.weeklyGoal : serverFollows.weeklyGoal,
+    monthlyGoal: typed.has("monthlyGoal") ? f.monthlyGoal : serverFollows.monthlyGoal,
+  }));
+}
 
 /**
  * Daily, weekly and monthly protein goals; inputs parsed as integers (spec section 5). Weekly
@@ -29,23 +68,21 @@ const parseGrams = (text: string): number | null => {
 export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(goalsQuery());
-  const [values, setValues] = useState({ dailyGoal: "", weeklyGoal: "", monthlyGoal: "" });
+  const [values, setValues] = useState<Values>({ dailyGoal: "", weeklyGoal: "", monthlyGoal: "" });
   const [follows, setFollows] = useState<Record<Period, boolean>>({ weeklyGoal: true, monthlyGoal: true });
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [recalculating, setRecalculating] = useState(false);
+  /** The fields typed in since the goals were last saved or recalculated (see showGoals). */
+  const typed = useRef(new Set<GoalField>());
 
   useEffect(() => {
-    if (!data) return;
-    setValues({
-      dailyGoal: String(data.dailyGoal),
-      weeklyGoal: String(data.weeklyGoal),
-      monthlyGoal: String(data.monthlyGoal),
-    });
-    const following = followingGoals(data);
-    setFollows({ weeklyGoal: following.weekly, monthlyGoal: following.monthly });
+    if (data) showGoals(data, typed.current, setValues, setFollows);
   }, [data]);
 
   const changeDaily = (text: string) => {
+    typed.current.add("dailyGoal");
+    setErrors({});
     const daily = parseGrams(text);
     setValues((v) => ({
       dailyGoal: text,
@@ -54,24 +91,34 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
     }));
   };
   const changePeriod = (key: Period, text: string) => {
+    typed.current.add(key);
+    setErrors((e) => ({ ...e, [key]: undefined }));
     setValues((v) => ({ ...v, [key]: text }));
     setFollows((f) => ({ ...f, [key]: false }));
   };
   const followAgain = (key: Period) => {
     const daily = parseGrams(values.dailyGoal);
     if (daily !== null) setValues((v) => ({ ...v, [key]: String(daily * FACTOR[key]) }));
+    typed.current.delete(key);
+    setErrors((e) => ({ ...e, [key]: undefined }));
     setFollows((f) => ({ ...f, [key]: true }));
   };
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    // PUT /api/protein-goals validates with proteinGoalsSchema: the same check, before sending.
+    const check = checkForm(proteinGoalsSchema, {
+      dailyGoal: numberOrBlank(values.dailyGoal),
+      weeklyGoal: numberOrBlank(values.weeklyGoal),
+      monthlyGoal: numberOrBlank(values.monthlyGoal),
+    });
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
     setSaving(true);
     try {
-      await saveGoals({
-        dailyGoal: Number.parseInt(values.dailyGoal, 10),
-        weeklyGoal: Number.parseInt(values.weeklyGoal, 10),
-        monthlyGoal: Number.parseInt(values.monthlyGoal, 10),
-      });
+      await saveGoals(check.data);
+      // Saved: what the server answers from now on is what the form shows.
+      typed.current.clear();
       await refreshAfter(queryClient, "goals");
       toast.success("Goals Updated", { description: "Your protein goals have been saved." });
     } catch (error) {
@@ -93,6 +140,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
           step={1}
           value={values[key]}
           aria-describedby={hintId}
+          error={errors[key]}
           onChange={(e) => changePeriod(key, e.target.value)}
         />
         <p id={hintId} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
@@ -117,7 +165,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
 
   return (
     <>
-      <form onSubmit={save} className={cardClass} aria-labelledby="goals-title">
+      <form onSubmit={save} noValidate className={cardClass} aria-labelledby="goals-title">
         <h2 id="goals-title" className="text-lg font-semibold">
           Protein goals
         </h2>
@@ -129,6 +177,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
             min={1}
             step={1}
             value={values.dailyGoal}
+            error={errors.dailyGoal}
             onChange={(e) => changeDaily(e.target.value)}
           />
           {periodField("weeklyGoal", "Weekly goal (g)")}
@@ -146,7 +195,18 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
       {/* Outside the form: Enter in the wizard must not submit the goals. */}
       {recalculating && (
         <Suspense fallback={null}>
-          <Recalculate isGuest={false} redo onDone={() => setRecalculating(false)} />
+          <Recalculate
+            isGuest={false}
+            redo
+            onDone={() => {
+              // The wizard saved new goals (and refreshed them): they replace anything typed. Read
+              // from the cache: this callback may come from a render before the refresh.
+              typed.current.clear();
+              const saved = queryClient.getQueryData(goalsQuery().queryKey);
+              if (saved) showGoals(saved, typed.current, setValues, setFollows);
+              setRecalculating(false);
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -1,9 +1,10 @@
 import type { NotificationSettings } from "@domain/notifications/schemas";
-import { DEFAULT_NOTIFICATION_SETTINGS } from "@domain/notifications/schemas";
-import { useEffect, useState } from "react";
+import { DEFAULT_NOTIFICATION_SETTINGS, notificationSettingsSchema } from "@domain/notifications/schemas";
+import { useEffect, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
+import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { toast } from "@/lib/toast";
-import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import { cardClass, FieldMessage, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
 import {
   currentSubscription,
   disablePush,
@@ -45,6 +46,8 @@ function ServerPreferences() {
   const [prefs, setPrefs] = useState<NotificationSettings>(DEFAULT_NOTIFICATION_SETTINGS);
   const [subscribed, setSubscribed] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const timeError = useId();
 
   useEffect(() => {
     if (stored.data) {
@@ -61,7 +64,11 @@ function ServerPreferences() {
 
   const store = (next: NotificationSettings) => {
     setPrefs(next);
-    save.mutate(next, {
+    // PUT /api/notifications validates with notificationSettingsSchema: the same check first.
+    const check = checkForm(notificationSettingsSchema, next);
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    save.mutate(check.data, {
       onError: (error) =>
         toast.error("Error", { description: serverMessage(error) ?? "Your notification choices were not saved." }),
     });
@@ -115,9 +122,11 @@ function ServerPreferences() {
             type="time"
             value={prefs.reminderTime}
             onChange={(e) => e.target.value && store({ ...prefs, reminderTime: e.target.value.slice(0, 5) })}
+            {...invalidProps(timeError, errors.reminderTime)}
             className="rounded-lg border border-slate-300 px-2 py-1 dark:border-slate-600 dark:bg-slate-800"
           />
         </label>
+        <FieldMessage id={timeError} message={errors.reminderTime} />
       </div>
       <button
         type="button"

@@ -1,3 +1,4 @@
+import { COMMON_PASSWORD } from "@domain/auth/password-rules";
 import { describe, expect, it } from "vitest";
 import { ApiRequestError } from "@/lib/api";
 import { checkPasswordChange, PASSWORDS_DIFFER, serverErrors } from "./password-checks";
@@ -31,6 +32,11 @@ describe("checkPasswordChange", () => {
       "Your new password must be different from your current password.",
     );
     expect(checkPasswordChange(values("a", "Quinoa-Bowl-77", "x")).confirmPassword).toBe(PASSWORDS_DIFFER);
+  });
+
+  it("checks with the route's own schema, so a common password is refused before sending", () => {
+    // The hand-written checks this replaced left the common-password list to the server.
+    expect(checkPasswordChange(values("old-secret", "qwerty123")).newPassword).toBe(COMMON_PASSWORD);
   });
 });
 

@@ -1,18 +1,9 @@
-import {
-  CURRENT_PASSWORD_REQUIRED,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PASSWORD_REQUIRED,
-  PASSWORD_TOO_LONG,
-  PASSWORD_TOO_SHORT,
-  PASSWORDS_DIFFER,
-  SAME_AS_CURRENT,
-  samePassword,
-} from "@domain/auth/password-rules";
+import { PASSWORDS_DIFFER } from "@domain/auth/password-rules";
+import { changePasswordSchema } from "@domain/auth/schemas";
+import { ApiRequestError, serverMessage } from "@/lib/api";
+import { checkForm } from "@/lib/form-errors";
 
 export { PASSWORDS_DIFFER };
-
-import { ApiRequestError, serverMessage } from "@/lib/api";
 
 export type PasswordField = "currentPassword" | "newPassword" | "confirmPassword";
 export type FieldErrors = Partial<Record<PasswordField, string>>;
@@ -22,16 +13,17 @@ const CONFIRM_REQUIRED = "Please type the new password again.";
 const FALLBACK = "Failed to change password. Please try again.";
 
 /**
- * What the browser can tell before asking the server, in the server's own words
- * (domain/auth/password-rules.ts). The common-password list stays on the server.
+ * What the browser can tell before asking the server: the route's own schema
+ * (changePasswordSchema, domain/auth/schemas.ts, common passwords included), plus the
+ * confirmation, which only the form has.
  */
 export function checkPasswordChange(v: PasswordValues): FieldErrors {
+  const check = checkForm(changePasswordSchema, { currentPassword: v.currentPassword, newPassword: v.newPassword });
   const errors: FieldErrors = {};
-  if (!v.currentPassword) errors.currentPassword = CURRENT_PASSWORD_REQUIRED;
-  if (!v.newPassword) errors.newPassword = PASSWORD_REQUIRED;
-  else if (v.newPassword.length < PASSWORD_MIN) errors.newPassword = PASSWORD_TOO_SHORT;
-  else if (v.newPassword.length > PASSWORD_MAX) errors.newPassword = PASSWORD_TOO_LONG;
-  else if (v.currentPassword && samePassword(v.currentPassword, v.newPassword)) errors.newPassword = SAME_AS_CURRENT;
+  if (!check.ok) {
+    if (check.errors.currentPassword) errors.currentPassword = check.errors.currentPassword;
+    if (check.errors.newPassword) errors.newPassword = check.errors.newPassword;
+  }
   if (!v.confirmPassword) errors.confirmPassword = CONFIRM_REQUIRED;
   else if (v.confirmPassword !== v.newPassword) errors.confirmPassword = PASSWORDS_DIFFER;
   return errors;

@@ -1,6 +1,6 @@
-import { PASSWORD_REQUIRED } from "@domain/auth/password-rules";
-import { CODE_OR_RECOVERY_REQUIRED } from "@domain/auth/two-factor-rules";
+import { disableTwoFactorSchema } from "@domain/auth/two-factor";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { disableTwoFactor } from "./api";
 import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
@@ -32,14 +32,14 @@ export function TurnOffForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: TwoFactorErrors = {};
-    if (!password) found.password = PASSWORD_REQUIRED;
-    if (!code.trim()) found.code = CODE_OR_RECOVERY_REQUIRED;
+    // POST /api/auth/2fa/disable's schema, in its words, before anything is sent.
+    const check = checkForm(disableTwoFactorSchema, { password, code });
+    const found: TwoFactorErrors = check.ok ? {} : { password: check.errors.password, code: check.errors.code };
     setErrors(found);
-    if (found.password || found.code) return focusFirst(found);
+    if (!check.ok) return focusFirst(found);
     setPending(true);
     try {
-      await disableTwoFactor({ password, code: code.trim() });
+      await disableTwoFactor(check.data);
       onOff();
     } catch (error) {
       const refused = twoFactorErrors(error, "Failed to turn off two-factor authentication. Please try again.");

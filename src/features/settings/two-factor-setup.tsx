@@ -1,11 +1,7 @@
-import {
-  CODE_FORMAT,
-  CODE_REQUIRED,
-  looksLikeTotp,
-  stripSpaces,
-  type TwoFactorSetup,
-} from "@domain/auth/two-factor-rules";
+import { enableTwoFactorSchema } from "@domain/auth/two-factor";
+import type { TwoFactorSetup } from "@domain/auth/two-factor-rules";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { enableTwoFactor } from "./api";
 import { QrCode } from "./qr-code";
@@ -34,15 +30,16 @@ export function TwoFactorSetupForm(props: {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const typed = stripSpaces(code);
-    if (!looksLikeTotp(typed)) {
-      setErrors({ code: typed ? CODE_FORMAT : CODE_REQUIRED });
+    // POST /api/auth/2fa/enable's schema: six digits, spaces as apps show them allowed.
+    const check = checkForm(enableTwoFactorSchema, { code });
+    if (!check.ok) {
+      setErrors({ code: check.errors.code });
       return codeRef.current?.focus();
     }
     setPending(true);
     setErrors({});
     try {
-      const result = await enableTwoFactor(typed);
+      const result = await enableTwoFactor(check.data.code);
       props.onEnabled(result.recoveryCodes);
     } catch (error) {
       const found = twoFactorErrors(error, "Failed to turn on two-factor authentication. Please try again.");

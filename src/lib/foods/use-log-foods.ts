@@ -1,8 +1,10 @@
 import { type PickedFood, totalProteinOf } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { Nutrients } from "@domain/meals/nutrients";
+import { manualMealSchema } from "@domain/meals/schemas";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { checkForm } from "../form-errors";
 import { refreshGuestMeals, saveGuestManualMeal } from "../guest/guest-meals";
 import { logMeal } from "../meals/api";
 import { newIdempotencyKey } from "../meals/meal-cache";
@@ -66,24 +68,29 @@ export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
         });
         return true;
       }
-      await logMeal(
-        {
-          imageUrl: null,
-          mealType,
-          title,
-          totalProtein: String(total),
-          source,
-          foodItems: foods.map((f) => ({
-            name: f.name,
-            foodId: f.foodId ?? null,
-            grams: f.grams ?? null,
-            portionSize: f.portionSize ?? null,
-            proteinContent: f.proteinContent,
-            confidence: f.confidence ?? 1,
-          })),
-        },
-        attemptKey.current,
-      );
+      const meal = {
+        imageUrl: null,
+        mealType,
+        title,
+        totalProtein: String(total),
+        source,
+        foodItems: foods.map((f) => ({
+          name: f.name,
+          foodId: f.foodId ?? null,
+          grams: f.grams ?? null,
+          portionSize: f.portionSize ?? null,
+          proteinContent: f.proteinContent,
+          confidence: f.confidence ?? 1,
+        })),
+      };
+      // POST /api/meals/manual validates with manualMealSchema: a refused meal (grams past the
+      // limit, too many foods) is named in the schema's words and not sent.
+      const check = checkForm(manualMealSchema, meal);
+      if (!check.ok) {
+        toast.error("Error", { description: Object.values(check.errors)[0] });
+        return false;
+      }
+      await logMeal(meal, attemptKey.current);
       attemptKey.current = newIdempotencyKey();
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", { description: `${total}g of protein added to today's log.` });
