@@ -253,6 +253,31 @@ describe("the meal write path", () => {
     expect((await progressOf(a.id))?.streak_length).toBe(1);
   });
 
+  it("earns a count badge on the meal that reaches the count, by any write, and never by a meal that does not count", async () => {
+    const a = await signUp();
+    const meal = (title: string, extra: Record<string, unknown> = {}) =>
+      logMeal(a.cookie, { title, totalProtein: "10", mealType: "lunch", ...extra });
+    for (const n of [1, 2, 3, 4]) expect((await meal(`Tofu bowl ${n}`)).status).toBe(201);
+    expect(await badgesOf(a.id)).not.toContain("plant_5");
+    // A fifth meal that is not a plant meal earns nothing; the fifth plant meal does.
+    const other = await json<{ id: string }>(await meal("Steak"));
+    expect(await badgesOf(a.id)).not.toContain("plant_5");
+    // Renamed into a plant meal, the steak becomes the fifth: the edit earns the badge.
+    const renamed = await call(`/api/meals/${other.id}/protein`, {
+      method: "PATCH",
+      json: { mealName: "Tempeh steak", totalProtein: "10" },
+      headers: { Cookie: a.cookie },
+    });
+    expect(renamed.status).toBe(200);
+    expect(await badgesOf(a.id)).toContain("plant_5");
+    // A 25 g breakfast, and a 50 g meal, earn theirs when they are written.
+    expect(await badgesOf(a.id)).not.toContain("breakfast_25");
+    expect((await meal("Eggs", { mealType: "breakfast", totalProtein: "25" })).status).toBe(201);
+    expect((await meal("Feast", { totalProtein: "50" })).status).toBe(201);
+    expect(await badgesOf(a.id)).toEqual(expect.arrayContaining(["breakfast_25", "big_meal_50"]));
+    expect(await badgesOf(a.id)).not.toContain("dairy_5");
+  });
+
   it("gives migrated guest meals XP, the goal bonus, streaks and badges like any other meal", async () => {
     const a = await signUp();
     const day = 86_400_000;

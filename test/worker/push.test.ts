@@ -237,7 +237,10 @@ describe("goal alerts", () => {
   it("record nothing for a user without a subscribed browser", async () => {
     const account = await signUp();
     await env.DB.prepare("update users set daily_goal = 10 where id = ?").bind(account.id).run();
-    expect((await logMeal(account, 20)).status).toBe(201);
+    const reached = await logMeal(account, 20);
+    expect(reached.status).toBe(201);
+    // The write's own batch saw no subscribed browser: reaching the goal costs no extra round trip.
+    expect(Number(reached.headers.get("X-D1-Round-Trips"))).toBe(3);
     await new Promise((r) => setTimeout(r, 300));
     const sends = await env.DB.prepare("select count(*) as n from notification_sends where user_id = ?")
       .bind(account.id)

@@ -141,7 +141,7 @@ export const analysisRoutes = new Hono<AppEnv>()
         .map((f) => f.name)
         .join(", ")
         .slice(0, 200);
-      const { meal, created, goalMet } = guestMeal
+      const { meal, created, alertGoal } = guestMeal
         ? await completeAwaitingMeal(db, user, guestMeal, {
             title,
             totalProtein: grounded.totalProtein,
@@ -162,7 +162,7 @@ export const analysisRoutes = new Hono<AppEnv>()
           );
       if (!created) await giveBack();
       // Goal alerts (issue 19): one call after the meal write, sent after the answer.
-      else if (goalMet) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
+      else if (alertGoal) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
       return c.json(meal, created ? 201 : 200);
     } catch (error) {
       await giveBack();

@@ -6,13 +6,14 @@ import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal } from "../../../domain/meals/meal";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
-import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, meals, pushSubscriptions, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { refreshDayTotals } from "./day-totals-sql";
 import {
   daysIn,
+  mealIdsIn,
   mealXpAfterInsert,
   mealXpDeletes,
   mealXpInserts,
@@ -132,12 +133,18 @@ async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<type
 }
 
 /**
- * Whether the day's total (from the snapshot the write already read) reaches the daily goal:
- * the meal routes then send goal alerts after the answer (issue 19), so a write that does not
- * reach the goal costs no extra round trip.
+ * Whether to send the goal alert (issue 19): the day's total (from the snapshot the write
+ * already read) reaches the daily goal, and the user has a browser subscribed to push (read in
+ * the same batch). The meal routes then send it after the answer, so a write that does not
+ * reach the goal, or of a user with no subscribed browser (most), costs no extra round trip.
  */
-function goalMetOn(snapshotRow: Parameters<typeof toSnapshot>[0] | undefined, day: string, dailyGoal: number): boolean {
-  if (!snapshotRow) return false;
+function alertGoalOn(
+  snapshotRow: Parameters<typeof toSnapshot>[0] | undefined,
+  subscribed: boolean,
+  day: string,
+  dailyGoal: number,
+): boolean {
+  if (!snapshotRow || !subscribed) return false;
   const total = toSnapshot(snapshotRow).dayTotals.find((d) => d.localDate === day)?.total ?? 0;
   return isDailyGoalMet(Math.round(total * 10) / 10, dailyGoal);
 }
@@ -155,16 +162,28 @@ async function changeAndSnapshot(
 ) {
   const [row, items] = mealReadBack(db, user.id, mealId);
   const totals = refreshDayTotals(db, user.id, touched);
-  // Results are picked by position: the writes, the day totals, then the three reads.
-  const reads: BatchItem<"sqlite">[] = [row, items, progressSnapshotQuery(db, user.id, touched)];
+  // Whether a browser of the user takes push notifications: the goal alert's one question.
+  const subscribed = db
+    .select({ one: sql<number>`1` })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, user.id))
+    .limit(1);
+  // Results are picked by position: the writes, the day totals, then the four reads.
+  const reads: BatchItem<"sqlite">[] = [
+    row,
+    items,
+    progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId])),
+    subscribed,
+  ];
   const [first, ...rest] = [...writes, ...totals, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
   const results: readonly unknown[] = await db.batch([first, ...rest]);
   const n = results.length;
   return {
     writeResults: results.slice(0, writes.length) as { meta: { changes: number } }[],
-    row: (results[n - 3] as MealRow[])[0],
-    items: results[n - 2] as FoodItemRow[],
-    snapshot: (results[n - 1] as Parameters<typeof toSnapshot>[0][])[0],
+    row: (results[n - 4] as MealRow[])[0],
+    items: results[n - 3] as FoodItemRow[],
+    snapshot: (results[n - 2] as Parameters<typeof toSnapshot>[0][])[0],
+    subscribed: (results[n - 1] as unknown[]).length > 0,
   };
 }
 
@@ -184,10 +203,10 @@ export async function logMeal(
   input: NewMeal,
   clientId: string | null,
   now = new Date(),
-): Promise<{ meal: Meal; created: boolean; goalMet: boolean }> {
+): Promise<{ meal: Meal; created: boolean; alertGoal: boolean }> {
   const mealId = clientId ? await keyedMealId(user.id, clientId) : newId();
   const day = localDate(now, user.timezone);
-  const { writeResults, row, items, snapshot } = await changeAndSnapshot(
+  const { writeResults, row, items, snapshot, subscribed } = await changeAndSnapshot(
     db,
     user,
     mealId,
@@ -197,7 +216,7 @@ export async function logMeal(
   if (!row) throw new Error("stored meal could not be read back");
   const created = (writeResults[0]?.meta.changes ?? 0) > 0;
   if (created) await applyProgress(db, user, snapshot);
-  return { meal: toMeal(row, items), created, goalMet: goalMetOn(snapshot, day, user.dailyGoal) };
+  return { meal: toMeal(row, items), created, alertGoal: alertGoalOn(snapshot, subscribed, day, user.dailyGoal) };
 }
 
 /** The name other features have called it by; the same write path. */
@@ -218,8 +237,10 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
   if (migrated.length === 0) return;
   const writes = [];
   const days = new Set<string>();
+  const ids: string[] = [];
   for (const meal of migrated) {
     const mealId = `gm_${(await sha256Hex(`${user.id}:${meal.guestId}`)).slice(0, 32)}`;
+    ids.push(mealId);
     writes.push(...mealInserts(db, user, mealId, meal, meal.guestId, meal.createdAt));
     days.add(localDate(meal.createdAt, user.timezone));
   }
@@ -230,7 +251,7 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
     first,
     ...rest,
     ...refreshDayTotals(db, user.id, touched),
-    progressSnapshotQuery(db, user.id, touched),
+    progressSnapshotQuery(db, user.id, touched, mealIdsIn(ids)),
   ]);
   const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
   if (created) await applyProgress(db, user, (results.at(-1) as Parameters<typeof toSnapshot>[0][])[0]);
@@ -305,7 +326,8 @@ export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise
     dropDay,
     refillDay,
     db.delete(meals).where(mine),
-    progressSnapshotQuery(db, user.id, daysIn([])),
+    // A deletion writes no meal, so it earns no badge.
+    progressSnapshotQuery(db, user.id, daysIn([]), mealIdsIn([])),
   ]);
   if (found.length === 0) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
   await applyProgress(db, user, snapshot[0]);
@@ -329,7 +351,7 @@ export async function completeAwaitingMeal(
   user: UserRow,
   meal: MealRow,
   analysed: AnalysedMeal,
-): Promise<{ meal: Meal; created: boolean; goalMet: boolean }> {
+): Promise<{ meal: Meal; created: boolean; alertGoal: boolean }> {
   const stillWaiting = sql`exists (select 1 from ${meals} where ${meals.id} = ${meal.id} and ${meals.awaitingAnalysis} = 1)`;
   // INSERT … SELECT … WHERE still waiting; the values follow food_items' column order.
   const itemInserts = analysed.foods.map((f, position) => {
@@ -356,7 +378,7 @@ export async function completeAwaitingMeal(
       })
       .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id), eq(meals.awaitingAnalysis, true))),
   ];
-  const { writeResults, row, items, snapshot } = await changeAndSnapshot(
+  const { writeResults, row, items, snapshot, subscribed } = await changeAndSnapshot(
     db,
     user,
     meal.id,
@@ -366,5 +388,9 @@ export async function completeAwaitingMeal(
   if (!row) throw new Error("analysed guest meal could not be read back");
   const created = (writeResults.at(-1)?.meta.changes ?? 0) > 0;
   if (created) await applyProgress(db, user, snapshot);
-  return { meal: toMeal(row, items), created, goalMet: goalMetOn(snapshot, meal.localDate, user.dailyGoal) };
+  return {
+    meal: toMeal(row, items),
+    created,
+    alertGoal: alertGoalOn(snapshot, subscribed, meal.localDate, user.dailyGoal),
+  };
 }

@@ -51,8 +51,14 @@ export function mealXpDeletes(db: Db, userId: string, mealId: string) {
     );
 }
 
-/** The touched days as a subquery: a JSON array bound once, so any number of days is one parameter. */
-export const daysIn = (days: readonly string[]): SQL => sql`(select value from json_each(${JSON.stringify(days)}))`;
+/** A list as a subquery: a JSON array bound once, so any number of values is one parameter. */
+const valuesIn = (values: readonly string[]): SQL => sql`(select value from json_each(${JSON.stringify(values)}))`;
+
+/** The touched days as a subquery. */
+export const daysIn = valuesIn;
+
+/** The ids of the meals a change wrote, as a subquery. */
+export const mealIdsIn = valuesIn;
 
 /** The day of one meal, as a subquery (an edit touches the day of the meal it edits). */
 export const dayOfMeal = (mealId: string): SQL => sql`(select m.local_date from ${meals} m where m.id = ${mealId})`;
@@ -70,15 +76,17 @@ function mentions(words: readonly string[]) {
 const countMeals = (where: SQL) => sql`(select count(*) from ${meals} where ${mine} and ${where})`;
 
 /**
- * A figure only the given badges read, or 0 once the user holds them all: badges are earned
- * once, so a long history does not pay for scanning every title and food on each write
- * (SQLite evaluates only the CASE branch it takes).
+ * A figure only the given badges read, worked out only when it can earn one of them: not once
+ * the user holds them all (badges are earned once), and not unless one of the meals this change
+ * wrote meets `where`, since any earlier meal was counted when it was written. So a long
+ * history does not pay for scanning every title and food on each write (SQLite evaluates only
+ * the CASE branch it takes); a deletion, which earns nothing, writes no meal.
  */
-const unlessHeld = (badgeIds: readonly string[], figure: SQL) =>
+const whenItCanEarn = (badgeIds: readonly string[], written: SQL, where: SQL, figure: SQL) =>
   sql<number>`(case when (select count(*) from ${userBadges} where ${userBadges.userId} = ${users.id} and ${userBadges.badgeId} in (${sql.join(
     badgeIds.map((id) => sql`${id}`),
     sql`, `,
-  )})) = ${badgeIds.length} then 0 else ${figure} end)`;
+  )})) = ${badgeIds.length} then 0 when not exists (select 1 from ${meals} where ${meals.id} in ${written} and ${mine} and ${where}) then 0 else ${figure} end)`;
 
 /** The snapshot's user's stored day totals (ADR 030): one row per day with a counted meal. */
 const myDays = sql`${dayTotals} where ${dayTotals.userId} = ${users.id}`;
@@ -86,10 +94,15 @@ const myDays = sql`${dayTotals} where ${dayTotals.userId} = ${users.id}`;
 /**
  * The user's progress figures after a change, as one row: put it in the change's own batch
  * (after the writes and their refreshDayTotals) and it sees them, in the same transaction.
- * `touched` is a subquery of the local days whose goal the change may have moved. The days
- * and totals come from the stored day totals, not from summing every meal (ADR 030).
+ * `touched` is a subquery of the local days whose goal the change may have moved, `written` one
+ * of the ids of the meals it wrote. The days and totals come from the stored day totals, not
+ * from summing every meal (ADR 030).
  */
-export function progressSnapshotQuery(db: Db, userId: string, touched: SQL) {
+export function progressSnapshotQuery(db: Db, userId: string, touched: SQL, written: SQL) {
+  const photo = sql`${meals.source} = 'photo'`;
+  const plant = mentions(PLANT_PROTEIN_KEYWORDS);
+  const dairy = mentions(DAIRY_PROTEIN_KEYWORDS);
+  const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`;
   return db
     .select({
       days: sql<string>`(select json_group_array(${dayTotals.localDate}) from ${myDays})`,
@@ -98,16 +111,17 @@ export function progressSnapshotQuery(db: Db, userId: string, touched: SQL) {
       goalDaysMet: sql<number>`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
       earnedBadges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges} where ${userBadges.userId} = ${users.id})`,
       totalMeals: sql<number>`(select coalesce(sum(${dayTotals.meals}), 0) from ${myDays})`,
-      photoMeals: unlessHeld(["first_photo", "photo_10"], countMeals(sql`${meals.source} = 'photo'`)),
-      plantMeals: unlessHeld(["plant_5"], countMeals(mentions(PLANT_PROTEIN_KEYWORDS))),
-      dairyMeals: unlessHeld(["dairy_5"], countMeals(mentions(DAIRY_PROTEIN_KEYWORDS))),
-      breakfasts25: unlessHeld(
-        ["breakfast_25"],
-        countMeals(sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`),
-      ),
-      maxMealProtein: unlessHeld(
+      photoMeals: whenItCanEarn(["first_photo", "photo_10"], written, photo, countMeals(photo)),
+      plantMeals: whenItCanEarn(["plant_5"], written, plant, countMeals(plant)),
+      dairyMeals: whenItCanEarn(["dairy_5"], written, dairy, countMeals(dairy)),
+      // Whether a big breakfast was written, and the biggest meal written: the earlier ones were
+      // counted when they were written.
+      breakfasts25: whenItCanEarn(["breakfast_25"], written, bigBreakfast, sql`1`),
+      maxMealProtein: whenItCanEarn(
         ["big_meal_50"],
-        sql`(select coalesce(max(${meals.totalProtein}), 0) from ${meals} where ${mine})`,
+        written,
+        sql`1`,
+        sql`(select coalesce(max(${meals.totalProtein}), 0) from ${meals} where ${meals.id} in ${written} and ${mine})`,
       ),
     })
     .from(users)

@@ -67,7 +67,7 @@ export const mealRoutes = new Hono<AppEnv>()
       results: [ownPhotos],
     } = await readWithSession(c, [ownPhotosRead(getDb(c.env.DB), [input.imageUrl])] as const);
     requireOwnPhotos(ownPhotos, [input.imageUrl]);
-    const { meal, created, goalMet } = await logMeal(
+    const { meal, created, alertGoal } = await logMeal(
       getDb(c.env.DB),
       user,
       {
@@ -84,7 +84,7 @@ export const mealRoutes = new Hono<AppEnv>()
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
     // Goal alerts (issue 19): one call after the meal write, sent after the answer.
-    if (created && goalMet) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
+    if (created && alertGoal) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
     return c.json(meal, created ? 201 : 200);
   })
   /**

@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Meal } from "../../../domain/meals/meal";
 import { getDb } from "../../db/client";
-import { pushSubscriptions, type UserRow } from "../../db/schema";
+import type { UserRow } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { goalReachedMessage } from "./messages";
 import { proteinBetween } from "./protein-between";
@@ -9,9 +8,9 @@ import { claimSend, sendToUser, vapidConfig } from "./send";
 import { readSettings } from "./settings";
 
 /**
- * After a meal is stored (the one call the meal write path makes, through waitUntil): when
- * the day's total has reached the daily goal and the user wants goal alerts, their browsers
- * are told, once per day. Whichever write first sees the goal reached claims the day's
+ * After a meal is stored (the one call the meal write path makes, through waitUntil, once its
+ * batch has seen the goal reached and a subscribed browser): when the user wants goal alerts,
+ * their browsers are told, once per day. Whichever write first sees the goal reached claims the day's
  * alert; comparing "before" and "after" this meal instead would miss the alert when two
  * racing writes both read the total with the other already in it.
  */
@@ -19,14 +18,6 @@ export async function goalAlertAfterWrite(env: Bindings, user: UserRow, meal: Me
   const vapid = vapidConfig(env);
   if (!vapid) return;
   const db = getDb(env.DB);
-  // Most users have no subscribed browser: one indexed read, and nothing is recorded for them.
-  const subscribed = await db
-    .select({ endpoint: pushSubscriptions.endpoint })
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, user.id))
-    .limit(1)
-    .get();
-  if (!subscribed) return;
   const day = meal.localDate;
   const total = await proteinBetween(env, user.id, day, day);
   if (total < user.dailyGoal || !(await readSettings(db, user.id)).goalAlerts) return;
