@@ -36,6 +36,7 @@ const READ_ROUND_TRIPS = 1;
 /** ADR 021: logging a meal holds at least this share of the dashboard read's throughput. */
 const WRITE_VS_DASHBOARD = 0.5;
 const MEAL_WRITE = "POST /api/meals/manual, 2-year history";
+const MEAL_WRITE_EMPTY = "POST /api/meals/manual, empty account";
 /** The photo analysis route as bench-photo.ts names it in its round-trip counts. */
 const ANALYSIS_ROUTE = "POST /api/analyze-meal";
 const DASHBOARD_READ = "GET /api/dashboard, 2-year history";
@@ -212,6 +213,14 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
     { name: "GET /api/health", path: "/api/health" },
     { name: "GET /api/planner/meals (KV)", path: "/api/planner/meals?healthGoal=maintain&mealType=lunch" },
     { name: DASHBOARD_READ, path: "/api/dashboard", cookie: veteran.cookie },
+    // The same write for the account without history: whether history costs a write, or the
+    // write's own commits (SQLite takes one writer at a time) do.
+    {
+      name: MEAL_WRITE_EMPTY,
+      path: "/api/meals/manual",
+      cookie: empty.cookie,
+      json: { mealType: "snack", title: "Bench yogurt", totalProtein: "12", imageUrl: null, source: "manual" },
+    },
     {
       name: MEAL_WRITE,
       path: "/api/meals/manual",
@@ -246,6 +255,9 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
   const ratio = rpsOf(MEAL_WRITE) / rpsOf(DASHBOARD_READ);
   console.log(
     `Meal write vs dashboard read: ${ratio.toFixed(2)}x (${rpsOf(MEAL_WRITE)} vs ${rpsOf(DASHBOARD_READ)} req/s; budget at least ${WRITE_VS_DASHBOARD}x): ${ratio >= WRITE_VS_DASHBOARD ? "within budget" : "BELOW BUDGET"}`,
+  );
+  console.log(
+    `Meal write with two years of history vs an empty account: ${(rpsOf(MEAL_WRITE) / rpsOf(MEAL_WRITE_EMPTY)).toFixed(2)}x (${rpsOf(MEAL_WRITE)} vs ${rpsOf(MEAL_WRITE_EMPTY)} req/s).`,
   );
   console.log(
     `Budget: a meal write takes at most ${WRITE_ROUND_TRIPS} D1 round trips, a read ${READ_ROUND_TRIPS} (counted by the worker under D1_ROUND_TRIPS=1, ADR 021).`,
