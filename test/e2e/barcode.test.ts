@@ -70,6 +70,10 @@ describe("Scan barcode (issue 20)", () => {
       .getByRole("list", { name: "Recent" })
       .getByRole("button", { name: /Test skyr \(Test dairy\)/ })
       .waitFor();
+    // The saved meal still names its source and licence.
+    await page.goto(new URL("/", page.url()).href);
+    await page.getByRole("button", { name: /^Edit Test skyr \(Test dairy\)/ }).click();
+    await page.getByRole("dialog", { name: "Edit meal" }).getByText("Source: Open Food Facts (ODbL)").waitFor();
   });
 
   it("refuses a mistyped code on the spot, and creates an unknown product as one's own food", async () => {

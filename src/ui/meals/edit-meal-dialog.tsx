@@ -1,3 +1,4 @@
+import { OPEN_FOOD_FACTS_SOURCE } from "@domain/barcode/food";
 import type { PickedFood } from "@domain/foods/picker";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { FoodItem } from "@domain/meals/meal";
@@ -100,6 +101,10 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
                     </span>
                     {item.portionSize && <span className="block text-xs text-slate-500">{item.portionSize}</span>}
                     <FoodNutrients value={nutrientsOfItem(item)} />
+                    {/* Open Food Facts' licence (ODbL) asks for attribution wherever its data is shown. */}
+                    {item.foodId?.startsWith("off:") && (
+                      <span className="block text-xs text-slate-500">Source: {OPEN_FOOD_FACTS_SOURCE}</span>
+                    )}
                   </span>
                   <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent}g</span>
                 </button>
