@@ -62,6 +62,11 @@ describe("D1 round trips per route", () => {
     expect(replay.status).toBe(200);
     // A replay awards nothing: session and the batch that found the meal already there.
     expect(trips(replay)).toBe(2);
+    // A second meal of the day that earns nothing new (the day, its streak and the first-meal
+    // badge came with the first) needs no awards batch: session and its own batch.
+    const second = await logMeal(a.cookie, { title: "Apple", totalProtein: "1" });
+    expect(second.status).toBe(201);
+    expect(trips(second)).toBe(2);
     const { id } = await json<{ id: string }>(first);
     const edit = await call(`/api/meals/${id}/protein`, {
       method: "PATCH",
@@ -69,7 +74,8 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(edit.status).toBe(200);
-    expect(trips(edit)).toBe(3);
+    // An edit that moves no award or streak: no awards batch either.
+    expect(trips(edit)).toBe(2);
     const foods = await call(`/api/meals/${id}/food-items`, {
       method: "PUT",
       json: { foodItems: [{ id: `${id}_0`, name: "Tofu", grams: 200 }] },
@@ -77,10 +83,16 @@ describe("D1 round trips per route", () => {
     });
     expect(foods.status).toBe(200);
     expect((await json<{ foodItems: { name: string }[] }>(foods)).foodItems.map((f) => f.name)).toEqual(["Tofu"]);
-    expect(trips(foods)).toBe(3);
+    expect(trips(foods)).toBe(2);
     const removed = await call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(removed.status).toBe(200);
-    expect(trips(removed)).toBe(3);
+    expect(trips(removed)).toBe(2);
+    // Deleting the day's last meal ends the streak: the awards batch stores it, 3 in all.
+    const { id: apple } = await json<{ id: string }>(second);
+    const last = await call(`/api/meals/${apple}`, { method: "DELETE", headers: { Cookie: a.cookie } });
+    expect(last.status).toBe(200);
+    expect(trips(last)).toBe(3);
+    expect(await progressOf(a.id)).toMatchObject({ streak_length: 0, streak_end_date: null });
   });
 
   it("logs a manual meal with the user's photo in three, and refuses another user's photo", async () => {

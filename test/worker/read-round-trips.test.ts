@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
 import { fakeOpenFoodFacts } from "./fake-open-food-facts";
+import { seedFoods } from "./foods-seed";
 import { as, ownerWithData } from "./hostile/fixtures";
 import { ROUTES } from "./hostile/routes";
-import { seedFoods } from "./foods-seed";
 
 beforeAll(seedFoods, 120_000);
 

@@ -12,7 +12,9 @@ import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { refreshDayTotals } from "./day-totals-sql";
 import {
+  cachedStreakOf,
   daysIn,
+  decidesNothing,
   mealIdsIn,
   mealXpAfterInsert,
   mealXpDeletes,
@@ -20,6 +22,7 @@ import {
   progressSnapshotQuery,
   progressWrites,
   toSnapshot,
+  xpTotalUpdate,
 } from "./progress-sql";
 import { tableNutrients } from "./table-nutrients";
 
@@ -124,11 +127,17 @@ function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clie
   return [mealInsert, ...itemInserts, ...xp] as const;
 }
 
-/** Stores what the progress rules decide from a snapshot row: the write path's last round trip. */
+/**
+ * Stores what the progress rules decide from a snapshot row: the write path's last round trip,
+ * skipped when the decision changes nothing stored (the change's own batch already summed the
+ * XP total).
+ */
 async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
   if (!snapshotRow) return;
   const snapshot = toSnapshot(snapshotRow);
-  const [first, ...rest] = progressWrites(db, user, snapshot, decideProgress(snapshot, user.dailyGoal));
+  const decision = decideProgress(snapshot, user.dailyGoal);
+  if (decidesNothing(decision, cachedStreakOf(snapshotRow))) return;
+  const [first, ...rest] = progressWrites(db, user, snapshot, decision);
   await db.batch([first, ...rest]);
 }
 
@@ -175,7 +184,12 @@ async function changeAndSnapshot(
     progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId])),
     subscribed,
   ];
-  const [first, ...rest] = [...writes, ...totals, ...reads] as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
+  // The XP total after the change's XP rows, so a change that earns nothing more needs no
+  // awards batch (applyProgress).
+  const [first, ...rest] = [...writes, ...totals, xpTotalUpdate(db, user.id), ...reads] as [
+    BatchItem<"sqlite">,
+    ...BatchItem<"sqlite">[],
+  ];
   const results: readonly unknown[] = await db.batch([first, ...rest]);
   const n = results.length;
   return {
@@ -251,6 +265,7 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
     first,
     ...rest,
     ...refreshDayTotals(db, user.id, touched),
+    xpTotalUpdate(db, user.id),
     progressSnapshotQuery(db, user.id, touched, mealIdsIn(ids)),
   ]);
   const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
@@ -320,12 +335,13 @@ export function replaceFoods(
 export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise<void> {
   const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
   const [dropDay, refillDay] = refreshDayTotals(db, user.id, dayOfMealOwnedBy(user.id, mealId), mealId);
-  const [found, , , , , snapshot] = await db.batch([
+  const [found, , , , , , snapshot] = await db.batch([
     db.select({ id: meals.id }).from(meals).where(mine),
     mealXpDeletes(db, user.id, mealId),
     dropDay,
     refillDay,
     db.delete(meals).where(mine),
+    xpTotalUpdate(db, user.id),
     // A deletion writes no meal, so it earns no badge.
     progressSnapshotQuery(db, user.id, daysIn([]), mealIdsIn([])),
   ]);

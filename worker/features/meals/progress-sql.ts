@@ -105,6 +105,10 @@ export function progressSnapshotQuery(db: Db, userId: string, touched: SQL, writ
   const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`;
   return db
     .select({
+      // The streak cached now: a decision that keeps it (and awards nothing) writes nothing.
+      streakEndDate: users.streakEndDate,
+      streakLength: users.streakLength,
+      longestStreak: users.longestStreak,
       days: sql<string>`(select json_group_array(${dayTotals.localDate}) from ${myDays})`,
       dayTotals: sql<string>`(select json_group_array(json_array(${dayTotals.localDate}, ${dayTotals.total})) from ${myDays} and ${dayTotals.localDate} in ${touched})`,
       goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in ${touched})`,
@@ -150,6 +154,47 @@ export function toSnapshot(row: SnapshotRow): ProgressSnapshot {
 }
 
 /**
+ * The cached XP total, summed from the ledger: put it after a change's XP rows in the same batch
+ * (a transaction), so racing writes cannot leave it stale.
+ */
+export const xpTotalUpdate = (db: Db, userId: string) =>
+  db
+    .update(users)
+    .set({
+      xpTotal: sql`(select coalesce(sum(${xpEvents.xp}), 0) from ${xpEvents} where ${xpEvents.userId} = ${userId})`,
+    })
+    .where(eq(users.id, userId));
+
+/**
+ * Whether a decision changes nothing stored: no award, and the streak the user row already
+ * caches. Most meals of a day are such (the day, the goal bonus and the badges came with an
+ * earlier one): the write then needs no awards batch, one round trip and one commit fewer.
+ */
+export function decidesNothing(decision: ProgressDecision, cached: CachedStreak): boolean {
+  return (
+    decision.xp.length === 0 &&
+    decision.badges.length === 0 &&
+    decision.streakEndDate === cached.streakEndDate &&
+    decision.streaks.currentStreak === cached.streakLength &&
+    decision.streaks.longestStreak === cached.longestStreak
+  );
+}
+
+/** The streak the user row caches, as the snapshot read it. */
+export interface CachedStreak {
+  streakEndDate: string | null;
+  streakLength: number;
+  longestStreak: number;
+}
+
+/** The cached streak of a snapshot row. */
+export const cachedStreakOf = (row: SnapshotRow): CachedStreak => ({
+  streakEndDate: row.streakEndDate,
+  streakLength: Number(row.streakLength),
+  longestStreak: Number(row.longestStreak),
+});
+
+/**
  * The writes for a decision, for one batch: awards (keyed, so a repeat adds nothing), the
  * cached XP total summed from the ledger inside the batch (so racing writes cannot leave it
  * stale), and the cached streak, written only if the days it was computed from are still the
@@ -170,12 +215,7 @@ export function progressWrites(db: Db, user: UserRow, snapshot: ProgressSnapshot
   return [
     // The awards first: the XP total below is summed after them, in the same transaction.
     ...awards,
-    db
-      .update(users)
-      .set({
-        xpTotal: sql`(select coalesce(sum(${xpEvents.xp}), 0) from ${xpEvents} where ${xpEvents.userId} = ${userId})`,
-      })
-      .where(eq(users.id, userId)),
+    xpTotalUpdate(db, userId),
     db
       .update(users)
       .set({
