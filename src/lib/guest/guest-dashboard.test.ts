@@ -1,5 +1,5 @@
 import { guestMealSchema } from "@domain/meals/guest-meal";
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { guestDashboard } from "./guest-dashboard";
 import { deleteGuestMeal, guestGoals, loadGuestMeals, saveGuestManualMeal, updateGuestMeal } from "./guest-meals";
 
@@ -18,8 +18,11 @@ const NOW = new Date("2026-11-23T15:00:00Z");
 
 describe("a guest's dashboard from local meals", () => {
   beforeEach(() => localStorage.clear());
+  afterEach(() => vi.useRealTimers());
 
   it("counts hand-logged protein, a photo alone as 0, and streaks over local days", async () => {
+    // The meal saved below is dated by the clock: it is NOW's day, whatever day the test runs.
+    vi.useFakeTimers({ now: NOW, toFake: ["Date"] });
     localStorage.setItem(
       "guestMeals",
       JSON.stringify([
