@@ -58,14 +58,5 @@ export function twoFactorErrors(error: unknown, fallback: string): TwoFactorErro
   return found;
 }
 
-export function FormError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p
-      role="alert"
-      className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950/40 dark:text-red-200"
-    >
-      {message}
-    </p>
-  );
-}
+/** The form-wide message of these forms: the shared one of `src/ui/field`. */
+export { FormMessage as FormError } from "@/ui/field";
