@@ -37,7 +37,10 @@ export const mealTitleOf = (foods: readonly Pick<MealFoodLine, "name">[]) =>
 export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
-  const attemptKey = useRef(newIdempotencyKey());
+  // One key per meal attempted: a retry of the same meal (or a double tap) reuses it, so it is
+  // stored once; a different meal gets its own, even while another is still being sent (Scan
+  // barcode closes its picker at once, so a second scan can be logged before the first answers).
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   /** Resolves true when the meal was saved; a failure is said in a toast and resolves false. */
   async function log(foods: readonly MealFoodLine[], source: "manual" | "describe" = "manual"): Promise<boolean> {
@@ -90,8 +93,12 @@ export function useLogPickedFoods(mealType: MealType, isGuest: boolean) {
         toast.error("Error", { description: Object.values(check.errors)[0] });
         return false;
       }
-      await logMeal(meal, attemptKey.current);
-      attemptKey.current = newIdempotencyKey();
+      const body = JSON.stringify(meal);
+      if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
+      const { key } = attempt.current;
+      await logMeal(meal, key);
+      // The meal is stored: the same foods logged again are a new meal, with a new key.
+      if (attempt.current?.key === key) attempt.current = null;
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", { description: `${total}g of protein added to today's log.` });
       return true;
