@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FoodDto } from "../../domain/foods/schemas";
-import { freshIp } from "./accounts";
+import { freshIp, signUp } from "./accounts";
 import { call } from "./client";
 import { seedFoods } from "./foods-seed";
 import { json } from "./meals-helpers";
@@ -13,6 +13,7 @@ const search = async (q: string) => {
   expect(res.status).toBe(200);
   return (await json<{ foods: FoodDto[] }>(res)).foods;
 };
+const as = (cookie: string) => ({ Cookie: cookie });
 const names = async (q: string) => (await search(q)).map((f) => f.name);
 
 describe("GET /api/foods/{ndb}", () => {
@@ -119,6 +120,31 @@ describe("GET /api/foods?q=", () => {
 
   it("answers no foods for words that name none", async () => {
     expect(await search("unknownium")).toEqual([]);
+  });
+});
+
+describe("GET /api/foods?q= in one D1 round trip (issue 16)", () => {
+  it("counts the request, reads the session, the own foods and the table in one batch, signed in, signed out or with a dead session", async () => {
+    const a = await signUp();
+    const created = await call("/api/foods/custom", {
+      json: { name: "Protein oat bar", basis: "100g", protein: 20 },
+      headers: as(a.cookie),
+    });
+    expect(created.status).toBe(201);
+    const trips = async (headers: Record<string, string>) => {
+      const res = await call(`/api/foods?q=${encodeURIComponent("oat bar")}`, { headers });
+      const { foods } = await json<{ foods: FoodDto[] }>(res);
+      return {
+        status: res.status,
+        trips: Number(res.headers.get("X-D1-Round-Trips")),
+        own: foods.filter((f) => f.id.startsWith("custom:")).length,
+      };
+    };
+    // Seeded table; an isolate's first search reads the word list for typo correction once; then one trip each.
+    await trips({});
+    expect(await trips(as(a.cookie))).toEqual({ status: 200, trips: 1, own: 1 });
+    expect(await trips({})).toEqual({ status: 200, trips: 1, own: 0 });
+    expect(await trips(as("proteo_session=not-a-session"))).toEqual({ status: 200, trips: 1, own: 0 });
   });
 });
 

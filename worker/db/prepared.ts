@@ -61,10 +61,52 @@ export async function batchPrepared<T extends readonly PreparedRead[]>(
   d1: D1Database,
   reads: T,
 ): Promise<BatchResults<T>> {
-  const statements = reads.map(([query, values]) => {
-    const { sql, params } = query.getQuery();
-    return d1.prepare(sql).bind(...fillPlaceholders(params, values));
-  });
-  const results = await d1.batch(statements);
-  return results.map((result, i) => (reads[i] as PreparedRead)[0].mapResult(result, true)) as BatchResults<T>;
+  const parts = reads.map(([query, values]) => preparedPart(d1, query, values));
+  return (await batchParts(d1, parts)) as BatchResults<T>;
+}
+
+/**
+ * One statement of a batch that mixes drizzle's prepared queries with plain D1 SQL (FTS5, which
+ * drizzle cannot express): the statement and how its result is read.
+ */
+export interface BatchPart<T> {
+  /** Null for a part that needs no query here (a guest's own rows): it costs nothing. */
+  statement: D1PreparedStatement | null;
+  read: (result: D1Result | undefined) => T;
+}
+
+/** A prepared drizzle query as a batch part, mapped as drizzle maps it. */
+export function preparedPart<Q extends AnyPrepared>(
+  d1: D1Database,
+  query: Q,
+  values: Record<string, unknown> = {},
+): BatchPart<ResultOf<Q>> {
+  const { sql, params } = query.getQuery();
+  return {
+    statement: d1.prepare(sql).bind(...fillPlaceholders(params, values)),
+    read: (result) => query.mapResult(result as D1Result, true) as ResultOf<Q>,
+  };
+}
+
+/** A plain D1 statement as a batch part: its rows as they come. */
+export function sqlPart<Row>(statement: D1PreparedStatement): BatchPart<Row[]> {
+  return { statement, read: (result) => (result?.results ?? []) as Row[] };
+}
+
+/** A part that queries nothing and reads as no rows. */
+export const noRows = <Row>(): BatchPart<Row[]> => ({ statement: null, read: () => [] });
+
+export type PartResults<T extends readonly BatchPart<unknown>[]> = {
+  -readonly [K in keyof T]: T[K] extends BatchPart<infer R> ? R : never;
+};
+
+/** Batch parts in one D1 batch: one round trip, one snapshot (or one transaction, with writes). */
+export async function batchParts<T extends readonly BatchPart<unknown>[]>(
+  d1: D1Database,
+  parts: T,
+): Promise<PartResults<T>> {
+  const statements = parts.flatMap((part) => (part.statement ? [part.statement] : []));
+  const results = statements.length > 0 ? await d1.batch(statements) : [];
+  let next = 0;
+  return parts.map((part) => part.read(part.statement ? results[next++] : undefined)) as PartResults<T>;
 }

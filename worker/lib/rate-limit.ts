@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedPart } from "../db/prepared";
 import { rateLimits } from "../db/schema";
 import { ApiError } from "./api-error";
 
@@ -75,7 +76,19 @@ function countAttempt(db: Db, limit: Limit, now: number) {
 export async function takeAttempt(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
   const [first, ...rest] = limits.map((limit) => countAttempt(db, limit, now));
   if (!first) return;
-  const results = await db.batch([first, ...rest]);
+  judgeAttempts(await db.batch([first, ...rest]), now);
+}
+
+/**
+ * One attempt counted against one limit, as a part of a caller's own D1 batch (a read that
+ * serves everyone, counted in the same round trip as its queries); judge its rows with
+ * judgeAttempts once the batch has run.
+ */
+export const attemptPart = (db: Db, d1: D1Database, limit: Limit, now = Date.now()) =>
+  preparedPart(d1, countAttempt(db, limit, now).prepare());
+
+/** Refuses with 429 when any counted attempt found its key blocked, for the longest wait. */
+export function judgeAttempts(results: readonly (readonly { blockedUntil: Date | null }[])[], now: number): void {
   let waitMs = 0;
   for (const [row] of results) {
     const until = row?.blockedUntil?.getTime() ?? 0;

@@ -96,6 +96,9 @@ export const liveSessionUserId: SQL = sql`(select ${sessions.userId} from ${sess
 /** The values for sessionLookup's and liveSessionUserId's placeholders. */
 export const sessionValues = (sessionId: string, now: number) => ({ sessionId, now });
 
+/** The placeholder values a batched read names its user by (liveSessionUserId). */
+export type SessionPlaceholders = ReturnType<typeof sessionValues>;
+
 type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date }; user: UserRow };
 
 /**

@@ -2,11 +2,26 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import { getDb } from "../db/client";
-import { type BatchResults, batchPrepared, type PreparedRead } from "../db/prepared";
+import {
+  type BatchPart,
+  type BatchResults,
+  batchParts,
+  batchPrepared,
+  type PartResults,
+  type PreparedRead,
+  preparedPart,
+} from "../db/prepared";
 import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
 import { unauthenticated } from "../lib/api-error";
-import { acceptSession, readSession, sessionIdOf, sessionLookup, sessionValues } from "../lib/session";
+import {
+  acceptSession,
+  readSession,
+  type SessionPlaceholders,
+  sessionIdOf,
+  sessionLookup,
+  sessionValues,
+} from "../lib/session";
 
 /**
  * Named at a route whose handler looks the session up itself, in the same D1 batch as its data
@@ -73,4 +88,29 @@ export async function readWithSession<T extends readonly PreparedRead[]>(
   if (!user) throw unauthenticated();
   c.set("user", user);
   return { user, results: results as BatchResults<T> };
+}
+
+/**
+ * A read that serves guests and signed-in users alike, in one D1 round trip: with a session
+ * cookie the lookup joins the route's parts in one batch, and `parts` receives the session's
+ * placeholder values to name its user by (liveSessionUserId); without one it receives null and
+ * the batch holds only the route's parts. The user is null for a guest or a dead session
+ * (whose own parts then found nothing). The route must name `readsOwnSession`.
+ */
+export async function readWithOptionalSession<T extends readonly BatchPart<unknown>[]>(
+  c: Context<AppEnv>,
+  parts: (session: SessionPlaceholders | null) => T,
+): Promise<{ user: UserRow | null; results: PartResults<T> }> {
+  const key = await sessionIdOf(c);
+  if (!key) return { user: null, results: await batchParts(c.env.DB, parts(null)) };
+  const db = getDb(c.env.DB);
+  const now = Date.now();
+  const session = sessionValues(key.id, now);
+  const [found, ...results] = await batchParts(c.env.DB, [
+    preparedPart(c.env.DB, sessionLookup(db), session),
+    ...parts(session),
+  ] as const);
+  const user = await acceptSession(c, db, key.token, found[0], now);
+  c.set("user", user);
+  return { user, results: results as PartResults<T> };
 }

@@ -3,13 +3,13 @@ import { OWN_FOOD_SOURCE } from "../../../domain/barcode/food";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { FoodDto } from "../../../domain/foods/schemas";
 import type { Db } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
+import { builtOnce, noRows, preparedPart } from "../../db/prepared";
 import { customFoods } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId } from "../../lib/ids";
-import { liveSessionUserId } from "../../lib/session";
+import { liveSessionUserId, type SessionPlaceholders } from "../../lib/session";
 
-type CustomFoodRow = typeof customFoods.$inferSelect;
+export type CustomFoodRow = typeof customFoods.$inferSelect;
 
 /** A user's food in the food shape every food endpoint answers with. */
 export function customFoodView(row: CustomFoodRow): FoodDto {
@@ -60,10 +60,12 @@ export function listCustomFoods(db: Db, userId: string) {
 }
 
 /**
- * The user's own foods whose name contains every word of the query: shown before the USDA
- * table's in search (issue 20), so a food entered from a label is found where it is looked for.
+ * The live session's user's own foods whose name contains every word of the query, for the
+ * search's batch (readWithOptionalSession): shown before the USDA table's (issue 20), so a food
+ * entered from a label is found where it is looked for. Built per query: the number of words
+ * shapes the SQL.
  */
-export function searchCustomFoods(db: Db, userId: string, q: string, limit = 5) {
+export function customFoodSearchPart(db: Db, d1: D1Database, q: string, session: SessionPlaceholders, limit = 5) {
   const words = nameKey(q)
     .split(" ")
     .slice(0, 8)
@@ -71,14 +73,15 @@ export function searchCustomFoods(db: Db, userId: string, q: string, limit = 5) 
     .map((w) => w.replace(/[%_]/g, ""))
     .filter(Boolean)
     .map((w) => like(customFoods.nameKey, `%${w}%`));
-  if (words.length === 0) return Promise.resolve([]);
-  return db
+  if (words.length === 0) return noRows<CustomFoodRow>();
+  const query = db
     .select()
     .from(customFoods)
-    .where(and(eq(customFoods.userId, userId), ...words))
+    .where(and(eq(customFoods.userId, liveSessionUserId), ...words))
     .orderBy(asc(customFoods.nameKey))
     .limit(limit)
-    .all();
+    .prepare();
+  return preparedPart(d1, query, session);
 }
 
 export function customFoodByBarcode(db: Db, userId: string, barcode: string) {

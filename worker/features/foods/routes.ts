@@ -1,14 +1,15 @@
 import { Hono } from "hono";
 import { foodIdParamSchema, foodSearchQuerySchema } from "../../../domain/foods/schemas";
 import { getDb } from "../../db/client";
+import { noRows } from "../../db/prepared";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { foodByNdb, withInlinePortions } from "../../lib/foods/rows";
-import { searchFoodRows } from "../../lib/foods/search";
-import { clientIp, takeAttempt } from "../../lib/rate-limit";
+import { prepareSearch, searchHits } from "../../lib/foods/search";
+import { attemptPart, clientIp, judgeAttempts } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
-import { readsNoSession } from "../../middleware/session";
-import { customFoodView, searchCustomFoods } from "./custom-foods";
+import { readsNoSession, readsOwnSession, readWithOptionalSession } from "../../middleware/session";
+import { type CustomFoodRow, customFoodSearchPart, customFoodView } from "./custom-foods";
 
 /** Foods a search returns. */
 export const SEARCH_LIMIT = 20;
@@ -24,17 +25,27 @@ const searchLimit = (ip: string) => ({ key: `foods:ip:${ip}`, max: 600, windowMs
  * swap foods too, and nothing here is personal.
  */
 export const foodRoutes = new Hono<AppEnv>()
-  .get("/", validate("query", foodSearchQuerySchema), async (c) => {
-    // The count and the search run side by side (one round trip of latency); a refused
-    // request still answers 429 and nothing else, as the search only reads.
-    // A signed-in user's own foods come first (issue 20); guests search the table only.
-    const user = c.get("user");
+  .get("/", readsOwnSession, validate("query", foodSearchQuerySchema), async (c) => {
+    // One D1 round trip (issue 16): the session, the rate-limit count, the user's own foods and
+    // the search go as one batch. A refused request still answers 429 and nothing else (the
+    // search only read). A signed-in user's own foods come first (issue 20); guests search the
+    // table only.
     const { q } = c.req.valid("query");
-    const [, { hits }, own] = await Promise.all([
-      takeAttempt(getDb(c.env.DB), [searchLimit(clientIp(c))]),
-      searchFoodRows(c.env.DB, q, SEARCH_LIMIT),
-      user ? searchCustomFoods(getDb(c.env.DB), user.id, q) : Promise.resolve([]),
-    ]);
+    const now = Date.now();
+    const db = getDb(c.env.DB);
+    const search = await prepareSearch(c.env.DB, q, true);
+    const { results } = await readWithOptionalSession(
+      c,
+      (session) =>
+        [
+          attemptPart(db, c.env.DB, searchLimit(clientIp(c)), now),
+          session ? customFoodSearchPart(db, c.env.DB, q, session) : noRows<CustomFoodRow>(),
+          ...search.parts,
+        ] as const,
+    );
+    const [attempt, own, ...candidates] = results;
+    judgeAttempts([attempt], now);
+    const hits = searchHits(search.words, candidates, SEARCH_LIMIT);
     return c.json({ foods: [...own.map(customFoodView), ...withInlinePortions(hits)] }, 200);
   })
   // The public table: no session to read (readsNoSession), so one D1 round trip.

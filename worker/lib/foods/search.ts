@@ -1,6 +1,7 @@
 import { spellingsOf } from "../../../domain/foods/spelling";
 import { closestWords } from "../../../domain/foods/typo";
 import { normalizeText } from "../../../domain/nutrition/normalize";
+import { type BatchPart, batchParts, sqlPart } from "../../db/prepared";
 import { FOOD_COLUMNS, type FoodRow, PORTIONS_JSON } from "./rows";
 
 // Food search over the SR28 table in D1 (ADR 024): the typed words, each widened by its other
@@ -30,7 +31,7 @@ export interface SearchHit extends FoodRow {
   score: number;
 }
 
-type Candidate = FoodRow & { portions_json: string; bm25: number };
+export type Candidate = FoodRow & { portions_json: string; bm25: number };
 
 /** The normalised words of a query, stop words dropped. */
 export function queryWords(q: string): string[] {
@@ -139,9 +140,63 @@ function rank(row: FoodRow & { bm25: number }, words: QueryWord[], aliasHits: Se
   return score;
 }
 
+/** The ranked hits among candidates, best first, at most `limit`. */
+function ranked(
+  candidates: readonly Candidate[],
+  words: QueryWord[],
+  aliasHits: Set<string>,
+  limit: number,
+): SearchHit[] {
+  const byNdb = new Map<string, Candidate>();
+  for (const row of candidates) {
+    const seen = byNdb.get(row.ndb);
+    if (!seen || row.bm25 < seen.bm25) byNdb.set(row.ndb, row);
+  }
+  return [...byNdb.values()]
+    .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, limit);
+}
+
+const ALIAS_SQL = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
+const FTS_SQL = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
+
+/** A query's words expanded for search, and the statements that find its candidates. */
+export interface PreparedSearch {
+  words: QueryWord[];
+  /** The alias lookup, then the FTS candidates (none when no word is known): for one batch. */
+  parts: BatchPart<Candidate[]>[];
+}
+
 /**
- * The foods matching a query, best first. `exact` is the normalised query for the everyday-name
- * lookup ("grilled chicken" is chicken breast even though SR28 never says "grilled").
+ * A search made ready to run in a caller's own D1 batch (GET /api/foods counts the request and
+ * reads the user's own foods in the same round trip). Expanding the words reads the vocabulary,
+ * which costs a round trip only on an isolate's first search.
+ */
+export async function prepareSearch(db: D1Database, q: string, lastIsPrefix: boolean): Promise<PreparedSearch> {
+  const words = await expandWords(db, queryWords(q), lastIsPrefix);
+  const match = ftsQuery(words);
+  const exact = words.map((w) => w.alternatives[0] ?? w.typed).join(" ");
+  const parts = [sqlPart<Candidate>(db.prepare(ALIAS_SQL).bind(normalizeText(q), exact))];
+  if (match !== "") {
+    parts.push(sqlPart(db.prepare(`${FTS_SQL} ORDER BY bm25 LIMIT ${CANDIDATES}`).bind(match)));
+    // Everyday foods can sit below many long SR28 names in raw text rank; fetch them apart.
+    parts.push(sqlPart(db.prepare(`${FTS_SQL} AND f.everyday = 1 ORDER BY bm25 LIMIT 30`).bind(match)));
+  }
+  return { words, parts };
+}
+
+/** The hits of a prepared search from its parts' rows (in the order of `parts`). */
+export function searchHits(words: QueryWord[], rows: readonly Candidate[][], limit: number): SearchHit[] {
+  const [aliasRows = [], ...ftsRows] = rows;
+  const aliasHits = new Set(aliasRows.map((r) => r.ndb));
+  return ranked([...ftsRows.flat(), ...aliasRows], words, aliasHits, limit);
+}
+
+/**
+ * The foods matching a query, best first, in one round trip of its own (and one more when
+ * `anyWord` must widen it). The alias lookup takes the normalised query and its corrected words
+ * ("grilled chicken" is chicken breast even though SR28 never says "grilled").
  */
 export async function searchFoodRows(
   db: D1Database,
@@ -149,39 +204,17 @@ export async function searchFoodRows(
   limit: number,
   options: { lastIsPrefix?: boolean; anyWord?: boolean } = {},
 ): Promise<{ hits: SearchHit[]; words: QueryWord[] }> {
-  const words = await expandWords(db, queryWords(q), options.lastIsPrefix ?? true);
-  const match = ftsQuery(words);
-  const exact = words.map((w) => w.alternatives[0] ?? w.typed).join(" ");
-  const aliasSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
-  const ftsSql = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
-  const statements = [db.prepare(aliasSql).bind(normalizeText(q), exact)];
-  if (match !== "") {
-    statements.push(db.prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`).bind(match));
-    // Everyday foods can sit below many long SR28 names in raw text rank; fetch them apart.
-    statements.push(db.prepare(`${ftsSql} AND f.everyday = 1 ORDER BY bm25 LIMIT 30`).bind(match));
-  }
-  const [aliasRows, ...ftsRows] = await db.batch<Candidate>(statements);
-  const aliasHits = new Set((aliasRows?.results ?? []).map((r) => r.ndb));
-  const byNdb = new Map<string, Candidate>();
-  for (const row of [...ftsRows.flatMap((r) => r.results), ...(aliasRows?.results ?? [])]) {
-    const seen = byNdb.get(row.ndb);
-    if (!seen || row.bm25 < seen.bm25) byNdb.set(row.ndb, row);
-  }
-  const hits = [...byNdb.values()]
-    .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
-    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
-    .slice(0, limit);
+  const { words, parts } = await prepareSearch(db, q, options.lastIsPrefix ?? true);
+  const rows = await batchParts(db, parts);
+  const hits = searchHits(words, rows, limit);
   // No food has every word ("2 scoops vanilla whey drink"): the foods with the most of them.
   if (hits.length === 0 && (options.anyWord ?? false) && words.filter((w) => w.alternatives.length > 0).length > 1) {
     const any = await db
-      .prepare(`${ftsSql} ORDER BY bm25 LIMIT ${CANDIDATES}`)
+      .prepare(`${FTS_SQL} ORDER BY bm25 LIMIT ${CANDIDATES}`)
       .bind(ftsQuery(words, "OR"))
       .all<Candidate>();
-    const ranked = any.results
-      .map(({ bm25, ...row }) => ({ ...row, score: rank({ ...row, bm25 }, words, aliasHits) }))
-      .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
-      .slice(0, limit);
-    return { hits: ranked, words };
+    const aliasHits = new Set((rows[0] ?? []).map((r) => r.ndb));
+    return { hits: ranked(any.results, words, aliasHits, limit), words };
   }
   return { hits, words };
 }
