@@ -35,16 +35,8 @@ const EXCEPTIONS: Record<string, string> = {
  * that both a regression and a fix show up here.
  */
 const NOT_YET_ONE: Record<string, number> = {
-  // Written out in pages of meals for any history length; a download, not a screen.
-  "GET /api/meals/export.csv": 2,
-  "GET /api/account/export": 3,
   // Search as you type: the rate-limit counter (a write), the session, the FTS batch, the own foods.
   "GET /api/foods": 5,
-  // The own food by barcode, then the product cache (and Open Food Facts when neither knows it).
-  "GET /api/foods/barcode/:code": 2,
-  // Uppy's multipart protocol: the reservation row, then R2.
-  "GET /api/uploads/s3/multipart/:uploadId": 3,
-  "GET /api/uploads/s3/multipart/:uploadId/:partNumber": 2,
 };
 
 /** Routes that answer an error by design here (not configured locally). */
