@@ -86,6 +86,28 @@ describe("export for everyone (issue 18, item 4)", () => {
     expect(text).not.toContain(other.account.email);
   });
 
+  it("reads the whole account in one D1 round trip, each meal with its own foods in order", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const foods = (prefix: string) =>
+      ["one", "two", "three"].map((n, i) => ({ name: `${prefix} ${n}`, proteinContent: i + 1, grams: 10 }));
+    for (const [cookie, title] of [
+      [a.cookie, "First"],
+      [a.cookie, "Second"],
+      [b.cookie, "Theirs"],
+    ] as const) {
+      const res = await logMeal(cookie, { title, totalProtein: 6, source: "describe", foodItems: foods(title) });
+      expect(res.status).toBe(201);
+    }
+    const res = await as(a.cookie, "/api/account/export");
+    expect(res.headers.get("X-D1-Round-Trips")).toBe("1");
+    const doc = (await res.json()) as { meals: { title: string; foodItems: { name: string }[] }[] };
+    expect(doc.meals.map((m) => [m.title, m.foodItems.map((f) => f.name)])).toEqual([
+      ["First", ["First one", "First two", "First three"]],
+      ["Second", ["Second one", "Second two", "Second three"]],
+    ]);
+  });
+
   it("needs a session", async () => {
     expect((await call("/api/account/export")).status).toBe(401);
   });

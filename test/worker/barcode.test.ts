@@ -196,6 +196,57 @@ describe("GET /api/foods/barcode/{code}", () => {
   });
 });
 
+describe("GET /api/foods/barcode/{code} in D1 round trips (issue 16)", () => {
+  const trips = (res: Response) => res.headers.get("X-D1-Round-Trips");
+
+  it("finds the own food in one round trip, the session with it; a guest's cached scan reads no D1", async () => {
+    const code = "5000159407236";
+    await clearCache(code);
+    const off = fakeOpenFoodFacts({ [code]: { product: barProduct } });
+    restore = off.restore;
+    const a = await signUp();
+    const created = await call("/api/foods/custom", {
+      json: { name: "Label bar", basis: "serving", protein: 19, servingGrams: 50, barcode: code },
+      headers: { Cookie: a.cookie },
+    });
+    expect(created.status).toBe(201);
+    const own = await scan(code, a.cookie);
+    expect(await own.json()).toMatchObject({ name: "Label bar", source: "Your own food" });
+    expect(trips(own)).toBe("1");
+    // A guest: Open Food Facts once (the rate-limit counter is its one D1 trip), then the cache.
+    const first = await scan(code);
+    expect(await first.json()).toMatchObject({ name: "Test protein bar" });
+    expect(trips(first)).toBe("1");
+    const cached = await scan(code);
+    expect(cached.status).toBe(200);
+    expect(trips(cached)).toBe("0");
+    // Signed in without a food of that code: the session's batch, then the cache.
+    const b = await signUp();
+    const other = await scan(code, b.cookie);
+    expect(await other.json()).toMatchObject({ name: "Test protein bar" });
+    expect(trips(other)).toBe("1");
+    expect(off.calls).toHaveLength(1);
+  });
+
+  it("scans as a guest with an expired session (never 401, never the old account's food)", async () => {
+    const code = "4006381333931";
+    await clearCache(code);
+    const off = fakeOpenFoodFacts({ [code]: { product: barProduct } });
+    restore = off.restore;
+    const a = await signUp();
+    await call("/api/foods/custom", {
+      json: { name: "Mine", basis: "serving", protein: 5, servingGrams: 20, barcode: code },
+      headers: { Cookie: a.cookie },
+    });
+    await env.DB.prepare("update sessions set expires_at = 0 where user_id = ?").bind(a.id).run();
+    const res = await scan(code, a.cookie);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ name: "Test protein bar" });
+    // The expired session is gone, as after any request that finds it expired.
+    expect(await env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(a.id).first("n")).toBe(0);
+  });
+});
+
 describe("the scanner's decoder under the CSP", () => {
   it("may compile WebAssembly, while JavaScript eval stays refused", async () => {
     const csp = (await call("/api/health")).headers.get("Content-Security-Policy") ?? "";

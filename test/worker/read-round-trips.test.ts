@@ -29,22 +29,6 @@ const EXCEPTIONS: Record<string, string> = {
   "GET /api/dev/emails": "the local development inbox; never served in production",
 };
 
-/**
- * Authenticated reads still over one round trip, with the count measured when this test was
- * written (2026-11-23). Not exempt: each is a gap to close, and the test pins the count so
- * that both a regression and a fix show up here.
- */
-const NOT_YET_ONE: Record<string, number> = {
-  // Written out in pages of meals for any history length; a download, not a screen.
-  "GET /api/meals/export.csv": 2,
-  "GET /api/account/export": 3,
-  // The own food by barcode, then the product cache (and Open Food Facts when neither knows it).
-  "GET /api/foods/barcode/:code": 2,
-  // Uppy's multipart protocol: the reservation row, then R2.
-  "GET /api/uploads/s3/multipart/:uploadId": 3,
-  "GET /api/uploads/s3/multipart/:uploadId/:partNumber": 2,
-};
-
 /** Routes that answer an error by design here (not configured locally). */
 const EXPECTED_ERRORS: Record<string, number> = {
   "GET /api/uploads/s3/sts": 404,
@@ -93,11 +77,8 @@ describe("D1 round trips of every authenticated read", () => {
       );
       expect(failed, "every read answered with its data").toEqual([]);
       const reads = Object.entries(measured).filter(([name]) => !(name in EXCEPTIONS));
-      const over = reads.filter(([name, m]) => m.trips > (NOT_YET_ONE[name] ?? 1));
+      const over = reads.filter(([, m]) => m.trips > 1);
       expect(over, "reads over one round trip").toEqual([]);
-      // A route of the known-gaps list that now takes one round trip leaves the list.
-      const closed = reads.filter(([name, m]) => name in NOT_YET_ONE && m.trips < (NOT_YET_ONE[name] ?? 1));
-      expect(closed, "gaps closed: remove them from NOT_YET_ONE").toEqual([]);
     } finally {
       restore();
     }

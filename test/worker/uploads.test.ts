@@ -151,6 +151,43 @@ describe("multipart (resumable) uploads", () => {
     expect((await photo.arrayBuffer()).byteLength).toBe(FIVE_MIB + 5);
   });
 
+  it("lists parts to resume and signs a part in one D1 round trip each, for the upload's owner only", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const { uploadId, key } = await createMultipart(a.cookie, { filename: "x.jpg", type: "image/jpeg" });
+    const part1 = new Uint8Array(FIVE_MIB);
+    part1.set(JPEG.subarray(0, 4));
+    expect((await put(a.cookie, await signPart(a.cookie, uploadId, key, 1), part1)).status).toBe(200);
+    const q = `key=${encodeURIComponent(key)}`;
+    const listed = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`);
+    expect(await listed.json()).toEqual([expect.objectContaining({ PartNumber: 1, Size: FIVE_MIB })]);
+    expect(listed.headers.get("X-D1-Round-Trips")).toBe("1");
+    const signed = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}/2?${q}`);
+    expect(await signed.json()).toMatchObject({ url: expect.stringContaining("/api/uploads/s3/part/") });
+    expect(signed.headers.get("X-D1-Round-Trips")).toBe("1");
+
+    // B's own upload key with A's upload id, A's key from B, a forged token, a malformed key, no session.
+    const mine = await createMultipart(b.cookie, { filename: "y.jpg", type: "image/jpeg" });
+    const refusals: [string, string, string, number][] = [
+      ["B's key, A's upload id", b.cookie, `${uploadId}?key=${encodeURIComponent(mine.key)}`, 404],
+      ["A's key from B", b.cookie, `${uploadId}?${q}`, 404],
+      ["forged token", a.cookie, `${uploadId}?key=${encodeURIComponent(`${key.split(".")[0]}.forged`)}`, 403],
+      ["malformed key", a.cookie, `${uploadId}?key=nonsense`, 404],
+      ["signed out, malformed key", "", `${uploadId}?key=nonsense`, 401],
+      ["signed out", "", `${uploadId}?${q}`, 401],
+    ];
+    for (const [label, cookie, path, status] of refusals) {
+      for (const url of [
+        `/api/uploads/s3/multipart/${path}`,
+        `/api/uploads/s3/multipart/${path.replace("?", "/2?")}`,
+      ]) {
+        const res = await authed(cookie, url);
+        expect(res.status, `${label}: ${url}`).toBe(status);
+        expect(await res.text(), label).not.toContain("PartNumber");
+      }
+    }
+  });
+
   /** A multipart upload with `parts` uploaded; returns what completing it needs. */
   async function uploadParts(cookie: string, parts: Uint8Array[]) {
     const { uploadId, key } = await createMultipart(cookie, { filename: "meal.jpg", type: "image/jpeg" });

@@ -54,18 +54,6 @@ type ResultOf<Q> = Q extends SQLitePreparedQuery<infer C> ? C["all"] : never;
 export type BatchResults<T extends readonly PreparedRead[]> = { -readonly [K in keyof T]: ResultOf<T[K][0]> };
 
 /**
- * Prepared queries in one D1 batch: one round trip, and one snapshot of the database. Each
- * result is mapped by its own query exactly as drizzle maps a batch of builders.
- */
-export async function batchPrepared<T extends readonly PreparedRead[]>(
-  d1: D1Database,
-  reads: T,
-): Promise<BatchResults<T>> {
-  const parts = reads.map(([query, values]) => preparedPart(d1, query, values));
-  return (await batchParts(d1, parts)) as BatchResults<T>;
-}
-
-/**
  * One statement of a batch that mixes drizzle's prepared queries with plain D1 SQL (FTS5, which
  * drizzle cannot express): the statement and how its result is read.
  */

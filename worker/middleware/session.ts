@@ -6,7 +6,6 @@ import {
   type BatchPart,
   type BatchResults,
   batchParts,
-  batchPrepared,
   type PartResults,
   type PreparedRead,
   preparedPart,
@@ -75,27 +74,35 @@ export async function readWithSession<T extends readonly PreparedRead[]>(
   c: Context<AppEnv>,
   reads: T,
 ): Promise<{ user: UserRow; results: BatchResults<T> }> {
-  const key = await sessionIdOf(c);
-  if (!key) throw unauthenticated();
-  const db = getDb(c.env.DB);
-  const now = Date.now();
-  const session = sessionValues(key.id, now);
-  const [found, ...results] = await batchPrepared(c.env.DB, [
-    [sessionLookup(db), session],
-    ...reads.map(([query, values]) => [query, { ...values, ...session }] as const),
-  ]);
-  const user = await acceptSession(c, db, key.token, found[0], now);
-  if (!user) throw unauthenticated();
-  c.set("user", user);
-  return { user, results: results as BatchResults<T> };
+  const read = await readWithSessionIfAny(c, reads);
+  if (!read) throw unauthenticated();
+  return read;
 }
 
 /**
- * A read that serves guests and signed-in users alike, in one D1 round trip: with a session
- * cookie the lookup joins the route's parts in one batch, and `parts` receives the session's
- * placeholder values to name its user by (liveSessionUserId); without one it receives null and
- * the batch holds only the route's parts. The user is null for a guest or a dead session
- * (whose own parts then found nothing). The route must name `readsOwnSession`.
+ * readWithSession for a route open to guests as well (a barcode lookup): null, as loadSession
+ * would set, when there is no live session. Without a session cookie nothing goes to D1; with
+ * one, the lookup and the queries are still one batch. The route must name `readsOwnSession`.
+ */
+export async function readWithSessionIfAny<T extends readonly PreparedRead[]>(
+  c: Context<AppEnv>,
+  reads: T,
+): Promise<{ user: UserRow; results: BatchResults<T> } | null> {
+  const key = await sessionIdOf(c);
+  if (!key) return null;
+  const { user, results } = await batchWithSession(c, key, (session) =>
+    reads.map(([query, values]) => preparedPart(c.env.DB, query, { ...values, ...session })),
+  );
+  return user ? { user, results: results as BatchResults<T> } : null;
+}
+
+/**
+ * A read that serves guests and signed-in users alike, in one D1 round trip, whose queries run
+ * either way (food search): with a session cookie the lookup joins the route's parts in one
+ * batch, and `parts` receives the session's placeholder values to name its user by
+ * (liveSessionUserId); without one it receives null and the batch holds only the route's
+ * parts. The user is null for a guest or a dead session (whose own parts then found nothing).
+ * The route must name `readsOwnSession`.
  */
 export async function readWithOptionalSession<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
@@ -103,6 +110,15 @@ export async function readWithOptionalSession<T extends readonly BatchPart<unkno
 ): Promise<{ user: UserRow | null; results: PartResults<T> }> {
   const key = await sessionIdOf(c);
   if (!key) return { user: null, results: await batchParts(c.env.DB, parts(null)) };
+  return batchWithSession(c, key, parts);
+}
+
+/** The session lookup and the route's parts as one batch; the user (or null) is set on the context. */
+async function batchWithSession<T extends readonly BatchPart<unknown>[]>(
+  c: Context<AppEnv>,
+  key: { token: string; id: string },
+  parts: (session: SessionPlaceholders) => T,
+): Promise<{ user: UserRow | null; results: PartResults<T> }> {
   const db = getDb(c.env.DB);
   const now = Date.now();
   const session = sessionValues(key.id, now);

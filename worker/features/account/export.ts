@@ -1,11 +1,14 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { BADGES } from "../../../domain/gamification/badges";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
+import { type BatchResults, builtOnce } from "../../db/prepared";
 import {
   aiUsage,
   billingAccounts,
+  type FoodItemRow,
   favorites,
+  foodItems,
   meals,
   oauthAccounts,
   photos,
@@ -14,11 +17,69 @@ import {
   userBadges,
   xpEvents,
 } from "../../db/schema";
-import { itemsOf } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
+import { liveSessionUserId } from "../../lib/session";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * Every query of the export, built once (ADR 010) and naming the live session's user
+ * (liveSessionUserId), so the route sends them in one batch with the session lookup: one D1
+ * round trip, and one snapshot of the account. The foods name their meals by a subquery on
+ * the same user rather than by ids from a first read.
+ */
+const exportQueries = builtOnce((db) => {
+  const ownMealIds = db.select({ id: meals.id }).from(meals).where(eq(meals.userId, liveSessionUserId));
+  return [
+    db
+      .select()
+      .from(meals)
+      .where(eq(meals.userId, liveSessionUserId))
+      .orderBy(asc(meals.createdAt), asc(meals.id))
+      .prepare(),
+    db.select().from(foodItems).where(inArray(foodItems.mealId, ownMealIds)).orderBy(foodItems.position).prepare(),
+    db.select().from(xpEvents).where(eq(xpEvents.userId, liveSessionUserId)).orderBy(asc(xpEvents.createdAt)).prepare(),
+    db
+      .select()
+      .from(userBadges)
+      .where(eq(userBadges.userId, liveSessionUserId))
+      .orderBy(asc(userBadges.earnedAt))
+      .prepare(),
+    db
+      .select({ recipeId: favorites.recipeId, name: recipes.name, createdAt: favorites.createdAt })
+      .from(favorites)
+      .innerJoin(recipes, eq(favorites.recipeId, recipes.id))
+      .where(eq(favorites.userId, liveSessionUserId))
+      .prepare(),
+    db.select().from(billingAccounts).where(eq(billingAccounts.userId, liveSessionUserId)).prepare(),
+    db
+      .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
+      .from(oauthAccounts)
+      .where(eq(oauthAccounts.userId, liveSessionUserId))
+      .prepare(),
+    db.select().from(photos).where(eq(photos.userId, liveSessionUserId)).orderBy(asc(photos.createdAt)).prepare(),
+    db.select().from(aiUsage).where(eq(aiUsage.userId, liveSessionUserId)).orderBy(asc(aiUsage.localDate)).prepare(),
+  ] as const;
+});
+
+/** The export's reads, for readWithSession; pass their results to accountExport. */
+export function accountExportReads(db: Db) {
+  const [m, items, xp, badges, favs, billing, identities, photoRows, usage] = exportQueries(db);
+  return [
+    [m, {}],
+    [items, {}],
+    [xp, {}],
+    [badges, {}],
+    [favs, {}],
+    [billing, {}],
+    [identities, {}],
+    [photoRows, {}],
+    [usage, {}],
+  ] as const;
+}
+
+type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
 
 /**
  * Everything Proteo holds on a user as one JSON document (issue 18, item 4; GDPR Art. 15 and
@@ -27,28 +88,15 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * secret, recovery codes, session, device or link tokens, or the throttling counters.
  * Photos are links to GET /api/objects/:id, which answers their owner.
  */
-export async function accountExport(db: Db, user: UserRow, origin: string) {
-  const [mealRows, xp, badges, favs, billing, identities, photoRows, usage] = await db.batch([
-    db.select().from(meals).where(eq(meals.userId, user.id)).orderBy(asc(meals.createdAt), asc(meals.id)),
-    db.select().from(xpEvents).where(eq(xpEvents.userId, user.id)).orderBy(asc(xpEvents.createdAt)),
-    db.select().from(userBadges).where(eq(userBadges.userId, user.id)).orderBy(asc(userBadges.earnedAt)),
-    db
-      .select({ recipeId: favorites.recipeId, name: recipes.name, createdAt: favorites.createdAt })
-      .from(favorites)
-      .innerJoin(recipes, eq(favorites.recipeId, recipes.id))
-      .where(eq(favorites.userId, user.id)),
-    db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id)),
-    db
-      .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, user.id)),
-    db.select().from(photos).where(eq(photos.userId, user.id)).orderBy(asc(photos.createdAt)),
-    db.select().from(aiUsage).where(eq(aiUsage.userId, user.id)).orderBy(asc(aiUsage.localDate)),
-  ]);
-  const items = await itemsOf(
-    db,
-    mealRows.map((m) => m.id),
-  );
+export function accountExport(user: UserRow, origin: string, results: ExportResults) {
+  const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage] = results;
+  // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
+  const itemsByMeal = new Map<string, FoodItemRow[]>();
+  for (const item of items) {
+    const own = itemsByMeal.get(item.mealId);
+    if (own) own.push(item);
+    else itemsByMeal.set(item.mealId, [item]);
+  }
   const badgeName = new Map(BADGES.map((b) => [b.id, b.name]));
   const account = billing[0];
   return {
@@ -91,7 +139,7 @@ export async function accountExport(db: Db, user: UserRow, origin: string) {
       currentPeriodEnd: iso(account?.currentPeriodEnd ?? null),
     },
     meals: mealRows.map((row) => ({
-      ...toMeal(row, items),
+      ...toMeal(row, itemsByMeal.get(row.id) ?? []),
       time: new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" }).format(row.createdAt),
     })),
     photos: photoRows

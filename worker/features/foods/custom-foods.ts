@@ -84,13 +84,17 @@ export function customFoodSearchPart(db: Db, d1: D1Database, q: string, session:
   return preparedPart(d1, query, session);
 }
 
-export function customFoodByBarcode(db: Db, userId: string, barcode: string) {
-  return db
+/** The live session's user's food with a barcode, built once (readWithSessionIfAny): a scan looks there first. */
+const customFoodByBarcodeOfSession = builtOnce((db) =>
+  db
     .select()
     .from(customFoods)
-    .where(and(eq(customFoods.userId, userId), eq(customFoods.barcode, barcode)))
-    .get();
-}
+    .where(and(eq(customFoods.userId, liveSessionUserId), eq(customFoods.barcode, sql.placeholder("barcode"))))
+    .prepare(),
+);
+
+export const customFoodByBarcodeRead = (db: Db, barcode: string) =>
+  [customFoodByBarcodeOfSession(db), { barcode }] as const;
 
 /** Another food of the same user already holding this name or barcode (`exceptId` aside). */
 const clashing = (userId: string, values: CustomFoodValues, exceptId: string | null) => sql`exists (

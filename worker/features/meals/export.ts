@@ -1,22 +1,121 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import type { Db } from "../../db/client";
-import { type MealRow, meals, type UserRow } from "../../db/schema";
-import { itemsOf } from "../../lib/meals/repository";
+import { type BatchResults, builtOnce } from "../../db/prepared";
+import { foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { liveSessionUserId } from "../../lib/session";
 
-const PAGE = 500;
+/**
+ * Meals per read. The first page goes to D1 in the session's batch, so an export of up to
+ * this many meals (four and a half years of three meals a day) is one round trip; a longer
+ * history goes on in pages of the same size, one round trip each, so memory stays bounded
+ * by one page (about a megabyte of rows) however long the history is.
+ */
+export const CSV_PAGE = 5000;
 
-function timeIn(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hour12: false }).format(date);
+/** Only what the CSV shows, so a page of rows stays small. */
+const mealColumns = {
+  id: meals.id,
+  createdAt: meals.createdAt,
+  localDate: meals.localDate,
+  mealType: meals.mealType,
+  title: meals.title,
+  totalProtein: meals.totalProtein,
+  source: meals.source,
+};
+const foodColumns = { mealId: foodItems.mealId, name: foodItems.name, proteinContent: foodItems.proteinContent };
+
+/**
+ * The newest page of meals matching `where` (newest first, keyset on the created_at index)
+ * and their foods. The foods name the page's meals by the same condition as a subquery, so
+ * both go to D1 in one batch instead of the second waiting for the first's ids.
+ */
+function pageQueries(db: Db, where: SQL | undefined) {
+  const newest = [desc(meals.createdAt), desc(meals.id)] as const;
+  const pageIds = db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(where)
+    .orderBy(...newest)
+    .limit(CSV_PAGE);
+  return [
+    db
+      .select(mealColumns)
+      .from(meals)
+      .where(where)
+      .orderBy(...newest)
+      .limit(CSV_PAGE),
+    db
+      .select(foodColumns)
+      .from(foodItems)
+      .where(inArray(foodItems.mealId, pageIds))
+      .orderBy(foodItems.mealId, foodItems.position),
+  ] as const;
+}
+
+/** The first page of the live session's user (readWithSession), built once (ADR 010). */
+const firstPage = builtOnce((db) => {
+  const [mealsQuery, foodsQuery] = pageQueries(db, eq(meals.userId, liveSessionUserId));
+  return [mealsQuery.prepare(), foodsQuery.prepare()] as const;
+});
+
+/** The export's first page, for the batch with the session lookup; pass its results to mealsCsv. */
+export function mealsCsvReads(db: Db) {
+  const [mealsQuery, foodsQuery] = firstPage(db);
+  return [
+    [mealsQuery, {}],
+    [foodsQuery, {}],
+  ] as const;
+}
+
+type Page = Readonly<BatchResults<ReturnType<typeof mealsCsvReads>>>;
+
+/** The page after `cursor` of one user's meals, with their foods, in one D1 batch. */
+function nextPage(db: Db, userId: string, cursor: Pick<MealRow, "createdAt" | "id">): Promise<Page> {
+  const after = or(
+    lt(meals.createdAt, cursor.createdAt),
+    and(eq(meals.createdAt, cursor.createdAt), lt(meals.id, cursor.id)),
+  );
+  return db.batch(pageQueries(db, and(eq(meals.userId, userId), after)));
+}
+
+/** One page as CSV lines: each meal with its foods in their order, and the time in the user's zone. */
+function pageCsv([pageMeals, pageFoods]: Page, time: Intl.DateTimeFormat): string {
+  const foodsOf = new Map<string, string[]>();
+  for (const food of pageFoods) {
+    const label = `${food.name} (${food.proteinContent}g)`;
+    const own = foodsOf.get(food.mealId);
+    if (own) own.push(label);
+    else foodsOf.set(food.mealId, [label]);
+  }
+  let chunk = "";
+  for (const meal of pageMeals) {
+    chunk += csvLine([
+      meal.localDate,
+      time.format(meal.createdAt),
+      meal.mealType,
+      meal.title,
+      meal.totalProtein,
+      (foodsOf.get(meal.id) ?? []).join("; "),
+      meal.source,
+    ]);
+  }
+  return chunk;
 }
 
 /**
- * All of a user's meals as CSV, streamed page by page (keyset on the created_at index),
- * so a long history never has to fit in memory at once.
+ * All of a user's meals as CSV, newest first, streamed page by page from `first` (read in
+ * the session's batch, mealsCsvReads) so a long history never has to fit in memory at once.
  */
-export function mealsCsv(db: Db, user: UserRow): ReadableStream<Uint8Array> {
+export function mealsCsv(db: Db, user: UserRow, first: Page): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let cursor: Pick<MealRow, "createdAt" | "id"> | null = null;
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: user.timezone,
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+  });
+  let page = first;
   let started = false;
   return new ReadableStream({
     async pull(controller) {
@@ -24,45 +123,14 @@ export function mealsCsv(db: Db, user: UserRow): ReadableStream<Uint8Array> {
         started = true;
         controller.enqueue(encoder.encode(csvLine(MEAL_CSV_HEADER)));
       }
-      const after = cursor
-        ? or(lt(meals.createdAt, cursor.createdAt), and(eq(meals.createdAt, cursor.createdAt), lt(meals.id, cursor.id)))
-        : undefined;
-      const page = await db
-        .select()
-        .from(meals)
-        .where(after ? and(eq(meals.userId, user.id), after) : eq(meals.userId, user.id))
-        .orderBy(desc(meals.createdAt), desc(meals.id))
-        .limit(PAGE);
-      if (page.length === 0) {
+      const [pageMeals] = page;
+      if (pageMeals.length > 0) controller.enqueue(encoder.encode(pageCsv(page, time)));
+      const last = pageMeals.at(-1);
+      if (!last || pageMeals.length < CSV_PAGE) {
         controller.close();
         return;
       }
-      // A page of 500 meals is more ids than D1 binds in one query: itemsOf splits them.
-      const items = await itemsOf(
-        db,
-        page.map((m) => m.id),
-      );
-      let chunk = "";
-      for (const meal of page) {
-        const foods = items
-          .filter((i) => i.mealId === meal.id)
-          .sort((a, b) => a.position - b.position)
-          .map((i) => `${i.name} (${i.proteinContent}g)`)
-          .join("; ");
-        chunk += csvLine([
-          meal.localDate,
-          timeIn(meal.createdAt, user.timezone),
-          meal.mealType,
-          meal.title,
-          meal.totalProtein,
-          foods,
-          meal.source,
-        ]);
-      }
-      controller.enqueue(encoder.encode(chunk));
-      const last = page.at(-1);
-      cursor = last ? { createdAt: last.createdAt, id: last.id } : null;
-      if (page.length < PAGE) controller.close();
+      page = await nextPage(db, user.id, last);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import {
@@ -7,13 +7,14 @@ import {
   createMultipartSchema,
   uploadParamsQuerySchema,
 } from "../../../domain/photos/schemas";
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
+import type { BatchResults, PreparedRead } from "../../db/prepared";
 import { photoParts, photos } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { ownedPhoto } from "../../lib/owned-photos";
+import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { readLimited, readLimitedForm, tooLarge } from "./body-limit";
 import {
   checkUploadToken,
@@ -27,6 +28,7 @@ import {
 } from "./photo-store";
 import { claimBytes, recordPart, storeClaimed } from "./reservations";
 import { uploadUrl } from "./routes";
+import { uploadPartsRead } from "./upload-reads";
 
 const keyQuery = z.object({ key: z.string().min(1).max(200) });
 const partParams = z.object({
@@ -37,24 +39,54 @@ const uploadParams = z.object({ uploadId: z.string().min(1).max(1000) });
 
 /**
  * The multipart key handed to the widget is `{photoId}.{token}`: the widget sends it back
- * on every call, so each call proves it holds the upload's single-use token.
+ * on every call, so each call proves it holds the upload's single-use token. Null for a key
+ * this API cannot have handed out.
  */
+function splitKey(key: string): { photoId: string; token: string } | null {
+  const [photoId, token] = key.split(".");
+  return photoId && token && /^[0-9a-f-]{36}$/.test(photoId) ? { photoId, token } : null;
+}
+
+const uploadNotFound = () => new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
+
+/** The user's photo (ownedPhoto's or ownedPhotoOf's) held to the key's token and the upload id. */
+async function checkedPhoto(photo: PhotoRow, token: string, uploadId?: string): Promise<PhotoRow> {
+  await checkUploadToken(photo, token);
+  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) throw uploadNotFound();
+  return photo;
+}
+
 async function photoForKey(
   db: ReturnType<typeof getDb>,
   userId: string,
   key: string,
   uploadId?: string,
 ): Promise<PhotoRow> {
-  const [photoId, token] = key.split(".");
-  if (!photoId || !token || !/^[0-9a-f-]{36}$/.test(photoId)) {
-    throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
-  }
-  const photo = await ownedPhoto(db, userId, photoId);
-  await checkUploadToken(photo, token);
-  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) {
-    throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
-  }
-  return photo;
+  const split = splitKey(key);
+  if (!split) throw uploadNotFound();
+  return checkedPhoto(await ownedPhoto(db, userId, split.photoId), split.token, uploadId);
+}
+
+/**
+ * photoForKey's check in the session's batch (readWithSession, one D1 round trip), with
+ * whatever else the route reads of that photo (`more`). A malformed key still goes through
+ * the session first (a signed-out caller hears 401, as on every upload call), naming no photo.
+ */
+async function readPhotoForKey<T extends readonly PreparedRead[]>(
+  c: Context<AppEnv>,
+  key: string,
+  uploadId: string,
+  more: (db: Db, photoId: string) => T,
+): Promise<{ photo: PhotoRow; results: BatchResults<T> }> {
+  const db = getDb(c.env.DB);
+  const split = splitKey(key);
+  const photoId = split?.photoId ?? "";
+  const {
+    results: [own, ...results],
+  } = await readWithSession(c, [ownedPhotoRead(db, photoId), ...more(db, photoId)] as const);
+  if (!split) throw uploadNotFound();
+  const photo = await checkedPhoto(ownedPhotoOf(own), split.token, uploadId);
+  return { photo, results: results as BatchResults<T> };
 }
 
 /** Room for a form's boundaries and field headers around the photo itself. */
@@ -148,28 +180,41 @@ export const multipartRoutes = new Hono<AppEnv>()
     await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
     return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
   })
-  .get("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
-    const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
-    const parts = await db
-      .select()
-      .from(photoParts)
-      .where(eq(photoParts.photoId, photo.id))
-      .orderBy(photoParts.partNumber);
-    return c.json(
-      parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
-      200,
-    );
-  })
-  .get("/s3/multipart/:uploadId/:partNumber", validate("param", partParams), validate("query", keyQuery), async (c) => {
-    const user = userOf(c);
-    const { key } = c.req.valid("query");
-    const { uploadId, partNumber } = c.req.valid("param");
-    const photo = await photoForKey(getDb(c.env.DB), user.id, key, uploadId);
-    const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
-    return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
-  })
+  // The widget's resume listing and part signing: reads, one D1 round trip each (the parts
+  // are in D1 because R2 cannot list an upload in progress; R2 itself is not called).
+  .get(
+    "/s3/multipart/:uploadId",
+    readsOwnSession,
+    validate("param", uploadParams),
+    validate("query", keyQuery),
+    async (c) => {
+      const {
+        results: [parts],
+      } = await readPhotoForKey(
+        c,
+        c.req.valid("query").key,
+        c.req.valid("param").uploadId,
+        (db, photoId) => [uploadPartsRead(db, photoId)] as const,
+      );
+      return c.json(
+        parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
+        200,
+      );
+    },
+  )
+  .get(
+    "/s3/multipart/:uploadId/:partNumber",
+    readsOwnSession,
+    validate("param", partParams),
+    validate("query", keyQuery),
+    async (c) => {
+      const { key } = c.req.valid("query");
+      const { uploadId, partNumber } = c.req.valid("param");
+      const { photo } = await readPhotoForKey(c, key, uploadId, () => [] as const);
+      const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
+      return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
+    },
+  )
   .put(
     "/s3/part/:photoId/:partNumber",
     validate(
