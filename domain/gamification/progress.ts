@@ -43,9 +43,9 @@ export function decideProgress(snapshot: ProgressSnapshot, dailyGoal: number): P
     .filter((day) => !awarded.has(day.localDate) && isDailyGoalMet(Math.round(day.total * 10) / 10, dailyGoal))
     .map((day) => day.localDate)
     .sort();
-  const dates = [...snapshot.days].sort();
-  const latest = dates.at(-1) ?? null;
-  const streaks = latest ? computeStreaks(dates, latest) : { currentStreak: 0, longestStreak: 0 };
+  // YYYY-MM-DD compares chronologically as text.
+  const latest = snapshot.days.reduce<string | null>((max, day) => (max === null || day > max ? day : max), null);
+  const streaks = latest ? computeStreaks(snapshot.days, latest) : { currentStreak: 0, longestStreak: 0 };
   const badges = newlyEarnedBadges(
     { ...snapshot.history, longestStreak: streaks.longestStreak, goalDaysMet: snapshot.goalDaysMet + goalDays.length },
     snapshot.earnedBadges,

@@ -1,4 +1,4 @@
-import { addDays, isValidDate } from "../time/local-day";
+import { dayNumberOf } from "../time/local-day";
 
 export interface Streaks {
   currentStreak: number;
@@ -15,29 +15,31 @@ export interface Streaks {
  * would let a streak run into the future.
  */
 export function computeStreaks(daysWithMeals: readonly string[], today: string): Streaks {
-  if (!isValidDate(today)) throw new RangeError(`Invalid today "${today}": expected YYYY-MM-DD.`);
+  const last = dayNumberOf(today);
+  if (last === null) throw new RangeError(`Invalid today "${today}": expected YYYY-MM-DD.`);
+  const numbers = new Set<number>();
   for (const day of daysWithMeals) {
-    if (!isValidDate(day)) throw new RangeError(`Invalid day "${day}": expected YYYY-MM-DD.`);
+    const n = dayNumberOf(day);
+    if (n === null) throw new RangeError(`Invalid day "${day}": expected YYYY-MM-DD.`);
+    if (n <= last) numbers.add(n);
   }
 
-  // YYYY-MM-DD sorts chronologically as text.
-  const days = [...new Set(daysWithMeals)].filter((day) => day <= today).sort();
-  const logged = new Set(days);
-
+  // Day numbers: consecutive dates are consecutive integers.
+  const days = [...numbers].sort((a, b) => a - b);
   let longestStreak = 0;
   let run = 0;
-  let previous: string | undefined;
+  let previous: number | undefined;
   for (const day of days) {
-    run = previous !== undefined && addDays(previous, 1) === day ? run + 1 : 1;
+    run = previous !== undefined && previous + 1 === day ? run + 1 : 1;
     longestStreak = Math.max(longestStreak, run);
     previous = day;
   }
 
   let currentStreak = 0;
-  let cursor = logged.has(today) ? today : addDays(today, -1);
-  while (logged.has(cursor)) {
+  let cursor = numbers.has(last) ? last : last - 1;
+  while (numbers.has(cursor)) {
     currentStreak += 1;
-    cursor = addDays(cursor, -1);
+    cursor -= 1;
   }
 
   return { currentStreak, longestStreak };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, isValidDate, localDate, localDayBounds } from "./local-day";
+import { addDays, dayNumberOf, daysBetween, isValidDate, localDate, localDayBounds } from "./local-day";
 
 const LA = "America/Los_Angeles";
 const BRISBANE = "Australia/Brisbane";
@@ -76,6 +76,44 @@ describe("addDays", () => {
     expect(() => addDays("2024-02-30", 1)).toThrow(RangeError);
     expect(() => addDays("yesterday", 1)).toThrow(RangeError);
     expect(() => addDays("2024-01-01", 1.5)).toThrow(RangeError);
+  });
+});
+
+describe("dayNumberOf", () => {
+  it("counts days since 1970-01-01 exactly as Date does, for every day from 1899 to 2101", () => {
+    const start = Date.UTC(1899, 0, 1);
+    const end = Date.UTC(2101, 11, 31);
+    for (let ms = start; ms <= end; ms += 86_400_000) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      expect(dayNumberOf(date), date).toBe(ms / 86_400_000);
+    }
+  });
+
+  it("agrees with isValidDate on what a date is, leap days included", () => {
+    for (const date of ["2024-02-29", "2000-02-29", "1900-02-28", "2400-02-29", "9999-12-31"]) {
+      expect(dayNumberOf(date), date).not.toBeNull();
+      expect(isValidDate(date), date).toBe(true);
+    }
+    for (const date of [
+      "2023-02-29",
+      "1900-02-29",
+      "2024-04-31",
+      "2024-13-01",
+      "2024-00-10",
+      "2024-01-00",
+      "2024-1-1",
+      "today",
+      "",
+    ]) {
+      expect(dayNumberOf(date), date).toBeNull();
+      expect(isValidDate(date), date).toBe(false);
+    }
+  });
+
+  it("makes consecutive dates consecutive numbers across month, year and leap-day ends", () => {
+    for (const date of ["2024-02-28", "2024-02-29", "2023-12-31", "2100-02-28", "1999-12-31"]) {
+      expect(dayNumberOf(addDays(date, 1))).toBe((dayNumberOf(date) ?? 0) + 1);
+    }
   });
 });
 

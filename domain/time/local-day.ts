@@ -80,6 +80,33 @@ export function isValidDate(date: unknown): date is string {
   return utc.getUTCFullYear() === y && utc.getUTCMonth() + 1 === m && utc.getUTCDate() === d;
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/**
+ * Days since 1970-01-01 of a real calendar date written as YYYY-MM-DD, or null for anything
+ * else: consecutive dates are consecutive numbers, so runs of days are counted with integer
+ * steps instead of date arithmetic (a streak over years of days, on every meal write). Plain
+ * integer arithmetic (H. Hinnant's days_from_civil, proleptic Gregorian as Date is), as this
+ * runs for every day of a user's history: no Date object per day.
+ */
+export function dayNumberOf(date: string): number | null {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1) return null;
+  if (day > (month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0))) return null;
+  // Years counted from March, so the leap day is the last day of its year.
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yearOfEra = y - era * 400;
+  const dayOfYear = Math.floor((153 * ((month + 9) % 12) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+}
+
 function parseDate(date: string): { year: number; month: number; day: number } {
   if (!isValidDate(date)) throw new RangeError(`Invalid date "${date}": expected YYYY-MM-DD.`);
   const [year = 0, month = 0, day = 0] = date.split("-").map(Number);
