@@ -76,6 +76,15 @@ export function preparedPart<Q extends AnyPrepared>(
   };
 }
 
+/** A drizzle query builder (select, insert, update, delete) that can be prepared. */
+export interface Preparable<Q extends AnyPrepared = AnyPrepared> {
+  prepare(): Q;
+}
+
+/** A drizzle query builder as a batch part: its SQL built now, run in the caller's batch. */
+export const builderPart = <Q extends AnyPrepared>(d1: D1Database, builder: Preparable<Q>) =>
+  preparedPart(d1, builder.prepare());
+
 /** A plain D1 statement as a batch part: its rows as they come. */
 export function sqlPart<Row>(statement: D1PreparedStatement): BatchPart<Row[]> {
   return { statement, read: (result) => (result?.results ?? []) as Row[] };

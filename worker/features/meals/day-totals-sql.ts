@@ -8,7 +8,7 @@ import { dayTotals, meals } from "../../db/schema";
  * delete, before it, leaving the deleted meal out). A recomputation, not an increment, so the
  * stored total is always exactly the sum a read of the meals would give, whatever ran before;
  * D1 runs a batch as one transaction, so racing writes each see the other's meals or none.
- * `touched` is a subquery of local dates (daysIn, dayOfMeal).
+ * `touched` is a subquery of local dates (daysIn, dayOfMealOwnedBy).
  */
 export function refreshDayTotals(db: Db, userId: string, touched: SQL, leavingOut?: string) {
   const others = leavingOut === undefined ? sql`` : sql` and ${meals.id} <> ${leavingOut}`;

@@ -1,11 +1,11 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, sql } from "drizzle-orm";
 import { decideProgress } from "../../../domain/gamification/progress";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal } from "../../../domain/meals/meal";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
+import { batchParts, builderPart, type Preparable } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals, pushSubscriptions, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
@@ -13,6 +13,7 @@ import { toMeal } from "../../lib/meals/serialize";
 import { refreshDayTotals } from "./day-totals-sql";
 import {
   cachedStreakOf,
+  dayOfMealOwnedBy,
   daysIn,
   decidesNothing,
   mealIdsIn,
@@ -21,7 +22,10 @@ import {
   mealXpInserts,
   progressSnapshotQuery,
   progressWrites,
+  snapshotPart,
+  type Touched,
   toSnapshot,
+  touchedDays,
   xpTotalUpdate,
 } from "./progress-sql";
 import { tableNutrients } from "./table-nutrients";
@@ -166,31 +170,28 @@ async function changeAndSnapshot(
   db: Db,
   user: UserRow,
   mealId: string,
-  touched: SQL,
-  writes: readonly BatchItem<"sqlite">[],
+  touched: Touched,
+  writes: readonly Preparable[],
 ) {
+  const d1 = db.$client;
   const [row, items] = mealReadBack(db, user.id, mealId);
-  const totals = refreshDayTotals(db, user.id, touched);
   // Whether a browser of the user takes push notifications: the goal alert's one question.
   const subscribed = db
     .select({ one: sql<number>`1` })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, user.id))
     .limit(1);
-  // Results are picked by position: the writes, the day totals, then the four reads.
-  const reads: BatchItem<"sqlite">[] = [
-    row,
-    items,
-    progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId])),
-    subscribed,
-  ];
-  // The XP total after the change's XP rows, so a change that earns nothing more needs no
-  // awards batch (applyProgress).
-  const [first, ...rest] = [...writes, ...totals, xpTotalUpdate(db, user.id), ...reads] as [
-    BatchItem<"sqlite">,
-    ...BatchItem<"sqlite">[],
-  ];
-  const results: readonly unknown[] = await db.batch([first, ...rest]);
+  const [dropDays, refillDays] = refreshDayTotals(db, user.id, touchedDays(user.id, touched));
+  const results = await batchParts(d1, [
+    // The XP total after the change's XP rows, so a change that earns nothing more needs no
+    // awards batch (applyProgress).
+    ...[...writes, dropDays, refillDays, xpTotalUpdate(db, user.id)].map((w) => builderPart(d1, w)),
+    builderPart(d1, row),
+    builderPart(d1, items),
+    snapshotPart(db, user.id, touched, [mealId]),
+    builderPart(d1, subscribed),
+  ]);
+  // Results are picked by position: the writes, the day totals and XP total, then the four reads.
   const n = results.length;
   return {
     writeResults: results.slice(0, writes.length) as { meta: { changes: number } }[],
@@ -224,7 +225,7 @@ export async function logMeal(
     db,
     user,
     mealId,
-    daysIn([day]),
+    { days: [day] },
     mealInserts(db, user, mealId, input, clientId, now),
   );
   if (!row) throw new Error("stored meal could not be read back");
@@ -273,7 +274,7 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
 }
 
 /** The read-back and snapshot of a change to one existing meal, and its awards. */
-async function changeMeal(db: Db, user: UserRow, mealId: string, writes: readonly BatchItem<"sqlite">[], touched: SQL) {
+async function changeMeal(db: Db, user: UserRow, mealId: string, writes: readonly Preparable[], touched: Touched) {
   const { row, items, snapshot } = await changeAndSnapshot(db, user, mealId, touched, writes);
   if (!row) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
   await applyProgress(db, user, snapshot);
@@ -299,31 +300,21 @@ export function editMeal(
       updatedAt: touchedAt,
     })
     .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
-  return changeMeal(db, user, mealId, [update], dayOfMealOwnedBy(user.id, mealId));
+  return changeMeal(db, user, mealId, [update], { dayOfMeal: mealId });
 }
-
-/** The day of one of the user's meals, as a subquery. */
-const dayOfMealOwnedBy = (userId: string, mealId: string): SQL =>
-  sql`(select m.local_date from ${meals} m where m.id = ${mealId} and m.user_id = ${userId})`;
 
 /**
  * PUT /api/meals/{id}/food-items' write: the recomputed foods and total, then progress.
  * The caller read the meal and its foods first (ownedMealWithItems).
  */
-export function replaceFoods(
-  db: Db,
-  user: UserRow,
-  meal: MealRow,
-  itemUpdates: readonly BatchItem<"sqlite">[],
-  total: number,
-) {
+export function replaceFoods(db: Db, user: UserRow, meal: MealRow, itemUpdates: readonly Preparable[], total: number) {
   const update = db
     .update(meals)
     .set({ totalProtein: total, updatedAt: touchedAt })
     .where(and(eq(meals.id, meal.id), eq(meals.userId, user.id)));
   // No food changed: the stored total stays as it is (it may have been edited by hand).
   const writes = itemUpdates.length > 0 ? [...itemUpdates, update] : [];
-  return changeMeal(db, user, meal.id, writes, daysIn([meal.localDate]));
+  return changeMeal(db, user, meal.id, writes, { days: [meal.localDate] });
 }
 
 /**
@@ -398,7 +389,7 @@ export async function completeAwaitingMeal(
     db,
     user,
     meal.id,
-    daysIn([meal.localDate]),
+    { days: [meal.localDate] },
     writes,
   );
   if (!row) throw new Error("analysed guest meal could not be read back");

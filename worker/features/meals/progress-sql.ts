@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   BREAKFAST_BADGE_GRAMS,
   DAIRY_PROTEIN_KEYWORDS,
@@ -7,6 +7,7 @@ import {
 import type { ProgressDecision, ProgressSnapshot } from "../../../domain/gamification/progress";
 import { xpEntriesFor } from "../../../domain/gamification/xp";
 import type { Db } from "../../db/client";
+import { builtOncePerShape, preparedPart } from "../../db/prepared";
 import { dayTotals, foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
 
 /**
@@ -60,9 +61,6 @@ export const daysIn = valuesIn;
 /** The ids of the meals a change wrote, as a subquery. */
 export const mealIdsIn = valuesIn;
 
-/** The day of one meal, as a subquery (an edit touches the day of the meal it edits). */
-export const dayOfMeal = (mealId: string): SQL => sql`(select m.local_date from ${meals} m where m.id = ${mealId})`;
-
 /** Counted meals (not a guest photo waiting for analysis, ADR 019) of the snapshot's user. */
 const mine = sql`${meals.userId} = ${users.id} and ${meals.awaitingAnalysis} = 0`;
 
@@ -107,7 +105,7 @@ const myDays = sql`${dayTotals} where ${dayTotals.userId} = ${users.id}`;
  * of the ids of the meals it wrote. The days and totals come from the stored day totals, not
  * from summing every meal (ADR 030).
  */
-export function progressSnapshotQuery(db: Db, userId: string, touched: SQL, written: SQL) {
+export function progressSnapshotQuery(db: Db, userId: string | Placeholder, touched: SQL, written: SQL) {
   const photo = sql`${meals.source} = 'photo'`;
   const plant = mentions(PLANT_PROTEIN_KEYWORDS);
   const dairy = mentions(DAIRY_PROTEIN_KEYWORDS);
@@ -142,6 +140,44 @@ export function progressSnapshotQuery(db: Db, userId: string, touched: SQL, writ
 }
 
 type SnapshotRow = Awaited<ReturnType<ReturnType<typeof progressSnapshotQuery>["all"]>>[number];
+
+/** The days a change touched: listed, or the day of one meal (an edit, which reads no row first). */
+export type Touched = { days: readonly string[] } | { dayOfMeal: string };
+
+/** One of the user's meals' day, as a subquery (the meal must be the user's). */
+export const dayOfMealOwnedBy = (userId: string | Placeholder, mealId: string | Placeholder): SQL =>
+  sql`(select m.local_date from ${meals} m where m.id = ${mealId} and m.user_id = ${userId})`;
+
+/** The touched days as a subquery. */
+export const touchedDays = (userId: string, touched: Touched): SQL =>
+  "days" in touched ? daysIn(touched.days) : dayOfMealOwnedBy(userId, touched.dayOfMeal);
+
+/**
+ * The snapshot with placeholders, built once per isolate and shape of `touched`: it is the
+ * largest statement of a meal write, and drizzle building its SQL anew took more CPU than
+ * anything else the write does in the Worker (ADR 010 does the same for the hottest reads).
+ */
+const snapshotOnce = builtOncePerShape(
+  (shape: "days" | "dayOfMeal") => shape,
+  (db, shape) => {
+    const userId = sql.placeholder("userId");
+    const touched =
+      shape === "days"
+        ? sql`(select value from json_each(${sql.placeholder("touched")}))`
+        : dayOfMealOwnedBy(userId, sql.placeholder("touchedMeal"));
+    const written = sql`(select value from json_each(${sql.placeholder("written")}))`;
+    return progressSnapshotQuery(db, userId, touched, written).prepare();
+  },
+);
+
+/** progressSnapshotQuery as a part of the change's batch: the meals it wrote and the days it touched. */
+export function snapshotPart(db: Db, userId: string, touched: Touched, written: readonly string[]) {
+  const values =
+    "days" in touched
+      ? { userId, touched: JSON.stringify(touched.days), written: JSON.stringify(written) }
+      : { userId, touchedMeal: touched.dayOfMeal, written: JSON.stringify(written) };
+  return preparedPart(db.$client, snapshotOnce(db, "days" in touched ? "days" : "dayOfMeal"), values);
+}
 
 /** The row of progressSnapshotQuery as the domain's snapshot. */
 export function toSnapshot(row: SnapshotRow): ProgressSnapshot {
