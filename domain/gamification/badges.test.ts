@@ -3,6 +3,7 @@ import {
   BADGES,
   type BadgeStats,
   badgeById,
+  badgesEarnedBy,
   earnedBadges,
   isDairyProtein,
   isPlantProtein,
@@ -105,6 +106,21 @@ describe("earnedBadges", () => {
 
   it("lists earned badges in catalogue order", () => {
     expect(earnedBadges({ ...none, totalMeals: 12, longestStreak: 3 })).toEqual(["first_meal", "meals_10", "streak_3"]);
+  });
+});
+
+describe("badgesEarnedBy", () => {
+  it("names the badges each count of the history earns", () => {
+    expect(badgesEarnedBy("totalMeals")).toEqual(["first_meal", "meals_10", "meals_100"]);
+    expect(badgesEarnedBy("goalDaysMet")).toEqual(["goal_1", "goal_7", "goal_30"]);
+    expect(badgesEarnedBy("longestStreak")).toEqual(["streak_3", "streak_7", "streak_30"]);
+  });
+
+  it("names every badge that count can earn: with the others held, raising it earns nothing else", () => {
+    for (const figure of ["totalMeals", "goalDaysMet", "longestStreak"] as const) {
+      const ids = badgesEarnedBy(figure);
+      expect(newlyEarnedBadges({ ...none, [figure]: 1_000_000 }, ids), figure).toEqual([]);
+    }
   });
 });
 

@@ -187,6 +187,27 @@ export function earnedBadges(stats: BadgeStats): string[] {
 }
 
 /** Badges the stats qualify for that the user does not hold yet: the ones to award now. */
+/** A history that earns nothing. */
+const NOTHING_YET: BadgeStats = {
+  totalMeals: 0,
+  photoMeals: 0,
+  plantMeals: 0,
+  dairyMeals: 0,
+  longestStreak: 0,
+  goalDaysMet: 0,
+  hasBreakfast25: false,
+  maxMealProtein: 0,
+};
+
+/**
+ * The badges a count of the history can earn, found by the rules themselves (that count alone
+ * raised as far as it goes): once a user holds them all, the write path need not count it again.
+ */
+export function badgesEarnedBy(figure: "totalMeals" | "goalDaysMet" | "longestStreak"): string[] {
+  const all = { ...NOTHING_YET, [figure]: Number.MAX_SAFE_INTEGER };
+  return RULES.filter((rule) => rule.earned(all)).map((rule) => rule.id);
+}
+
 export function newlyEarnedBadges(stats: BadgeStats, alreadyEarned: Iterable<string>): string[] {
   const held = new Set(alreadyEarned);
   return earnedBadges(stats).filter((id) => !held.has(id));

@@ -1,6 +1,13 @@
-// Two years of meals (3 a day) for one user as plain SQL: the bench writes it into the local
-// D1 it serves (scripts/bench-seed.ts), the worker tests into theirs, so both measure and
-// inspect the same history.
+// Two years of meals (3 a day) and the XP they earned, for one user as plain SQL: the bench
+// writes it into the local D1 it serves (scripts/bench-seed.ts), the worker tests into theirs,
+// so both measure and inspect the same history.
+
+/**
+ * The XP of a meal and of a day that met the goal: XP_PER_MEAL and XP_DAILY_GOAL_MET of
+ * domain/gamification/xp.ts, written here because Node runs this file for the bench without
+ * resolving the domain's extensionless imports; history-query-plans.test.ts checks they agree.
+ */
+export const SEED_XP = { meal: 10, goalDay: 50 };
 
 /** `mealId` names the i-th meal of day d back; the bench's short names by default. */
 export function historyInserts(
@@ -42,6 +49,11 @@ export function historyInserts(
   statements.push(
     `DELETE FROM day_totals WHERE user_id = '${userId}'`,
     `INSERT INTO day_totals (user_id, local_date, total, meals) SELECT user_id, local_date, sum(total_protein), count(*) FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0 GROUP BY local_date`,
+    // The XP ledger such a history earns (DESIGN section 3): each meal's XP and the goal bonus of
+    // each day that reached the goal, and the cached total over them.
+    `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT user_id, 'meal_logged', id, ${SEED_XP.meal}, created_at FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0`,
+    `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT d.user_id, 'daily_goal_met', d.local_date, ${SEED_XP.goalDay}, ${now} FROM day_totals d JOIN users u ON u.id = d.user_id WHERE d.user_id = '${userId}' AND u.daily_goal > 0 AND d.total >= u.daily_goal`,
+    `UPDATE users SET xp_total = (SELECT coalesce(sum(xp), 0) FROM xp_events WHERE user_id = '${userId}') WHERE id = '${userId}'`,
   );
   return { statements, meals: rows.length };
 }

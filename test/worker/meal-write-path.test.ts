@@ -265,6 +265,36 @@ describe("the meal write path", () => {
     expect((await progressOf(a.id))?.streak_length).toBe(1);
   });
 
+  it("keeps the cached XP total equal to the ledger through racing logs, replays, a goal day and deletes", async () => {
+    const a = await signUp();
+    const ledger = async () =>
+      (
+        await env.DB.prepare("select coalesce(sum(xp), 0) as n from xp_events where user_id = ?")
+          .bind(a.id)
+          .first<{ n: number }>()
+      )?.n;
+    // Six meals at once, three of them twice with one key (a retry racing its original), one
+    // crossing the daily goal (100 g) with the others.
+    const sent = await Promise.all(
+      Array.from({ length: 9 }, (_, n) =>
+        logMeal(a.cookie, { title: `Plate ${n % 6}`, totalProtein: "20" }, { "Idempotency-Key": `race-${n % 6}-key` }),
+      ),
+    );
+    expect(sent.filter((r) => r.status === 201)).toHaveLength(6);
+    expect(await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id)).toBe(1);
+    expect((await progressOf(a.id))?.xp_total).toBe(await ledger());
+    // Two meals deleted at once, one of them twice: each takes only its own XP.
+    const ids = await Promise.all(sent.slice(0, 2).map(async (r) => (await json<{ id: string }>(r.clone())).id));
+    const deletes = await Promise.all(
+      [ids[0], ids[1], ids[1]].map((id) =>
+        call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } }),
+      ),
+    );
+    expect(deletes.map((r) => r.status).sort()).toEqual([200, 200, 404]);
+    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(4);
+    expect((await progressOf(a.id))?.xp_total).toBe(await ledger());
+  });
+
   it("earns a count badge on the meal that reaches the count, by any write, and never by a meal that does not count", async () => {
     const a = await signUp();
     const meal = (title: string, extra: Record<string, unknown> = {}) =>

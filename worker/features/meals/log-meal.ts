@@ -26,7 +26,6 @@ import {
   type Touched,
   toSnapshot,
   touchedDays,
-  xpTotalUpdate,
 } from "./progress-sql";
 import { tableNutrients } from "./table-nutrients";
 
@@ -133,8 +132,8 @@ function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clie
 
 /**
  * Stores what the progress rules decide from a snapshot row: the write path's last round trip,
- * skipped when the decision changes nothing stored (the change's own batch already summed the
- * XP total).
+ * skipped when the decision changes nothing stored (the change's own batch already raised the
+ * XP total by the meal's XP).
  */
 async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
   if (!snapshotRow) return;
@@ -183,15 +182,13 @@ async function changeAndSnapshot(
     .limit(1);
   const [dropDays, refillDays] = refreshDayTotals(db, user.id, touchedDays(user.id, touched));
   const results = await batchParts(d1, [
-    // The XP total after the change's XP rows, so a change that earns nothing more needs no
-    // awards batch (applyProgress).
-    ...[...writes, dropDays, refillDays, xpTotalUpdate(db, user.id)].map((w) => builderPart(d1, w)),
+    ...[...writes, dropDays, refillDays].map((w) => builderPart(d1, w)),
     builderPart(d1, row),
     builderPart(d1, items),
     snapshotPart(db, user.id, touched, [mealId]),
     builderPart(d1, subscribed),
   ]);
-  // Results are picked by position: the writes, the day totals and XP total, then the four reads.
+  // Results are picked by position: the writes, the day totals, then the four reads.
   const n = results.length;
   return {
     writeResults: results.slice(0, writes.length) as { meta: { changes: number } }[],
@@ -266,7 +263,6 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
     first,
     ...rest,
     ...refreshDayTotals(db, user.id, touched),
-    xpTotalUpdate(db, user.id),
     progressSnapshotQuery(db, user.id, touched, mealIdsIn(ids)),
   ]);
   const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
@@ -326,13 +322,14 @@ export function replaceFoods(db: Db, user: UserRow, meal: MealRow, itemUpdates: 
 export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise<void> {
   const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
   const [dropDay, refillDay] = refreshDayTotals(db, user.id, dayOfMealOwnedBy(user.id, mealId), mealId);
+  const [lowerXp, dropXp] = mealXpDeletes(db, user.id, mealId);
   const [found, , , , , , snapshot] = await db.batch([
     db.select({ id: meals.id }).from(meals).where(mine),
-    mealXpDeletes(db, user.id, mealId),
+    lowerXp,
+    dropXp,
     dropDay,
     refillDay,
     db.delete(meals).where(mine),
-    xpTotalUpdate(db, user.id),
     // A deletion writes no meal, so it earns no badge.
     progressSnapshotQuery(db, user.id, daysIn([]), mealIdsIn([])),
   ]);

@@ -1,11 +1,12 @@
 import { and, eq, inArray, or, type Placeholder, type SQL, sql } from "drizzle-orm";
 import {
   BREAKFAST_BADGE_GRAMS,
+  badgesEarnedBy,
   DAIRY_PROTEIN_KEYWORDS,
   PLANT_PROTEIN_KEYWORDS,
 } from "../../../domain/gamification/badges";
 import type { ProgressDecision, ProgressSnapshot } from "../../../domain/gamification/progress";
-import { xpEntriesFor } from "../../../domain/gamification/xp";
+import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import type { Db } from "../../db/client";
 import { builtOncePerShape, preparedPart } from "../../db/prepared";
 import { dayTotals, foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
@@ -16,40 +17,65 @@ import { dayTotals, foodItems, meals, type UserRow, userBadges, users, xpEvents 
  * what they decided. The rules themselves live in domain/, not here.
  */
 
-/** Ledger rows of a logged meal, inserted only if the statement before them changed a row. */
+/**
+ * The cached XP total grows by `xp` if the statement just before changed a row: put it right
+ * after each ledger insert, so the total moves exactly when a row is added. Kept by increments in
+ * the ledger's own batch (a transaction, so racing writes add up) rather than summed from the
+ * ledger, which grows with every meal: a sum read a year of rows on every write.
+ */
+const xpAdded = (db: Db, userId: string, xp: number) =>
+  db
+    .update(users)
+    .set({ xpTotal: sql`${users.xpTotal} + ${xp}` })
+    .where(and(eq(users.id, userId), sql`changes() > 0`));
+
+/** A ledger row inserted (keyed, so a repeat adds nothing), and the total raised if it was. */
+const ledgerInsert = (db: Db, userId: string, entry: XpLedgerEntry) => [
+  db
+    .insert(xpEvents)
+    .values({ userId, ...entry })
+    .onConflictDoNothing(),
+  xpAdded(db, userId, entry.xp),
+];
+
+/**
+ * Ledger rows of a logged meal and their XP, inserted only if the statement before them changed
+ * a row: each guarded step changes a row only if the one before it did.
+ */
 export function mealXpAfterInsert(db: Db, userId: string, mealId: string, fromPhoto: boolean) {
   // INSERT … SELECT … WHERE; the values follow xp_events' column order.
-  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).map((e) =>
+  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).flatMap((e) => [
     db
       .insert(xpEvents)
       .select(
         sql`select ${userId}, ${e.reason}, ${e.reference}, ${e.xp}, (CAST(unixepoch('subsec') * 1000 AS INTEGER)) where changes() > 0`,
       )
       .onConflictDoNothing(),
-  );
+    xpAdded(db, userId, e.xp),
+  ]);
 }
 
-/** Ledger rows of a logged meal, inserted whatever ran before (they are keyed by meal). */
+/** Ledger rows of a logged meal and their XP, inserted whatever ran before (they are keyed by meal). */
 export function mealXpInserts(db: Db, userId: string, mealId: string, fromPhoto: boolean) {
-  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).map((entry) =>
-    db
-      .insert(xpEvents)
-      .values({ userId, ...entry })
-      .onConflictDoNothing(),
-  );
+  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).flatMap((entry) => ledgerInsert(db, userId, entry));
 }
 
-/** A deleted meal takes its own XP with it. */
+/** A deleted meal takes its own XP with it: the total goes down by its rows, then they go. */
 export function mealXpDeletes(db: Db, userId: string, mealId: string) {
-  return db
-    .delete(xpEvents)
-    .where(
-      and(
-        eq(xpEvents.userId, userId),
-        inArray(xpEvents.reason, ["meal_logged", "photo_analysis"]),
-        eq(xpEvents.reference, mealId),
-      ),
-    );
+  const ofMeal = and(
+    eq(xpEvents.userId, userId),
+    inArray(xpEvents.reason, ["meal_logged", "photo_analysis"]),
+    eq(xpEvents.reference, mealId),
+  );
+  return [
+    db
+      .update(users)
+      .set({
+        xpTotal: sql`${users.xpTotal} - (select coalesce(sum(${xpEvents.xp}), 0) from ${xpEvents} where ${ofMeal})`,
+      })
+      .where(eq(users.id, userId)),
+    db.delete(xpEvents).where(ofMeal),
+  ] as const;
 }
 
 /** A list as a subquery: a JSON array bound once, so any number of values is one parameter. */
@@ -82,18 +108,33 @@ const writtenAndMine = (written: SQL) =>
 
 const countMeals = (where: SQL) => sql`(select count(*) from ${meals} where ${mine} and ${where})`;
 
-/**
- * A figure only the given badges read, worked out only when it can earn one of them: not once
- * the user holds them all (badges are earned once), and not unless one of the meals this change
- * wrote meets `where`, since any earlier meal was counted when it was written. So a long
- * history does not pay for scanning every title and food on each write (SQLite evaluates only
- * the CASE branch it takes); a deletion, which earns nothing, writes no meal.
- */
-const whenItCanEarn = (badgeIds: readonly string[], written: SQL, where: SQL, figure: SQL) =>
-  sql<number>`(case when (select count(*) from ${userBadges} where ${userBadges.userId} = ${users.id} and ${userBadges.badgeId} in (${sql.join(
+/** The badges that read the count of goal days, and those that read the count of meals. */
+const GOAL_DAY_BADGES = badgesEarnedBy("goalDaysMet");
+const MEAL_COUNT_BADGES = badgesEarnedBy("totalMeals");
+
+/** Whether the snapshot's user holds every one of these badges. */
+const holdsAll = (badgeIds: readonly string[]) =>
+  sql`(select count(*) from ${userBadges} where ${userBadges.userId} = ${users.id} and ${userBadges.badgeId} in (${sql.join(
     badgeIds.map((id) => sql`${id}`),
     sql`, `,
-  )})) = ${badgeIds.length} then 0 when not exists (select 1 from ${meals} where ${writtenAndMine(written)} and ${where}) then 0 else ${figure} end)`;
+  )})) = ${badgeIds.length}`;
+
+/**
+ * A figure only the given badges read, worked out only while one of them is still to earn
+ * (badges are earned once): once the user holds them all it reads as 0 and costs nothing, so
+ * counts over the whole history are not paid on every write for badges long held. SQLite
+ * evaluates only the CASE branch it takes.
+ */
+const untilHeld = (badgeIds: readonly string[], figure: SQL) =>
+  sql<number>`(case when ${holdsAll(badgeIds)} then 0 else ${figure} end)`;
+
+/**
+ * Like untilHeld, and not unless one of the meals this change wrote meets `where`, since any
+ * earlier meal was counted when it was written. So a long history does not pay for scanning
+ * every title and food on each write; a deletion, which earns nothing, writes no meal.
+ */
+const whenItCanEarn = (badgeIds: readonly string[], written: SQL, where: SQL, figure: SQL) =>
+  sql<number>`(case when ${holdsAll(badgeIds)} then 0 when not exists (select 1 from ${meals} where ${writtenAndMine(written)} and ${where}) then 0 else ${figure} end)`;
 
 /** The snapshot's user's stored day totals (ADR 030): one row per day with a counted meal. */
 const myDays = sql`${dayTotals} where ${dayTotals.userId} = ${users.id}`;
@@ -119,9 +160,12 @@ export function progressSnapshotQuery(db: Db, userId: string | Placeholder, touc
       days: sql<string>`(select json_group_array(${dayTotals.localDate}) from ${myDays})`,
       dayTotals: sql<string>`(select json_group_array(json_array(${dayTotals.localDate}, ${dayTotals.total})) from ${myDays} and ${dayTotals.localDate} in ${touched})`,
       goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in ${touched})`,
-      goalDaysMet: sql<number>`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
+      goalDaysMet: untilHeld(
+        GOAL_DAY_BADGES,
+        sql`(select count(*) from ${xpEvents} where ${xpEvents.userId} = ${users.id} and ${xpEvents.reason} = 'daily_goal_met')`,
+      ),
       earnedBadges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges} where ${userBadges.userId} = ${users.id})`,
-      totalMeals: sql<number>`(select coalesce(sum(${dayTotals.meals}), 0) from ${myDays})`,
+      totalMeals: untilHeld(MEAL_COUNT_BADGES, sql`(select coalesce(sum(${dayTotals.meals}), 0) from ${myDays})`),
       photoMeals: whenItCanEarn(["first_photo", "photo_10"], written, photo, countMeals(photo)),
       plantMeals: whenItCanEarn(["plant_5"], written, plant, countMeals(plant)),
       dairyMeals: whenItCanEarn(["dairy_5"], written, dairy, countMeals(dairy)),
@@ -199,18 +243,6 @@ export function toSnapshot(row: SnapshotRow): ProgressSnapshot {
 }
 
 /**
- * The cached XP total, summed from the ledger: put it after a change's XP rows in the same batch
- * (a transaction), so racing writes cannot leave it stale.
- */
-export const xpTotalUpdate = (db: Db, userId: string) =>
-  db
-    .update(users)
-    .set({
-      xpTotal: sql`(select coalesce(sum(${xpEvents.xp}), 0) from ${xpEvents} where ${xpEvents.userId} = ${userId})`,
-    })
-    .where(eq(users.id, userId));
-
-/**
  * Whether a decision changes nothing stored: no award, and the streak the user row already
  * caches. Most meals of a day are such (the day, the goal bonus and the badges came with an
  * earlier one): the write then needs no awards batch, one round trip and one commit fewer.
@@ -240,27 +272,16 @@ export const cachedStreakOf = (row: SnapshotRow): CachedStreak => ({
 });
 
 /**
- * The writes for a decision, for one batch: awards (keyed, so a repeat adds nothing), the
- * cached XP total summed from the ledger inside the batch (so racing writes cannot leave it
- * stale), and the cached streak, written only if the days it was computed from are still the
+ * The writes for a decision, for one batch: awards (keyed, so a repeat adds nothing), each XP
+ * row with its increment of the cached total, and the cached streak, written only if the days it was computed from are still the
  * user's days (a concurrent write that added a day leaves the streak to its own decision).
  */
 export function progressWrites(db: Db, user: UserRow, snapshot: ProgressSnapshot, decision: ProgressDecision) {
   const userId = user.id;
   const dayCount = new Set(snapshot.days).size;
-  const awards = [
-    ...decision.badges.map((badgeId) => db.insert(userBadges).values({ userId, badgeId }).onConflictDoNothing()),
-    ...decision.xp.map((entry) =>
-      db
-        .insert(xpEvents)
-        .values({ userId, ...entry })
-        .onConflictDoNothing(),
-    ),
-  ];
   return [
-    // The awards first: the XP total below is summed after them, in the same transaction.
-    ...awards,
-    xpTotalUpdate(db, userId),
+    ...decision.badges.map((badgeId) => db.insert(userBadges).values({ userId, badgeId }).onConflictDoNothing()),
+    ...decision.xp.flatMap((entry) => ledgerInsert(db, userId, entry)),
     db
       .update(users)
       .set({
