@@ -76,6 +76,32 @@ describe("Scan barcode (issue 20)", () => {
     await page.getByRole("dialog", { name: "Edit meal" }).getByText("Source: Open Food Facts (ODbL)").waitFor();
   });
 
+  it("opens the same product again when its meal could not be saved, so it needs no second scan", async () => {
+    await registerProduct("4056489001249", {
+      product_name: "Retry bar",
+      serving_size: "1 bar (60 g)",
+      serving_quantity: 60,
+      nutriments: { proteins_100g: 30 },
+    });
+    const page = await b.newPage();
+    const email = await signedInPage(page, "/photo");
+    // The server is unreachable for the first attempt only (a dropped connection on the way).
+    let refused = 0;
+    await page.route("**/api/meals/manual", (route) => {
+      if (refused++ === 0) return route.abort("connectionreset");
+      return route.continue();
+    });
+    await typeCode(page, "4056489001249");
+    const picker = page.getByRole("dialog", { name: "Log Retry bar" });
+    await picker.getByRole("button", { name: "Log it" }).click();
+    await page.getByText("Failed to add meal", { exact: false }).first().waitFor();
+    // The picker is back on the same product; the second tap saves it once.
+    await picker.getByRole("button", { name: "Log it" }).click();
+    await page.getByText("18g of protein added to today's log.").first().waitFor();
+    await expect.poll(() => mealsOf(email)).toHaveLength(1);
+    expect(refused).toBe(2);
+  });
+
   it("refuses a mistyped code on the spot, and creates an unknown product as one's own food", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");

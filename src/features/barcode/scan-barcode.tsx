@@ -119,7 +119,15 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
         title={step.name === "chosen" ? `Log ${step.food.name}` : "Log a food"}
         food={step.name === "chosen" ? step.food : null}
         pickLabel="Log it"
-        onPick={(picked) => void log([picked])}
+        onPick={(picked) => {
+          // The picker closes at once, so another scan can start; a meal that was not saved
+          // (its reason is in a toast) opens the same food again instead of needing a rescan.
+          if (step.name !== "chosen") return;
+          const { food } = step;
+          void log([picked]).then((saved) => {
+            if (!saved) setStep({ name: "chosen", food });
+          });
+        }}
         onClose={reset}
       />
       <Dialog open={cameraOpen} title="Scan barcode" onClose={() => setCameraOpen(false)}>
