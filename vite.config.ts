@@ -37,4 +37,13 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { alias },
   build: { sourcemap: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+        },
+      },
+    },
+  },
 }));
