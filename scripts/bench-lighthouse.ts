@@ -188,8 +188,13 @@ async function reportPage(baseURL: string, kind: PageKind, user: { cookie: strin
     // Every run is checked: one wrong screen among the runs would skew the median.
     const what = describeMeasured(run, kind, user?.firstName ?? "");
     if (i === 0) console.log(`  ${what}`);
-    runs.push(run);
+    // A run Lighthouse could not finish (say, no LCP recorded on a busy machine) has no
+    // figures: it is named and left out, not counted as a score of 0.
+    const failed = run.lhr.runtimeError?.message ?? (run.lhr.categories.performance?.score == null ? "no score" : null);
+    if (failed) console.log(`  Run ${i + 1} left out: Lighthouse could not measure it (${failed}).`);
+    else runs.push(run);
   }
+  if (runs.length === 0) throw new Error("no run could be measured");
   const { median: m, spread } = medianRun(runs);
   // Lighthouse scales the CPU time it observes, so other work on the machine lowers the scores.
   const cpu = `CPU benchmark index ${Math.round(m.lhr.environment.benchmarkIndex)}, load average ${loadavg()[0]?.toFixed(1)}`;
