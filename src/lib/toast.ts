@@ -4,9 +4,9 @@ import { serverMessage } from "./api";
 /*
  * The toast library (sonner, about 10 KB gzip) is not part of the first load (issue 21: the
  * entry chunk holds what the first screen needs). The toaster (src/ui/lazy-toaster.tsx) loads
- * it at the first toast, the visitor's first interaction or once the first screen has settled,
- * whichever comes first. A toast asked for before it is mounted is shown as soon as it is:
- * sonner's Toaster keeps only toasts made while it listens, so none is sent to it earlier.
+ * it at the first toast or the visitor's first interaction, whichever comes first. A toast
+ * asked for before it is mounted is shown as soon as it is: sonner's Toaster keeps only
+ * toasts made while it listens, so none is sent to it earlier.
  */
 type Sonner = typeof sonnerToast;
 type Kind = "success" | "error" | "info" | "warning";
@@ -21,6 +21,12 @@ const listeners = new Set<() => void>();
 export function requestToaster(): void {
   if (requested) return;
   requested = true;
+  for (const listener of listeners) listener();
+}
+
+/** The toaster's code could not be fetched: the next toast or interaction asks again. */
+export function retryToaster(): void {
+  requested = false;
   for (const listener of listeners) listener();
 }
 

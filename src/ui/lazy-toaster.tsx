@@ -1,41 +1,44 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-import { requestToaster, subscribeToasterRequest, toasterRequested } from "@/lib/toast";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { requestToaster, retryToaster, subscribeToasterRequest, toasterRequested } from "@/lib/toast";
 
-// The toaster and sonner with it, outside the first load (src/lib/toast.ts says when).
-const AppToaster = lazy(() => import("./app-toaster").then((m) => ({ default: m.AppToaster })));
+type Toaster = typeof import("./app-toaster").AppToaster;
 
-/** After `load`, two seconds, then an idle moment: the first screen has painted by then. */
-const SETTLE_MS = 2000;
+/** A first tap, click or key: a toast may follow it, so the toaster starts loading. */
+const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
 
-/** Loads the toaster at the first toast, the first interaction or once the page has settled. */
+/**
+ * The toaster and sonner with it, outside the first load (src/lib/toast.ts): fetched at the
+ * first toast or the first interaction, never during the first screen's work. A failed fetch
+ * (offline before the service worker cached it) is asked for again by the next toast or tap.
+ */
 export function LazyToaster() {
   const wanted = useSyncExternalStore(subscribeToasterRequest, toasterRequested);
+  const [Loaded, setLoaded] = useState<Toaster | null>(null);
+
   useEffect(() => {
-    if (toasterRequested()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let idle: number | undefined;
+    if (Loaded) return;
     const request = () => requestToaster();
-    const settle = () => {
-      timer = setTimeout(() => {
-        if ("requestIdleCallback" in window) idle = window.requestIdleCallback(request, { timeout: 3000 });
-        else request();
-      }, SETTLE_MS);
-    };
-    const events = ["pointerdown", "keydown", "touchstart"] as const;
-    for (const event of events) window.addEventListener(event, request, { capture: true, passive: true });
-    if (document.readyState === "complete") settle();
-    else window.addEventListener("load", settle, { once: true });
+    for (const event of INTERACTIONS) window.addEventListener(event, request, { capture: true, passive: true });
     return () => {
-      for (const event of events) window.removeEventListener(event, request, { capture: true });
-      window.removeEventListener("load", settle);
-      clearTimeout(timer);
-      if (idle !== undefined) window.cancelIdleCallback(idle);
+      for (const event of INTERACTIONS) window.removeEventListener(event, request, { capture: true });
     };
-  }, []);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  );
+  }, [Loaded]);
+
+  useEffect(() => {
+    if (!wanted || Loaded) return;
+    let live = true;
+    import("./app-toaster").then(
+      (module) => {
+        if (live) setLoaded(() => module.AppToaster);
+      },
+      () => {
+        if (live) retryToaster();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, Loaded]);
+
+  return Loaded ? <Loaded /> : null;
 }
