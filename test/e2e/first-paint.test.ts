@@ -48,13 +48,16 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(scripts.some((path) => path.includes("app-toaster"))).toBe(true);
   });
 
-  it("loads the first screen from one entry chunk that holds no toast library", async () => {
+  it("loads the first screen from one entry chunk that holds no toast library, with its styles in the page", async () => {
     const page = await b.newPage("phone");
     const html = await (await page.request.get("/")).text();
     const scripts = [
       ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
       ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
     ].map((m) => m[1] ?? "");
+    // The stylesheet is in the page: no render-blocking request for it.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.dark/);
     // The entry and the bundler's small runtime; everything else loads on demand.
     expect(scripts).toHaveLength(2);
     expect(scripts.filter((src) => /^\/assets\/index-/.test(src))).toHaveLength(1);
