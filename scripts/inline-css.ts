@@ -20,7 +20,7 @@ export function inlineCss(): Plugin {
         if (!bundle) return html;
         return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
           const asset = bundle[fileName];
-          if (!asset || asset.type !== "asset") return tag;
+          if (asset?.type !== "asset") return tag;
           const css = String(asset.source);
           // A stylesheet cannot end the element early; refuse rather than break the page.
           if (css.includes("</style")) throw new Error(`${fileName} contains "</style": not inlined`);

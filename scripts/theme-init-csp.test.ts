@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { securityHeaders, THEME_INIT_SCRIPT_HASH } from "../worker/middleware/security-headers";
 import { resolveTheme, type Theme } from "../src/lib/theme/theme";
+import { securityHeaders, THEME_INIT_SCRIPT_HASH } from "../worker/middleware/security-headers";
 
 const html = readFileSync(join(process.cwd(), "index.html"), "utf8");
 /** The inline scripts of index.html (those without src), as the browser hashes them. */
