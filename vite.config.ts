@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
+import { inlineCss } from "./scripts/inline-css.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
 
 export const alias = {
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     tailwindcss(),
+    inlineCss(),
     serviceWorker(),
     cloudflare(
       command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, AUTH_SECRET: devAuthSecret() } }) } : {},
@@ -37,4 +39,13 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: { alias },
   build: { sourcemap: false },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+        },
+      },
+    },
+  },
 }));

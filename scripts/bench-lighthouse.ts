@@ -1,6 +1,7 @@
-// The Lighthouse half of `npm run bench`: a mobile run (Lighthouse's defaults: a mid-range
-// phone, simulated slow 4G and CPU slowdown) of the signed-in dashboard, in Debian's
-// Chromium, with the budgets we hold the app to. It reports; it never fails the bench.
+// The Lighthouse half of `npm run bench`: mobile runs (Lighthouse's defaults: a mid-range
+// phone, simulated slow 4G and CPU slowdown) of the signed-in dashboard and of the signed-out
+// landing page, each in a fresh Chromium profile (Debian's Chromium), with the budgets we hold
+// the app to. It reports; it never fails the bench.
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import lighthouse, { type Result } from "lighthouse";
@@ -11,17 +12,26 @@ import { CHROMIUM_ARGS, findChromium } from "../test/support/chromium.ts";
 import { DASHBOARD_MEALS, dashboardUser } from "./bench-lighthouse-user.ts";
 
 /**
- * The budgets. Performance 90 and LCP 2.5 s are the "good" marks of Lighthouse and of Core
- * Web Vitals; accessibility and best practices are wholly in the app's hands, so they are
- * held higher (accessibility aims at 100); total JS shares the first-load budget (DESIGN 6).
+ * The budgets. Accessibility and best practices are wholly in the app's hands, so they are
+ * held high (accessibility aims at 100); total JS shares the first-load budget (DESIGN 6).
+ * Performance has two marks: issue 19's floor (95, the installable app) and issue 21's goal
+ * (99 on the dashboard, 100 on the landing page); LCP, issue 21's 1.5 s for the dashboard and
+ * 1.2 s for the landing page; unused JavaScript on first load, issue 21's 10 KiB.
  */
 const LIGHTHOUSE_BUDGETS = {
-  performance: 90,
+  performanceFloor: 95,
   accessibility: 95,
   bestPractices: 95,
-  lcpMs: 2500,
   totalJsKb: 120,
+  unusedJsKib: 10,
 };
+
+/** The two pages measured, each with its own issue 21 goals. */
+const PAGES = {
+  dashboard: { label: "signed-in dashboard", performance: 99, lcpMs: 1500 },
+  landing: { label: "signed-out landing page", performance: 100, lcpMs: 1200 },
+} as const;
+type PageKind = keyof typeof PAGES;
 
 const CATEGORIES = ["performance", "accessibility", "best-practices"];
 /** Lighthouse's scores vary from run to run (more so on a shared machine): the median is reported. */
@@ -47,7 +57,8 @@ interface Measured {
   dialogs: number;
 }
 
-async function measure(baseURL: string, cookie: string): Promise<Measured> {
+/** One Lighthouse run of `/` in a fresh browser profile; signed in when a session cookie is given. */
+async function measure(baseURL: string, cookie: string | null): Promise<Measured> {
   const browser = await puppeteer.launch({
     executablePath: findChromium(),
     headless: true,
@@ -56,10 +67,12 @@ async function measure(baseURL: string, cookie: string): Promise<Measured> {
     defaultViewport: null,
   });
   try {
-    const [name = "", ...rest] = cookie.split("=");
-    // A real browser cookie (not an extra header), so the app's own requests carry it as
-    // they would for a user. Lighthouse's storage reset leaves cookies alone.
-    await browser.setCookie({ name, value: rest.join("="), domain: new URL(baseURL).hostname, path: "/" });
+    if (cookie) {
+      const [name = "", ...rest] = cookie.split("=");
+      // A real browser cookie (not an extra header), so the app's own requests carry it as
+      // they would for a user. Lighthouse's storage reset leaves cookies alone.
+      await browser.setCookie({ name, value: rest.join("="), domain: new URL(baseURL).hostname, path: "/" });
+    }
     const page: Page = await browser.newPage();
     const output = process.env.BENCH_LIGHTHOUSE_REPORT?.endsWith(".json") ? "json" : "html";
     const result = await lighthouse(
@@ -81,8 +94,19 @@ async function measure(baseURL: string, cookie: string): Promise<Measured> {
   }
 }
 
-/** Says what was measured, and refuses figures that would be the landing page or the wizard. */
-function describeMeasured(m: Measured, firstName: string): string {
+/** The landing page's headline (src/features/auth/landing-page.tsx): proof it was the page measured. */
+const LANDING_HEADLINE = "Stop Counting Every Bite.";
+
+/** Says what was measured, and refuses figures of another screen than the one meant. */
+function describeMeasured(m: Measured, kind: PageKind, firstName: string): string {
+  if (kind === "landing") {
+    if (m.path !== "/" || !m.text.includes(LANDING_HEADLINE) || m.dialogs > 0) {
+      throw new Error(
+        `Lighthouse did not measure the signed-out landing page (path ${m.path}, ${m.dialogs} dialog(s)); page text starts: ${m.text.slice(0, 200)}`,
+      );
+    }
+    return `Measured ${m.lhr.finalDisplayedUrl}: the signed-out landing page ("${LANDING_HEADLINE}"), fresh profile, no cookie.`;
+  }
   const meals = DASHBOARD_MEALS.filter((meal) => m.text.includes(meal.title)).length;
   const dashboard =
     m.path === "/" && m.text.includes("Recent Meals") && m.text.includes(`Welcome, ${firstName}`) && meals > 0;
@@ -111,6 +135,12 @@ function dashboardDataRequests(lhr: Result): number {
   return (details?.items ?? []).filter((item) => item.url && new URL(item.url).pathname === "/api/dashboard").length;
 }
 
+/** Lighthouse's "Reduce unused JavaScript": bytes of loaded scripts that never ran, in KiB. */
+function unusedJsKib(lhr: Result): number {
+  const details = lhr.audits["unused-javascript"]?.details as { overallSavingsBytes?: number } | undefined;
+  return (details?.overallSavingsBytes ?? 0) / 1024;
+}
+
 /**
  * Audits of a category that did not pass, one line each, marking those inherent to local
  * http. In performance these are the metrics short of a perfect score and the insights
@@ -127,9 +157,9 @@ function failedAudits(lhr: Result, category: string): string[] {
   });
 }
 
-/** A table row; a score below its budget and a size or time above it are both misses. */
-function row(measure: string, value: string, budget: string, met: boolean, miss: "BELOW" | "OVER") {
-  return { measure, value, budget, result: met ? "within budget" : `${miss} BUDGET` };
+/** A table row: "met", or "OVER" (a score below its mark and a size or time above it alike), as the other sections print. */
+function row(measure: string, value: string, budget: string, met: boolean) {
+  return { measure, value, budget, result: met ? "met" : "OVER" };
 }
 
 const ms = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -148,59 +178,82 @@ function medianRun(runs: Measured[]): { median: Measured; spread: string } {
   return { median, spread };
 }
 
-/** Runs Lighthouse on the signed-in dashboard and prints the table; never throws. */
+/** Runs Lighthouse RUNS times on one page and prints its table against the budgets. */
+async function reportPage(baseURL: string, kind: PageKind, user: { cookie: string; firstName: string } | null) {
+  const page = PAGES[kind];
+  console.log(`\n  ${page.label}:`);
+  const runs: Measured[] = [];
+  for (let i = 0; i < Math.max(1, RUNS); i++) {
+    const run = await measure(baseURL, user?.cookie ?? null);
+    // Every run is checked: one wrong screen among the runs would skew the median.
+    const what = describeMeasured(run, kind, user?.firstName ?? "");
+    if (i === 0) console.log(`  ${what}`);
+    // A run Lighthouse could not finish (say, no LCP recorded on a busy machine) has no
+    // figures: it is named and left out, not counted as a score of 0.
+    const failed = run.lhr.runtimeError?.message ?? (run.lhr.categories.performance?.score == null ? "no score" : null);
+    if (failed) console.log(`  Run ${i + 1} left out: Lighthouse could not measure it (${failed}).`);
+    else runs.push(run);
+  }
+  if (runs.length === 0) throw new Error("no run could be measured");
+  const { median: m, spread } = medianRun(runs);
+  // Lighthouse scales the CPU time it observes, so other work on the machine lowers the scores.
+  const cpu = `CPU benchmark index ${Math.round(m.lhr.environment.benchmarkIndex)}, load average ${loadavg()[0]?.toFixed(1)}`;
+  console.log(`  Figures of the ${spread} (${cpu}).`);
+  const reportPath = process.env.BENCH_LIGHTHOUSE_REPORT;
+  if (reportPath) {
+    // The dashboard's report at the path given, the landing page's beside it.
+    const path = kind === "dashboard" ? reportPath : reportPath.replace(/(\.\w+)?$/, "-landing$1");
+    writeFileSync(path, m.report);
+    console.log(`  The median run's full report: ${path}`);
+  }
+  const b = LIGHTHOUSE_BUDGETS;
+  const perf = score(m.lhr, "performance");
+  const a11y = score(m.lhr, "accessibility");
+  const bp = score(m.lhr, "best-practices");
+  const lcp = ms(m.lhr, "largest-contentful-paint");
+  const js = scriptBytes(m.lhr);
+  const jsKb = js.bytes / 1024;
+  const unused = unusedJsKib(m.lhr);
+  const rows = [
+    row("performance (issue 19)", String(perf), `≥ ${b.performanceFloor}`, perf >= b.performanceFloor),
+    row("performance (issue 21)", String(perf), `≥ ${page.performance}`, perf >= page.performance),
+    row("LCP (issue 21)", `${(lcp / 1000).toFixed(2)} s`, `≤ ${page.lcpMs / 1000} s`, lcp <= page.lcpMs),
+    row(
+      "unused JS on first load (issue 21)",
+      `${unused.toFixed(1)} KiB`,
+      `≤ ${b.unusedJsKib} KiB`,
+      unused <= b.unusedJsKib,
+    ),
+    row(`total JS (${js.files} scripts)`, `${jsKb.toFixed(1)} KB`, `≤ ${b.totalJsKb} KB`, jsKb <= b.totalJsKb),
+    row("accessibility", String(a11y), `≥ ${b.accessibility} (aim 100)`, a11y >= b.accessibility),
+    row("best-practices", String(bp), `≥ ${b.bestPractices}`, bp >= b.bestPractices),
+  ];
+  if (kind === "dashboard") {
+    const requests = dashboardDataRequests(m.lhr);
+    rows.push(row("dashboard data", `${requests} request(s)`, "1 request", requests === 1));
+  }
+  console.table(rows);
+  console.log(
+    `  Also: FCP ${(ms(m.lhr, "first-contentful-paint") / 1000).toFixed(2)} s, TBT ${Math.round(ms(m.lhr, "total-blocking-time"))} ms, CLS ${ms(m.lhr, "cumulative-layout-shift").toFixed(3)}, Speed Index ${(ms(m.lhr, "speed-index") / 1000).toFixed(2)} s. Total JS is the transfer size (gzip, headers included) of every script loaded; unused JS is Lighthouse's "Reduce unused JavaScript" total.`,
+  );
+  for (const warning of m.lhr.runWarnings) console.log(`  Lighthouse warning: ${warning}`);
+  for (const category of CATEGORIES) {
+    const failed = failedAudits(m.lhr, category);
+    console.log(`  ${category}: ${failed.length ? `not passed: ${failed.join("; ")}` : "every audit passed"}`);
+  }
+}
+
+/** Runs Lighthouse on the signed-in dashboard and on the signed-out landing page; never throws. */
 export async function reportLighthouse(baseURL: string): Promise<void> {
-  console.log("\nLighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown), signed-in dashboard");
+  console.log("\nLighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown), each run in a fresh profile");
   try {
-    const user = await dashboardUser(baseURL);
-    const runs: Measured[] = [];
-    for (let i = 0; i < Math.max(1, RUNS); i++) {
-      const run = await measure(baseURL, user.cookie);
-      // Every run is checked: one landing page among the runs would skew the median.
-      const what = describeMeasured(run, user.firstName);
-      if (i === 0) console.log(`  ${what}`);
-      runs.push(run);
-    }
-    const { median: m, spread } = medianRun(runs);
-    // Lighthouse scales the CPU time it observes, so other work on the machine lowers the scores.
-    const cpu = `CPU benchmark index ${Math.round(m.lhr.environment.benchmarkIndex)}, load average ${loadavg()[0]?.toFixed(1)}`;
-    console.log(`  Figures of the ${spread} (${cpu}).`);
-    const reportPath = process.env.BENCH_LIGHTHOUSE_REPORT;
-    if (reportPath) {
-      writeFileSync(reportPath, m.report);
-      console.log(`  The median run's full report: ${reportPath}`);
-    }
-    const b = LIGHTHOUSE_BUDGETS;
-    const perf = score(m.lhr, "performance");
-    const a11y = score(m.lhr, "accessibility");
-    const bp = score(m.lhr, "best-practices");
-    const lcp = ms(m.lhr, "largest-contentful-paint");
-    const js = scriptBytes(m.lhr);
-    const jsKb = js.bytes / 1024;
-    const dashboardRequests = dashboardDataRequests(m.lhr);
-    console.table([
-      row("performance", String(perf), `≥ ${b.performance}`, perf >= b.performance, "BELOW"),
-      row("accessibility", String(a11y), `≥ ${b.accessibility} (aim 100)`, a11y >= b.accessibility, "BELOW"),
-      row("best-practices", String(bp), `≥ ${b.bestPractices}`, bp >= b.bestPractices, "BELOW"),
-      row("LCP", `${(lcp / 1000).toFixed(2)} s`, `≤ ${b.lcpMs / 1000} s`, lcp <= b.lcpMs, "OVER"),
-      row(
-        `total JS (${js.files} scripts)`,
-        `${jsKb.toFixed(1)} KB`,
-        `≤ ${b.totalJsKb} KB`,
-        jsKb <= b.totalJsKb,
-        "OVER",
-      ),
-      row("dashboard data", `${dashboardRequests} request(s)`, "1 request", dashboardRequests === 1, "OVER"),
-    ]);
-    console.log(
-      `  Also: FCP ${(ms(m.lhr, "first-contentful-paint") / 1000).toFixed(2)} s, TBT ${Math.round(ms(m.lhr, "total-blocking-time"))} ms, CLS ${ms(m.lhr, "cumulative-layout-shift").toFixed(3)}, Speed Index ${(ms(m.lhr, "speed-index") / 1000).toFixed(2)} s. Total JS is the transfer size (gzip, headers included) of every script loaded.`,
-    );
-    for (const warning of m.lhr.runWarnings) console.log(`  Lighthouse warning: ${warning}`);
-    for (const category of CATEGORIES) {
-      const failed = failedAudits(m.lhr, category);
-      console.log(`  ${category}: ${failed.length ? `not passed: ${failed.join("; ")}` : "every audit passed"}`);
-    }
+    await reportPage(baseURL, "dashboard", await dashboardUser(baseURL));
   } catch (error) {
-    console.log(`  Lighthouse could not run: ${(error as Error).message}`);
+    console.log(`  Lighthouse could not run on the dashboard: ${(error as Error).message}`);
+  }
+  try {
+    await reportPage(baseURL, "landing", null);
+  } catch (error) {
+    console.log(`  Lighthouse could not run on the landing page: ${(error as Error).message}`);
   }
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createQueryClient } from "@/lib/query-client";
 import { useApplyTheme } from "@/lib/theme/use-apply-theme";
-import { AppToaster } from "@/ui/app-toaster";
+import { LazyToaster } from "@/ui/lazy-toaster";
 import { AppRoutes } from "./routes";
 
 function Themed() {
@@ -10,7 +10,7 @@ function Themed() {
   return null;
 }
 
-/** Providers, the router and the toasts (spec section 9, see AppToaster). */
+/** Providers, the router and the toasts (spec section 9, see AppToaster, loaded on demand). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -19,7 +19,7 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <Themed />
       <AppRoutes />
-      <AppToaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

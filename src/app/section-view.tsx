@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
 import type { SectionId } from "@/lib/sections";
 import type { AuthState } from "@/lib/session/use-auth";
@@ -21,7 +21,35 @@ const WaitingPhotosOffer = lazy(() =>
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
 const QuickRelogCard = lazy(() => import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })));
 
+/**
+ * True once the screen that mounted it has painted and the main thread is idle. Its code and
+ * its read (/api/meals/recent) then no longer compete with the dashboard's largest paint (the
+ * ring) for a slow phone's network and CPU (issue 21): they were on its critical path.
+ */
+export function useAfterPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let idle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => setPainted(true);
+    const frame = requestAnimationFrame(() => {
+      // The callback runs before the frame is painted; the task after it runs after.
+      timer = setTimeout(() => {
+        if ("requestIdleCallback" in window) idle = window.requestIdleCallback(done, { timeout: 1000 });
+        else done();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+    };
+  }, []);
+  return painted;
+}
+
 function QuickRelog() {
+  if (!useAfterPaint()) return null;
   return (
     <Suspense fallback={null}>
       <QuickRelogCard />

@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai";
 import { useEffect, useState } from "react";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { resolveTheme, themeAtom } from "@/lib/theme/theme";
+import { toasterMounted } from "@/lib/toast";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 /** Below Tailwind's md, where the fixed bottom bar shows. */
@@ -24,11 +25,14 @@ function useMedia(query: string): boolean {
  * Toasts per spec section 9: one at a time, 5 s each, F8 focuses them. They take the app's
  * own light or dark choice (sonner alone would follow only the OS, or stay light). On phones
  * they show at the top: at the bottom they covered the bottom bar, or, lifted above it, the
- * form buttons a thumb goes back to after an error ('Add Meal to Log').
+ * form buttons a thumb goes back to after an error ('Add Meal to Log'). Loaded on demand
+ * (src/ui/lazy-toaster.tsx); once mounted, it takes the toasts that waited for it.
  */
 export function AppToaster() {
   const theme = resolveTheme(useAtomValue(themeAtom), useMedia(DARK_QUERY));
   const phone = useMedia(PHONE_QUERY);
+  // After sonner's Toaster (a child) has subscribed in its own effect.
+  useEffect(() => toasterMounted(toast), []);
   return (
     <Toaster
       theme={theme}

@@ -1,8 +1,16 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * DESIGN section 6: a CSP with no inline scripts (the theme is applied by /theme-init.js,
- * an external file), HSTS, nosniff, a strict referrer policy and no framing. Inline styles
+ * The one inline script the CSP allows, by its hash: index.html's theme script, which must run
+ * before first paint and would otherwise be a render-blocking request of its own (issue 21,
+ * ADR 031). Change the script and this hash together; scripts/theme-init-csp.test.ts fails
+ * when they differ.
+ */
+export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKai2iHvCDHR8='";
+
+/**
+ * DESIGN section 6: a CSP with no inline scripts but the theme script above (allowed by its
+ * hash, never 'unsafe-inline'), HSTS, nosniff, a strict referrer policy and no framing. Inline styles
  * stay allowed: React style props and the toast library inject styles at run time.
  * Stripe.js is the one outside script: it loads from js.stripe.com, draws the card form in
  * its frames (3-D Secure through hooks.stripe.com) and talks to api.stripe.com, per
@@ -14,7 +22,13 @@ export const securityHeaders = () =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.js.stripe.com", "'wasm-unsafe-eval'"],
+      scriptSrc: [
+        "'self'",
+        "https://js.stripe.com",
+        "https://*.js.stripe.com",
+        "'wasm-unsafe-eval'",
+        THEME_INIT_SCRIPT_HASH,
+      ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],
       fontSrc: ["'self'"],

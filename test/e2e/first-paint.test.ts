@@ -1,0 +1,94 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { openBrowser } from "./browser";
+import { signedInPage } from "./session";
+
+const b = openBrowser();
+
+/** Console messages about the Content Security Policy (a refused inline script says so). */
+function watchCsp(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) messages.push(message.text());
+  });
+  return messages;
+}
+
+/** The path of every script the page requested, in order. */
+function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+describe("first paint (issue 21, ADR 031)", () => {
+  it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
+    const page = await b.newPage("phone", { colorScheme: "light" });
+    const csp = watchCsp(page);
+    const scripts = watchScripts(page);
+    await page.addInitScript(() => localStorage.setItem("proteo-theme", "dark"));
+    // Nothing of the app's bundle runs: only the inline script can set the class.
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/");
+    expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
+    expect(await page.getByText("Loading...").isVisible()).toBe(true);
+    expect(csp).toEqual([]);
+    // No script outside the bundle (a render-blocking /theme-init.js once) is requested.
+    expect(scripts.filter((path) => !path.startsWith("/assets/"))).toEqual([]);
+  });
+
+  it("shows a toast asked for before the toaster has loaded", async () => {
+    const page = await b.newPage("phone");
+    const scripts = watchScripts(page);
+    // The landing page toasts a provider's sign-in failure as it first renders.
+    await page.goto("/?auth_error=google");
+    await page.getByText("Sign in with Google did not complete. Please try again.").waitFor();
+    expect(scripts.some((path) => path.includes("app-toaster"))).toBe(true);
+  });
+
+  it("loads the first screen from one entry chunk that holds no toast library, with its styles in the page", async () => {
+    const page = await b.newPage("phone");
+    const html = await (await page.request.get("/")).text();
+    const scripts = [
+      ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((m) => m[1] ?? "");
+    // The stylesheet is in the page: no render-blocking request for it.
+    expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
+    expect(html).toMatch(/<style>[^<]*\.dark/);
+    // The entry and the bundler's small runtime; everything else loads on demand.
+    expect(scripts).toHaveLength(2);
+    expect(scripts.filter((src) => /^\/assets\/index-/.test(src))).toHaveLength(1);
+    for (const src of scripts) {
+      // sonner's toaster element attribute: present only where the toast library is bundled.
+      expect(await (await page.request.get(src)).text(), src).not.toContain("data-sonner-toaster");
+    }
+  });
+
+  it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    // When the ring enters the DOM (React's commit); its paint follows.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('[data-testid="ring-text"]')) return;
+        (window as unknown as { ringAt: number }).ringAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/quick-relog-")),
+    );
+    const { ringAt, relogAt } = await page.evaluate(() => ({
+      ringAt: (window as unknown as { ringAt?: number }).ringAt ?? Number.NaN,
+      relogAt:
+        performance.getEntriesByType("resource").find((entry) => entry.name.includes("/assets/quick-relog-"))
+          ?.startTime ?? Number.NaN,
+    }));
+    expect(relogAt).toBeGreaterThan(ringAt);
+  });
+});
