@@ -26,7 +26,7 @@ const QuickRelogCard = lazy(() => import("@/features/meals/quick-relog").then((m
  * its read (/api/meals/recent) then no longer compete with the dashboard's largest paint (the
  * ring) for a slow phone's network and CPU (issue 21): they were on its critical path.
  */
-export function useAfterPaint(): boolean {
+function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let idle: number | undefined;
