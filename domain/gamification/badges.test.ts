@@ -7,19 +7,11 @@ import {
   earnedBadges,
   isDairyProtein,
   isPlantProtein,
+  NOTHING_YET,
   newlyEarnedBadges,
 } from "./badges";
 
-const none: BadgeStats = {
-  totalMeals: 0,
-  photoMeals: 0,
-  plantMeals: 0,
-  dairyMeals: 0,
-  longestStreak: 0,
-  goalDaysMet: 0,
-  hasBreakfast25: false,
-  maxMealProtein: 0,
-};
+const none: BadgeStats = NOTHING_YET;
 
 describe("catalogue", () => {
   it("has at least 14 badges with unique ids and complete fields", () => {

@@ -186,9 +186,8 @@ export function earnedBadges(stats: BadgeStats): string[] {
   return RULES.filter((rule) => rule.earned(stats)).map((rule) => rule.id);
 }
 
-/** Badges the stats qualify for that the user does not hold yet: the ones to award now. */
 /** A history that earns nothing. */
-const NOTHING_YET: BadgeStats = {
+export const NOTHING_YET: BadgeStats = {
   totalMeals: 0,
   photoMeals: 0,
   plantMeals: 0,
@@ -208,6 +207,7 @@ export function badgesEarnedBy(figure: "totalMeals" | "goalDaysMet" | "longestSt
   return RULES.filter((rule) => rule.earned(all)).map((rule) => rule.id);
 }
 
+/** Badges the stats qualify for that the user does not hold yet: the ones to award now. */
 export function newlyEarnedBadges(stats: BadgeStats, alreadyEarned: Iterable<string>): string[] {
   const held = new Set(alreadyEarned);
   return earnedBadges(stats).filter((id) => !held.has(id));

@@ -72,14 +72,20 @@ async function tapNotification(page: Page, tag: string): Promise<void> {
   }, tag);
 }
 
+/** A phone signed in on the dashboard, notifications allowed, its service worker active. */
+async function signedInWithWorker(): Promise<Page> {
+  const page = await b.newPage("phone");
+  await page.context().grantPermissions(["notifications"]);
+  await signedInPage(page, "/");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return page;
+}
+
 describe("push notifications (issue 19)", () => {
   it("shows a pushed reminder as a notification that opens Add Your Meal", async () => {
-    const page = await b.newPage("phone");
-    await page.context().grantPermissions(["notifications"]);
-    await signedInPage(page, "/");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const page = await signedInWithWorker();
     // The payload the cron sends for the daily reminder (encrypted on the wire; the browser
     // hands the service worker the decrypted text).
     await deliver(page, dailyReminderMessage());
@@ -89,12 +95,7 @@ describe("push notifications (issue 19)", () => {
   });
 
   it("opens Add Your Meal when the reminder is tapped, and the dashboard for a goal alert, in the open window", async () => {
-    const page = await b.newPage("phone");
-    await page.context().grantPermissions(["notifications"]);
-    await signedInPage(page, "/");
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    const page = await signedInWithWorker();
     await deliver(page, dailyReminderMessage());
     await expect.poll(() => shownNotifications(page), { timeout: 10_000 }).toHaveLength(1);
     await tapNotification(page, "daily");

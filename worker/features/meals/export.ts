@@ -1,57 +1,24 @@
-import { and, desc, eq, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
-import { foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { type MealRow, meals, type UserRow } from "../../db/schema";
+import { newestMealsQueries } from "../../lib/meals/repository";
 import { liveSessionUserId } from "../../lib/session";
 
 /**
  * Meals per read. The first page goes to D1 in the session's batch, so an export of up to
  * this many meals (four and a half years of three meals a day) is one round trip; a longer
  * history goes on in pages of the same size, one round trip each, so memory stays bounded
- * by one page (about a megabyte of rows) however long the history is.
+ * by one page (a few megabytes of rows) however long the history is.
  */
 export const CSV_PAGE = 5000;
 
-/** Only what the CSV shows, so a page of rows stays small. */
-const mealColumns = {
-  id: meals.id,
-  createdAt: meals.createdAt,
-  localDate: meals.localDate,
-  mealType: meals.mealType,
-  title: meals.title,
-  totalProtein: meals.totalProtein,
-  source: meals.source,
-};
-const foodColumns = { mealId: foodItems.mealId, name: foodItems.name, proteinContent: foodItems.proteinContent };
-
 /**
- * The newest page of meals matching `where` (newest first, keyset on the created_at index)
- * and their foods. The foods name the page's meals by the same condition as a subquery, so
- * both go to D1 in one batch instead of the second waiting for the first's ids.
+ * The newest page of meals matching `where` (newest first, keyset on the created_at index) and
+ * their foods, in one batch: the same pair of queries as the dashboard's and the re-log list's.
  */
-function pageQueries(db: Db, where: SQL | undefined) {
-  const newest = [desc(meals.createdAt), desc(meals.id)] as const;
-  const pageIds = db
-    .select({ id: meals.id })
-    .from(meals)
-    .where(where)
-    .orderBy(...newest)
-    .limit(CSV_PAGE);
-  return [
-    db
-      .select(mealColumns)
-      .from(meals)
-      .where(where)
-      .orderBy(...newest)
-      .limit(CSV_PAGE),
-    db
-      .select(foodColumns)
-      .from(foodItems)
-      .where(inArray(foodItems.mealId, pageIds))
-      .orderBy(foodItems.mealId, foodItems.position),
-  ] as const;
-}
+const pageQueries = (db: Db, where: SQL | undefined) => newestMealsQueries(db, where, CSV_PAGE);
 
 /** The first page of the live session's user (readWithSession), built once (ADR 010). */
 const firstPage = builtOnce((db) => {
