@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
 import { inlineCss } from "./scripts/inline-css.ts";
+import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
 
 export const alias = {
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     inlineCss(),
+    prerenderLanding(alias),
     serviceWorker(),
     cloudflare(
       command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, AUTH_SECRET: devAuthSecret() } }) } : {},

@@ -7,6 +7,7 @@ import type { AppEnv } from "./env";
 import { localBillingClock } from "./features/billing/local-clock";
 import { hintDashboard } from "./features/dashboard/preload";
 import { ApiError } from "./lib/api-error";
+import { appShell } from "./lib/app-shell";
 import { errorDetails } from "./lib/error-details";
 import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
@@ -60,9 +61,7 @@ export function createApp() {
   // Everything else is the React app: static files, or index.html for client routes.
   app.all("*", async (c) => {
     if (!c.env.ASSETS) return c.json({ message: "The web app is not built.", code: "NO_ASSETS" }, 404);
-    const asset = await c.env.ASSETS.fetch(c.req.raw);
-    // Copy so the security middleware can add headers to an otherwise immutable response.
-    return hintDashboard(c, new Response(asset.body, asset));
+    return hintDashboard(c, await appShell(c, c.env.ASSETS));
   });
 
   app.onError((err, c) => {

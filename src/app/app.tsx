@@ -1,4 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createQueryClient } from "@/lib/query-client";
 import { useApplyTheme } from "@/lib/theme/use-apply-theme";
@@ -10,9 +10,13 @@ function Themed() {
   return null;
 }
 
-/** Providers, the router and the toasts (spec section 9, see AppToaster, loaded on demand). */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Providers, the router and the toasts (spec section 9, see AppToaster, loaded on demand).
+ * `client` is given when the page was rendered ahead (src/boot.ts): the answers that decided
+ * to hydrate it are already in it.
+ */
+export function App({ client }: { client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     // No jotai Provider: atoms live in jotai's default store, which code outside React (the
     // guest markers, src/lib/guest/guest-storage.ts) reads and writes too.

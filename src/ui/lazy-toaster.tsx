@@ -12,7 +12,7 @@ const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
  * (offline before the service worker cached it) is asked for again by the next toast or tap.
  */
 export function LazyToaster() {
-  const wanted = useSyncExternalStore(subscribeToasterRequest, toasterRequested);
+  const wanted = useSyncExternalStore(subscribeToasterRequest, toasterRequested, toasterRequested);
   const [Loaded, setLoaded] = useState<Toaster | null>(null);
 
   useEffect(() => {

@@ -5,6 +5,18 @@ import { signedInPage } from "./session";
 
 const b = openBrowser();
 
+const LANDING_HEADLINE = "Stop Counting Every Bite. Start Eating More Protein Effortlessly.";
+
+/** React's complaints about server HTML it could not hydrate, from the page's console. */
+function watchHydration(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (/hydrat|did not match|Minified React error/i.test(message.text())) messages.push(message.text());
+  });
+  page.on("pageerror", (error) => messages.push(String(error)));
+  return messages;
+}
+
 /** Console messages about the Content Security Policy (a refused inline script says so). */
 function watchCsp(page: Page): string[] {
   const messages: string[] = [];
@@ -33,10 +45,64 @@ describe("first paint (issue 21, ADR 031)", () => {
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/");
     expect(await page.evaluate(() => document.documentElement.className)).toBe("dark");
-    expect(await page.getByText("Loading...").isVisible()).toBe(true);
+    // Signed out, the page itself is the landing page (ADR 031); its buttons wait for the app.
+    expect(await page.getByRole("heading", { name: LANDING_HEADLINE }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Start Free 7-Day Trial" }).isDisabled()).toBe(true);
     expect(csp).toEqual([]);
     // No script outside the bundle (a render-blocking /theme-init.js once) is requested.
     expect(scripts.filter((path) => !path.startsWith("/assets/"))).toEqual([]);
+  });
+
+  it("serves `/` as the prerendered landing page only to a page load with no session cookie", async () => {
+    const page = await b.newPage("phone");
+    const load = { "Sec-Fetch-Dest": "document" };
+    const landing = await (await page.request.get("/", { headers: load })).text();
+    expect(landing).toContain('data-prerendered="landing"');
+    expect(landing).toContain(LANDING_HEADLINE);
+    // The service worker's copy of the shell (no Sec-Fetch-Dest: document) stays the plain shell.
+    const shell = await (await page.request.get("/")).text();
+    expect(shell).not.toContain("data-prerendered");
+    expect(shell).toContain("Loading...");
+    await signedInPage(page, "/");
+    const signedIn = await (await page.request.get("/", { headers: load })).text();
+    expect(signedIn).not.toContain("data-prerendered");
+  });
+
+  it("hydrates the prerendered landing page in place: the same elements, working buttons, no mismatch", async () => {
+    const page = await b.newPage("phone");
+    const hydration = watchHydration(page);
+    // The first heading as the HTML parser made it, before any of the app's JavaScript ran.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector("h1");
+        if (!heading) return;
+        (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
+    await expect.poll(() => guest.isEnabled()).toBe(true);
+    const same = await page.evaluate(
+      () => document.querySelector("h1") === (window as unknown as { parsedHeading?: Element }).parsedHeading,
+    );
+    expect(same).toBe(true);
+    await guest.click();
+    await page.getByText("Welcome, Guest").first().waitFor();
+    expect(hydration).toEqual([]);
+  });
+
+  it("renders a returning guest's dashboard over the prerendered landing page", async () => {
+    const page = await b.newPage("phone");
+    const hydration = watchHydration(page);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Continue as Guest (Limited Features)" }).click();
+    await page.getByText("Welcome, Guest").first().waitFor();
+    await page.reload();
+    await page.getByText("Welcome, Guest").first().waitFor();
+    expect(await page.getByRole("heading", { name: LANDING_HEADLINE }).count()).toBe(0);
+    expect(hydration).toEqual([]);
   });
 
   it("shows a toast asked for before the toaster has loaded", async () => {

@@ -1,10 +1,11 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useLocation } from "wouter";
+import { useLocation, useSearch } from "wouter";
 import { startGuest } from "@/lib/guest/guest-storage";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
+import { useHydrated } from "@/lib/use-hydrated";
 import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
 
@@ -34,9 +35,12 @@ const secondaryButton =
 
 /** Landing and sign-in for signed-out visitors (spec section 2). */
 export function LandingPage() {
-  const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(window.location.search) ? "signup" : null));
+  // Through the router, not `window`: the page is also rendered at build time (ADR 031).
+  const search = useSearch();
+  const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(search) ? "signup" : null));
   const providers = useProviders();
   const [, navigate] = useLocation();
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const message = providerErrorMessage(new URLSearchParams(window.location.search).get("auth_error"));
@@ -77,13 +81,14 @@ export function LandingPage() {
             <div className="w-full space-y-4">
               <button
                 type="button"
+                disabled={!hydrated}
                 onClick={() => setMode("trial")}
                 className="w-full rounded-xl bg-amber-400 px-4 py-4 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-white"
               >
                 Start Free 7-Day Trial
               </button>
               <p className="text-center text-sm text-emerald-50/90">Then $7/month · Cancel anytime before trial ends</p>
-              <button type="button" onClick={continueAsGuest} className={secondaryButton}>
+              <button type="button" disabled={!hydrated} onClick={continueAsGuest} className={secondaryButton}>
                 Continue as Guest (Limited Features)
               </button>
               <div className="pt-4">
@@ -99,7 +104,12 @@ export function LandingPage() {
                       Sign in with Apple
                     </a>
                   )}
-                  <button type="button" onClick={() => setMode("signin")} className={secondaryButton}>
+                  <button
+                    type="button"
+                    disabled={!hydrated}
+                    onClick={() => setMode("signin")}
+                    className={secondaryButton}
+                  >
                     Sign in with Email
                   </button>
                 </div>

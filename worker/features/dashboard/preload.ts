@@ -17,11 +17,11 @@ export const DASHBOARD_PRELOAD = DASHBOARD_READS.map(
 /**
  * Adds the dashboard's preloads to the app shell served at `/` when the request carries a
  * session cookie (present, not checked: the shell must not wait on D1; a stale cookie costs
- * two 401s). `Vary: Cookie` keeps a cached shell from hinting after sign-out.
+ * two 401s). The shell's `Vary: Cookie` (worker/lib/app-shell.ts) keeps a cached shell from
+ * hinting after sign-out.
  */
 export function hintDashboard(c: Context, response: Response): Response {
   if (c.req.method !== "GET" || c.req.path !== "/") return response;
-  response.headers.append("Vary", "Cookie");
   if (getCookie(c, sessionCookieName(c))) response.headers.append("Link", DASHBOARD_PRELOAD);
   return response;
 }

@@ -1,0 +1,60 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import react from "@vitejs/plugin-react";
+import { createServer, type Plugin } from "vite";
+
+/** Where the landing page is written in the client build; the Worker serves it (worker/lib/landing-page.ts). */
+export const LANDING_FILE = "landing.html";
+
+/** The app's mount point in index.html, with the 'Loading...' it shows until React runs. */
+const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+
+/** index.html's note on the 'Loading...' it paints; the landing page paints itself instead. */
+const SHELL_NOTE = /<!-- Painted before the JavaScript arrives[\s\S]*?-->/;
+const LANDING_NOTE =
+  "<!-- The landing page, rendered at build time (scripts/prerender-landing.ts); the app hydrates it. -->";
+
+/**
+ * Puts the signed-out landing page's HTML, rendered by the app's own components
+ * (src/app/landing-html.tsx), into a copy of the built index.html (issue 21, ADR 031): a
+ * visitor with no session sees the headline with the first response instead of after the
+ * JavaScript has downloaded and run. The copy keeps every asset and the inline stylesheet
+ * of index.html, which is written first (this runs after the bundle is on disk).
+ */
+export function prerenderLanding(alias: Record<string, string>): Plugin {
+  return {
+    name: "proteo-prerender-landing",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      const outDir = options.dir;
+      if (!outDir) throw new Error("the client build has no output directory");
+      // A throwaway Vite server of the app's modules alone (no Worker, no project config):
+      // it runs the TSX in Node with the app's aliases, as `npm run dev` would in a browser.
+      const server = await createServer({
+        configFile: false,
+        root: new URL("..", import.meta.url).pathname,
+        plugins: [react()],
+        resolve: { alias },
+        appType: "custom",
+        logLevel: "error",
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      let body: string;
+      try {
+        // src/app/landing-html.tsx: typed by the app's tsconfig, not this one (no JSX here).
+        const module = (await server.ssrLoadModule("/src/app/landing-html.tsx")) as { renderLandingHtml(): string };
+        body = module.renderLandingHtml();
+      } finally {
+        await server.close();
+      }
+      const shell = readFileSync(join(outDir, "index.html"), "utf8");
+      if (!ROOT.test(shell)) throw new Error("index.html has no #root element to render the landing page into");
+      const page = shell
+        .replace(SHELL_NOTE, LANDING_NOTE)
+        .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
+      writeFileSync(join(outDir, LANDING_FILE), page);
+    },
+  };
+}

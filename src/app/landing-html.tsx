@@ -1,0 +1,24 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import { createQueryClient } from "@/lib/query-client";
+import { queryKeys } from "@/lib/query-keys";
+import { App } from "./app";
+
+/**
+ * The signed-out landing page as HTML, rendered at build time (ADR 031) by the same App the
+ * browser runs: at `/`, nobody signed in, no guest. The Worker serves it to a visitor with no
+ * session cookie, so the headline paints with the page instead of after the JavaScript; the
+ * browser then hydrates it (src/app/boot.tsx) once it has confirmed the same state.
+ */
+export function renderLandingHtml(): string {
+  const client = createQueryClient();
+  client.setQueryData(queryKeys.user, null);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath="/">
+        <App client={client} />
+      </Router>
+    </StrictMode>,
+  );
+}
