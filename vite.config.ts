@@ -12,6 +12,9 @@ import { serviceWorker } from "./sw/build-plugin.ts";
 export const alias = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
+  // The Worker renders the signed-in dashboard's first screen with the app's own components
+  // (worker/features/dashboard/first-screen.ts, ADR 031); typed for it in worker/dashboard-html.d.ts.
+  "@proteo/dashboard-html": fileURLToPath(new URL("./src/app/dashboard-html.tsx", import.meta.url)),
 };
 
 /**

@@ -12,6 +12,10 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
  * so an answer is fresh or the request fails and the app says so (and test tools that
  * intercept the page's requests still see them).
  */
+/** Whether a page may be kept for offline use: a 200 its server did not mark `no-store`. */
+const storable = (response: Response) =>
+  response.status === 200 && !/no-store/i.test(response.headers.get("Cache-Control") ?? "");
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
@@ -20,7 +24,13 @@ const serwist = new Serwist({
     {
       // The app's own pages; /api/ navigations (logout, sign-in callbacks) stay untouched.
       matcher: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
-      handler: new NetworkFirst({ cacheName: "proteo-pages", networkTimeoutSeconds: 5 }),
+      handler: new NetworkFirst({
+        cacheName: "proteo-pages",
+        networkTimeoutSeconds: 5,
+        // A page with someone's data drawn in it (the signed-in dashboard, ADR 031) says
+        // `no-store`: it is never kept, so no later visitor of this browser opens it offline.
+        plugins: [{ cacheWillUpdate: async ({ response }) => (storable(response) ? response : null) }],
+      }),
     },
   ],
   fallbacks: {

@@ -5,6 +5,7 @@ import { requestId } from "hono/request-id";
 import { api } from "./api";
 import type { AppEnv } from "./env";
 import { localBillingClock } from "./features/billing/local-clock";
+import { renderedDashboard } from "./features/dashboard/first-screen";
 import { hintDashboard } from "./features/dashboard/preload";
 import { ApiError } from "./lib/api-error";
 import { appShell } from "./lib/app-shell";
@@ -61,7 +62,15 @@ export function createApp() {
   // Everything else is the React app: static files, or index.html for client routes.
   app.all("*", async (c) => {
     if (!c.env.ASSETS) return c.json({ message: "The web app is not built.", code: "NO_ASSETS" }, 404);
-    return hintDashboard(c, await appShell(c, c.env.ASSETS));
+    const assets = c.env.ASSETS;
+    // The app's own routes, for the same visitor, in this isolate: the first screen's reads.
+    const read = (path: string) =>
+      app.fetch(
+        new Request(new URL(path, c.req.url), { headers: { Cookie: c.req.header("Cookie") ?? "" } }),
+        c.env,
+        c.executionCtx,
+      );
+    return (await renderedDashboard(c, assets, read)) ?? hintDashboard(c, await appShell(c, assets));
   });
 
   app.onError((err, c) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { localHour } from "../time/local-day";
 import type { Meal } from "./meal";
-import { localHour, relogChoices, relogMealType, relogSchema } from "./relog";
+import { relogChoices, relogMealType, relogSchema } from "./relog";
 
 const meal = (id: string, title: string, localDate: string, extra: Partial<Meal> = {}): Meal => ({
   id,

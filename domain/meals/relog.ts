@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mealTypeForHour } from "../planner/default-meal-type";
+import { localHour } from "../time/local-day";
 import { MEAL_TYPES, type MealType } from "./guest-meal";
 import { type FoodItem, type Meal, mealName } from "./meal";
 
@@ -71,14 +72,6 @@ export function relogChoices(newestFirst: Meal[], yesterday: string): RelogChoic
     frequentFoods: often(foodGroups),
     yesterday: MEAL_TYPES.filter((t) => types.has(t)),
   };
-}
-
-/** The hour (0-23) of an instant on the wall clock of a time zone. */
-export function localHour(instant: Date | number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric" })
-    .formatToParts(instant)
-    .find((p) => p.type === "hour");
-  return Number(hour?.value ?? 12);
 }
 
 /** The meal type a re-log lands in when the client names none: the next meal by the user's clock. */

@@ -8,6 +8,7 @@ import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { useOfflineSync, useOfflineWork, useOnline } from "@/lib/offline/api";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
+import { useHydrated } from "@/lib/use-hydrated";
 import { Spinner } from "@/ui/spinner";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
@@ -29,6 +30,9 @@ export function AppShell({ section }: { section: SectionId }) {
   const logout = useAppLogout(auth);
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
+  // Decided by this device's storage too, which a page rendered ahead cannot read: the
+  // wizard opens once the page is the browser's own (src/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
   useOfflineSync(auth.status === "signed-in");
   const online = useOnline();
   const offlineWork = useOfflineWork();
@@ -54,7 +58,7 @@ export function AppShell({ section }: { section: SectionId }) {
       </main>
       <BottomNav />
       <GoalCelebration auth={auth} />
-      {onboarding.show && (
+      {onboarding.show && hydrated && (
         <Suspense fallback={null}>
           <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />
         </Suspense>

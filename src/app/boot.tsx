@@ -6,15 +6,20 @@ import { createQueryClient } from "@/lib/query-client";
 import { userQuery } from "@/lib/session/api";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { App } from "./app";
+import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
 
-/** The mark src/app/landing-html.tsx's build step puts on #root of the prerendered landing page. */
-export const PRERENDERED_LANDING = "landing";
+/**
+ * The marks on #root of a page that arrives with its first screen drawn (ADR 031): the
+ * landing page, rendered at build time (scripts/prerender-landing.ts), and the signed-in
+ * dashboard, rendered by the Worker (worker/features/dashboard/first-screen.ts).
+ */
+const PRERENDERED = { landing: "landing", dashboard: "dashboard" } as const;
 
 /**
  * Whether this visit shows exactly what the prerendered landing page shows: `/` with no
  * sign-up form asked for, no guest, and the server confirming nobody is signed in. The
- * Worker serves that page only without a session cookie, but a cached copy (the service
- * worker's, offline) or a guest's local data can disagree with it, so the app asks first.
+ * Worker serves that page only without a session cookie, but a guest's local data can
+ * disagree with it, so the app asks first.
  */
 async function showsLanding(client: QueryClient): Promise<boolean> {
   if (location.pathname !== "/" || wantsSignUp(location.search) || currentGuest()) return false;
@@ -25,11 +30,32 @@ async function showsLanding(client: QueryClient): Promise<boolean> {
   }
 }
 
+/** The reads the Worker drew the dashboard from, put in the client so its first render is the same. */
+function seededDashboard(client: QueryClient): boolean {
+  const block = document.getElementById(FIRST_SCREEN_DATA_ID);
+  if (location.pathname !== "/" || !block?.textContent) return false;
+  try {
+    seedFirstScreen(client, JSON.parse(block.textContent) as FirstScreenData);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<boolean> {
+  const mark = root.dataset.prerendered;
+  if (mark === PRERENDERED.dashboard) return seededDashboard(client);
+  if (mark === PRERENDERED.landing) return showsLanding(client);
+  return false;
+}
+
 /**
  * Starts the app in #root. The first render is a transition: React renders it in slices of a
  * few milliseconds and lets the browser paint and take input between them, instead of one
  * long task a slow phone cannot interrupt (Lighthouse counts such a task as blocking time).
- * A prerendered landing page is hydrated when the visit agrees with it, else rendered over.
+ * A page that arrived drawn is hydrated when the visit agrees with it, else drawn over. Where
+ * the browser draws something else than the page (a user away from the time zone saved on
+ * the account sees other clock times), React redraws that part and says so in the console.
  */
 export async function boot(root: HTMLElement): Promise<void> {
   const client = createQueryClient();
@@ -38,7 +64,7 @@ export async function boot(root: HTMLElement): Promise<void> {
       <App client={client} />
     </StrictMode>
   );
-  const hydrate = root.dataset.prerendered === PRERENDERED_LANDING && (await showsLanding(client));
+  const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));
   startTransition(() => {
     if (hydrate) hydrateRoot(root, app);
     else createRoot(root).render(app);

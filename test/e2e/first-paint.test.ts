@@ -65,7 +65,8 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(shell).toContain("Loading...");
     await signedInPage(page, "/");
     const signedIn = await (await page.request.get("/", { headers: load })).text();
-    expect(signedIn).not.toContain("data-prerendered");
+    expect(signedIn).not.toContain('data-prerendered="landing"');
+    expect(signedIn).toContain('data-prerendered="dashboard"');
   });
 
   it("hydrates the prerendered landing page in place: the same elements, working buttons, no mismatch", async () => {
@@ -103,6 +104,68 @@ describe("first paint (issue 21, ADR 031)", () => {
     await page.getByText("Welcome, Guest").first().waitFor();
     expect(await page.getByRole("heading", { name: LANDING_HEADLINE }).count()).toBe(0);
     expect(hydration).toEqual([]);
+  });
+
+  it("draws the signed-in dashboard in the page, then hydrates those same elements with no mismatch", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    // A meal whose name would end the page's data block early if it were not escaped.
+    const title = "</script><script>window.injected = true</script> Omelette";
+    const status = await page.evaluate(async (title) => {
+      const res = await fetch("/api/meals/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          mealType: "breakfast",
+          title,
+          totalProtein: 21,
+          foodItems: [{ name: "Omelette", proteinContent: 21 }],
+        }),
+      });
+      return res.status;
+    }, title);
+    expect(status).toBe(201);
+    const html = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
+    expect(html).toContain('data-prerendered="dashboard"');
+    expect(html).toMatch(/data-testid="ring-intake"[^>]*>21g</);
+    expect(html).toContain('id="first-screen-data"');
+
+    const hydration = watchHydration(page);
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const ring = document.querySelector('[data-testid="ring-text"]');
+        if (!ring) return;
+        (window as unknown as { parsedRing: Element }).parsedRing = ring;
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    await page.goto("/");
+    // The period buttons answer only once the app runs: pressed, then the same ring is there.
+    const day = page.getByRole("button", { name: "day", exact: true });
+    await expect
+      .poll(async () => {
+        await day.click();
+        return day.getAttribute("aria-pressed");
+      })
+      .toBe("true");
+    const same = await page.evaluate(
+      () =>
+        document.querySelector('[data-testid="ring-text"]') ===
+        (window as unknown as { parsedRing?: Element }).parsedRing,
+    );
+    expect(same).toBe(true);
+    expect(await page.getByTestId("meal-name").filter({ hasText: "Omelette" }).textContent()).toBe(title);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+    expect(hydration).toEqual([]);
+  });
+
+  it("keeps the signed-in page out of shared caches", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    const response = await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } });
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect(response.headers().vary).toContain("Cookie");
   });
 
   it("shows a toast asked for before the toaster has loaded", async () => {

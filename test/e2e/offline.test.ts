@@ -38,15 +38,23 @@ describe("installable and offline (issue 19)", () => {
     await signedInPage(page, "/");
     expect(await controlledByServiceWorker(page)).toBe(true);
     // Nothing the API answered is in the service worker's caches: reads are fresh or fail.
-    const cached = await page.evaluate(async () => {
+    const { cached, personal } = await page.evaluate(async () => {
       const urls: string[] = [];
+      const withData: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) {
+          urls.push(new URL(request.url).pathname);
+          // The signed-in dashboard's page carries the user's data (ADR 031): never kept.
+          if ((await (await cache.match(request))?.text())?.includes('id="first-screen-data"'))
+            withData.push(request.url);
+        }
       }
-      return urls;
+      return { cached: urls, personal: withData };
     });
     expect(cached).toContain("/");
     expect(cached.filter((path) => path.startsWith("/api/"))).toEqual([]);
+    expect(personal).toEqual([]);
     const manifest = await page.evaluate(async () => (await fetch("/manifest.webmanifest")).json());
     expect(manifest.display).toBe("standalone");
     expect(manifest.theme_color).toBe("#059669");

@@ -25,8 +25,8 @@ async function loadCounting(page: Page, ready: () => Promise<void>) {
   return Object.fromEntries(counts);
 }
 
-describe("preloads of the app shell", () => {
-  it("fetch the signed-in dashboard's reads once each, with the page", async () => {
+describe("the first screen's reads", () => {
+  it("come in the signed-in dashboard's page: the browser fetches none of them (ADR 031)", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
     const counts = await loadCounting(page, async () => {
@@ -35,10 +35,10 @@ describe("preloads of the app shell", () => {
       await page.getByTestId("ring-text").waitFor();
       await page.getByTestId("badge-count").waitFor();
     });
-    expect(counts).toEqual({ "/api/auth/user": 1, "/api/dashboard": 1, "/api/gamification/badges": 1 });
+    expect(counts).toEqual({ "/api/auth/user": 0, "/api/dashboard": 0, "/api/gamification/badges": 0 });
   });
 
-  it("ask a visitor only who is signed in", async () => {
+  it("are, for a visitor, only who is signed in", async () => {
     const page = await b.newPage("phone");
     const counts = await loadCounting(page, () =>
       page.getByRole("button", { name: "Start Free 7-Day Trial" }).waitFor(),

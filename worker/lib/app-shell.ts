@@ -4,32 +4,34 @@ import { sessionCookieName } from "./session";
 
 /**
  * The landing page rendered at build time (scripts/prerender-landing.ts writes landing.html;
- * the assets binding serves it at /landing). Served for `/` to a page load with no session
- * cookie (issue 21, ADR 031): nobody can be signed in, so the page's first bytes can carry
- * the headline. Only a page load (Sec-Fetch-Dest: document): the service worker's copy of
- * the app shell, fetched without it, stays the plain shell that every screen starts from.
+ * the assets binding serves it at /landing), for `/` without a session cookie (ADR 031).
  */
 const LANDING_PATH = "/landing";
 
-/** Whether this request for `/` gets the prerendered landing page rather than the app shell. */
-export function wantsLanding(c: Context): boolean {
-  return (
-    c.req.method === "GET" &&
-    c.req.path === "/" &&
-    c.req.header("Sec-Fetch-Dest") === "document" &&
-    !getCookie(c, sessionCookieName(c))
-  );
-}
+/**
+ * Whether the request is a page load of `/` (Sec-Fetch-Dest: document), the one the browser
+ * paints first: only those get a first screen drawn ahead (ADR 031). The service worker's copy
+ * of the app shell, fetched without it, stays the plain shell every screen starts from.
+ */
+export const loadsRootPage = (c: Context): boolean =>
+  c.req.method === "GET" && c.req.path === "/" && c.req.header("Sec-Fetch-Dest") === "document";
+
+/** Whether the request carries a session cookie (present, not checked: that needs D1). */
+export const hasSessionCookie = (c: Context): boolean => Boolean(getCookie(c, sessionCookieName(c)));
+
+/** `/`'s answer depends on the session cookie and the request's destination. */
+export const ROOT_VARY = "Cookie, Sec-Fetch-Dest";
 
 /**
- * A static file, or for client routes the app shell, from the assets binding. Copied, so the
- * security middleware can add headers to an otherwise immutable response; `/` varies with the
- * session cookie and the request's destination.
+ * A static file, or for client routes the app shell, from the assets binding: for a page
+ * load of `/` with no session cookie, the prerendered landing page, since nobody can be signed
+ * in. Copied, so the security middleware can add headers to an otherwise immutable response.
  */
 export async function appShell(c: Context, assets: Fetcher): Promise<Response> {
-  const request = wantsLanding(c) ? new Request(new URL(LANDING_PATH, c.req.url), c.req.raw) : c.req.raw;
+  const landing = loadsRootPage(c) && !hasSessionCookie(c);
+  const request = landing ? new Request(new URL(LANDING_PATH, c.req.url), c.req.raw) : c.req.raw;
   const asset = await assets.fetch(request);
   const response = new Response(asset.body, asset);
-  if (c.req.method === "GET" && c.req.path === "/") response.headers.append("Vary", "Cookie, Sec-Fetch-Dest");
+  if (c.req.method === "GET" && c.req.path === "/") response.headers.append("Vary", ROOT_VARY);
   return response;
 }

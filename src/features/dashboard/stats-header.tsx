@@ -1,5 +1,7 @@
 import { levelProgress } from "@domain/gamification/levels";
 import { greeting, motivationalMessage } from "@domain/stats/messages";
+import { localHour } from "@domain/time/local-day";
+import { useRenderTimeZone } from "@/lib/time-zone";
 import { cardClass } from "@/ui/field";
 
 interface Props {
@@ -12,9 +14,11 @@ interface Props {
 
 /** The dashboard's one-line title: the greeting by time of day (spec section 2). */
 export function Greeting({ user }: { user: Props["user"] }) {
+  const timeZone = useRenderTimeZone();
+  const hour = timeZone ? localHour(Date.now(), timeZone) : new Date().getHours();
   return (
     <h1 id="greeting" className="text-xl font-bold">
-      {greeting(user, new Date().getHours())}
+      {greeting(user, hour)}
     </h1>
   );
 }

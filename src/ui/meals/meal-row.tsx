@@ -1,13 +1,10 @@
 import { type Meal, mealName } from "@domain/meals/meal";
 import { mealNutrients } from "@domain/meals/nutrients";
 import { isOptimistic } from "@/lib/meals/meal-cache";
+import { clockTime, useRenderTimeZone } from "@/lib/time-zone";
 import { FoodNutrients } from "./food-nutrients";
 
 const TYPE_ICONS: Record<Meal["mealType"], string> = { breakfast: "🌅", lunch: "🥗", dinner: "🍽️", snack: "🍎" };
-
-export function formatTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: "numeric", minute: "2-digit" });
-}
 
 /** The portion text a meal shows: its foods' portions, when known. */
 export function portionText(meal: Meal): string | null {
@@ -20,6 +17,7 @@ export function portionText(meal: Meal): string | null {
  * row looks like what it is, a button: a tinted surface and a chevron.
  */
 export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
+  const timeZone = useRenderTimeZone();
   if (isOptimistic(meal)) return <AnalyzingRow meal={meal} />;
   const portion = portionText(meal);
   const content = (
@@ -42,7 +40,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
         {portion && <span className="block text-xs break-words text-slate-500 dark:text-slate-400">{portion}</span>}
         <FoodNutrients value={mealNutrients(meal.foodItems)} />
         <span className="block text-xs text-slate-500 dark:text-slate-400">
-          {formatTime(meal.createdAt)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
+          {clockTime(meal.createdAt, timeZone)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>
       </span>
       {meal.awaitingAnalysis ? (

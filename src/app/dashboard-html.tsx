@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
+import { createQueryClient } from "@/lib/query-client";
+import { RenderTimeZone } from "@/lib/time-zone";
+import { App } from "./app";
+import { type FirstScreenData, seedFirstScreen } from "./first-screen";
+
+/**
+ * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
+ * (issue 21, ADR 031) by the App the browser runs, with clock times in the user's saved zone.
+ * The browser hydrates it from the same data (src/app/boot.tsx).
+ */
+export function renderDashboardHtml(data: FirstScreenData): string {
+  const client = createQueryClient();
+  seedFirstScreen(client, data);
+  return renderToString(
+    <StrictMode>
+      <Router ssrPath="/">
+        <RenderTimeZone value={data.user.timezone}>
+          <App client={client} />
+        </RenderTimeZone>
+      </Router>
+    </StrictMode>,
+  );
+}
