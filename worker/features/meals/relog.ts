@@ -1,11 +1,18 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
-import { canRelog, type RelogInput, relogMealType } from "../../../domain/meals/relog";
+import {
+  canRelog,
+  type RelogChoices,
+  type RelogInput,
+  type RelogMeal,
+  relogChoices,
+  relogMealType,
+} from "../../../domain/meals/relog";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { foodItems, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { countedMeal, itemsOf, newestMealsQueries } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
@@ -20,6 +27,46 @@ export const relogReads = builtOnce((db) => {
   const [rows, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), RELOG_WINDOW_MEALS);
   return { rows: rows.prepare(), items: items.prepare() };
 });
+
+/** A meal row of the re-log window with its food rows: what relogChoices reads of it. */
+interface WindowMeal extends RelogMeal<FoodItemRow> {
+  row: MealRow;
+}
+
+/**
+ * GET /api/meals/recent's answer out of the window's rows (60 meals and their foods). The
+ * choices are worked out on the rows, and only the few chosen (at most 10 meals and 5 foods)
+ * become API meals and foods: turning all 60 into meals, each filtering every food of the
+ * window for its own, was most of the route's own CPU with a long history (issue 21).
+ */
+export function relogChoicesOf(rows: MealRow[], items: FoodItemRow[], yesterday: string): RelogChoices {
+  // Items come in position order, so each meal's list is in position order too.
+  const itemsOf = new Map<string, FoodItemRow[]>();
+  for (const item of items) {
+    const list = itemsOf.get(item.mealId);
+    if (list) list.push(item);
+    else itemsOf.set(item.mealId, [item]);
+  }
+  const window = rows.map(
+    (row): WindowMeal => ({
+      row,
+      title: row.title,
+      mealType: row.mealType,
+      totalProtein: row.totalProtein,
+      localDate: row.localDate,
+      awaitingAnalysis: row.awaitingAnalysis,
+      foodItems: itemsOf.get(row.id) ?? [],
+    }),
+  );
+  const choices = relogChoices<FoodItemRow, WindowMeal>(window, yesterday);
+  const asMeal = (m: WindowMeal) => toMeal(m.row, m.foodItems as FoodItemRow[]);
+  return {
+    recent: choices.recent.map(asMeal),
+    frequentMeals: choices.frequentMeals.map((g) => ({ meal: asMeal(g.meal), count: g.count })),
+    frequentFoods: choices.frequentFoods.map((g) => ({ food: toFoodItem(g.food), count: g.count })),
+    yesterday: choices.yesterday,
+  };
+}
 
 /** The user's yesterday, by their own clock. */
 export const yesterdayOf = (user: UserRow, now: Date | number) => addDays(localDate(now, user.timezone), -1);
