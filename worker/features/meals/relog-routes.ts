@@ -19,7 +19,7 @@ export const relogRoutes = new Hono<AppEnv>()
       [reads.rows, {}],
       [reads.items, {}],
     ] as const);
-    return c.json(relogChoicesOf(rows, items, yesterdayOf(user, Date.now())), 200);
+    return c.json(relogChoicesOf(user.id, rows, items, yesterdayOf(user, Date.now())), 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));

@@ -25,7 +25,7 @@ function window(): { rows: MealRow[]; items: FoodItemRow[] } {
       totalProtein: [30, 30, 12.5, 40][i % 4] ?? 30,
       imageUrl: i % 9 === 0 ? `/api/objects/photo-${i}` : null,
       source: i % 9 === 0 ? "photo" : i % 13 === 0 ? "guest" : "manual",
-      clientId: null,
+      clientId: i % 5 === 0 ? `client-${i}` : null,
       awaitingAnalysis: i === 4,
       localDate: at.toISOString().slice(0, 10),
       createdAt: at,
@@ -63,7 +63,7 @@ describe("the re-log lists built from the window's rows", () => {
         rows.map((row) => toMeal(row, items)),
         yesterday,
       );
-      const now = relogChoicesOf(rows, items, yesterday);
+      const now = relogChoicesOf("u1", rows, items, yesterday);
       expect(JSON.stringify(now)).toBe(JSON.stringify(before));
       expect(now.frequentFoods.length).toBeGreaterThan(0);
       expect(now.frequentMeals.length).toBeGreaterThan(0);
@@ -71,7 +71,7 @@ describe("the re-log lists built from the window's rows", () => {
   });
 
   it("give empty lists for an empty window", () => {
-    expect(relogChoicesOf([], [], "2026-11-22")).toEqual({
+    expect(relogChoicesOf("u1", [], [], "2026-11-22")).toEqual({
       recent: [],
       frequentMeals: [],
       frequentFoods: [],
