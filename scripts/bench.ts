@@ -115,12 +115,38 @@ const HISTORY_VS_EMPTY = 0.83;
 /** The UTC date `days` from today (bench accounts keep the default time zone, UTC). */
 const utcDate = (days = 0) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A read of the history table: the same path for both accounts, or each account's own. */
+interface HistoryRead {
+  name: string;
+  path: string | ((who: BenchAccount) => string);
+}
+
+/** A bench account and what it owns that a read names by id (its own food). */
+interface BenchAccount {
+  cookie: string;
+  id: string;
+  customFoodId: string;
+}
+
+/** A recipe of the seed, for the recipe page's read; each account's own food, for its page. */
+async function readTargets(baseURL: string, who: { cookie: string; id: string }): Promise<BenchAccount> {
+  const res = await fetch(`${baseURL}/api/foods/custom`, {
+    method: "POST",
+    headers: { Cookie: who.cookie, "Content-Type": "application/json", Origin: baseURL },
+    body: JSON.stringify({ name: "Bench protein bar", basis: "serving", protein: 20, servingGrams: 60 }),
+  });
+  if (res.status !== 201) throw new Error(`own food failed: ${res.status} ${await res.text()}`);
+  // The API names own foods "custom:<uuid>"; the food's page takes the uuid.
+  return { ...who, customFoodId: ((await res.json()) as { id: string }).id.slice("custom:".length) };
+}
+
 /**
  * Every authenticated read the app makes on load and on its main screens, each measured for an
  * empty account and for the two-year one (issue 21). Downloads (CSV and account export) are
- * left out: their size is the history itself.
+ * left out: their size is the history itself. Left out too: the food search (its own section,
+ * rate limited per address), barcode lookups (Open Food Facts) and photo and upload reads.
  */
-const historyReads = (): { name: string; path: string }[] => [
+const historyReads = (recipeId: string): HistoryRead[] => [
   { name: "GET /api/auth/user", path: "/api/auth/user" },
   { name: "GET /api/dashboard", path: "/api/dashboard" },
   { name: "GET /api/gamification/badges", path: "/api/gamification/badges" },
@@ -135,8 +161,11 @@ const historyReads = (): { name: string; path: string }[] => [
   { name: "GET /api/stats/period?period=year", path: "/api/stats/period?period=year" },
   { name: "GET /api/analyze-meal/quota", path: "/api/analyze-meal/quota" },
   { name: "GET /api/meal-prep/recipes (24)", path: "/api/meal-prep/recipes" },
+  { name: "GET /api/meal-prep/recipes/:id", path: `/api/meal-prep/recipes/${encodeURIComponent(recipeId)}` },
   { name: "GET /api/meal-prep/favorites", path: "/api/meal-prep/favorites" },
   { name: "GET /api/foods/custom", path: "/api/foods/custom" },
+  { name: "GET /api/foods/custom/:id", path: (who) => `/api/foods/custom/${who.customFoodId}` },
+  { name: "GET /api/billing/config", path: "/api/billing/config" },
   { name: "GET /api/notifications", path: "/api/notifications" },
   { name: "GET /api/auth/connections", path: "/api/auth/connections" },
 ];
@@ -165,22 +194,23 @@ async function interleaved(baseURL: string, cases: ThroughputCase[]) {
 }
 
 /** Each read for the empty and the two-year account, interleaved with the bare route. */
-async function reportHistoryReads(baseURL: string, empty: { cookie: string }, veteran: { cookie: string }) {
+async function reportHistoryReads(baseURL: string, empty: BenchAccount, veteran: BenchAccount, recipeId: string) {
   console.log(
     `\nReads with two years of history vs an empty account (${CONNECTIONS} connections, ${DURATION_S} s each, in interleaved 1 s slices)`,
   );
   const rows: Record<string, string | number>[] = [];
-  for (const read of historyReads()) {
+  for (const read of historyReads(recipeId)) {
+    const pathOf = (who: BenchAccount) => (typeof read.path === "string" ? read.path : read.path(who));
     const [bare, none, full] = (await interleaved(baseURL, [
       BARE,
-      { ...read, cookie: empty.cookie },
-      { ...read, cookie: veteran.cookie },
+      { name: read.name, path: pathOf(empty), cookie: empty.cookie },
+      { name: read.name, path: pathOf(veteran), cookie: veteran.cookie },
     ])) as [Measured, Measured, Measured];
     const ofEmpty = full.rps / none.rps;
     const ofBare = full.rps / bare.rps;
     rows.push({
       read: read.name,
-      "D1 trips": (await roundTrips(baseURL, { ...read, cookie: veteran.cookie })) ?? "",
+      "D1 trips": (await roundTrips(baseURL, { name: read.name, path: pathOf(veteran), cookie: veteran.cookie })) ?? "",
       "bare req/s": Math.round(bare.rps),
       "empty req/s": Math.round(none.rps),
       "2-year req/s": Math.round(full.rps),
@@ -207,7 +237,12 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
   // Pro, both: the month and year views are Pro reads, and the free plan's three analyses a
   // day would cut the photo figures short.
   sql(stateDir, `update users set subscription_status = 'active' where id in ('${empty.id}', '${veteran.id}')`);
-  await reportHistoryReads(baseURL, empty, veteran);
+  const recipes = (await (
+    await fetch(`${baseURL}/api/meal-prep/recipes`, { headers: { Cookie: veteran.cookie } })
+  ).json()) as { id: string }[];
+  const recipeId = recipes[0]?.id;
+  if (!recipeId) throw new Error("the recipe seed is empty");
+  await reportHistoryReads(baseURL, await readTargets(baseURL, empty), await readTargets(baseURL, veteran), recipeId);
 
   const cases: ThroughputCase[] = [
     { name: "GET /api/health", path: "/api/health" },

@@ -67,6 +67,8 @@ const args = [
   // GET /__scheduled runs the reminder cron (wrangler.jsonc triggers) on demand.
   "--test-scheduled",
 ];
+// The bench's CPU profiler (scripts/profile-read.ts) attaches to V8's inspector on this port.
+if (process.env.PROTEO_INSPECTOR_PORT) args.push("--inspector-port", process.env.PROTEO_INSPECTOR_PORT);
 for (const [key, value] of Object.entries(config)) args.push("--var", `${key}:${value}`);
 
 // No email leaves this machine (ADR 026): the local provider keeps every message in the

@@ -39,7 +39,9 @@ export interface Meal {
 }
 
 /** The name a meal is shown by: its title, else its foods, else its type. */
-export function mealName(meal: Pick<Meal, "title" | "foodItems" | "mealType">): string {
+export function mealName(
+  meal: Pick<Meal, "title" | "mealType"> & { foodItems: readonly Pick<FoodItem, "name">[] },
+): string {
   if (meal.title?.trim()) return meal.title.trim();
   const names = meal.foodItems.map((f) => f.name).filter(Boolean);
   if (names.length > 0) return names.join(", ");

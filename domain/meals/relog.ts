@@ -10,30 +10,38 @@ export const RELOG_LIST_SIZE = 5;
 const FREQUENT_AT_LEAST = 2;
 
 /** A food the user logs often, with the logged item that is copied when it is tapped. */
-export interface FrequentFood {
-  food: FoodItem;
+export interface FrequentFood<F = FoodItem> {
+  food: F;
   count: number;
 }
 
 /** A meal the user logs often: the latest time it was logged is what is copied. */
-export interface FrequentMeal {
-  meal: Meal;
+export interface FrequentMeal<M = Meal> {
+  meal: M;
   count: number;
 }
 
 /** GET /api/meals/recent: what one tap can log again. */
-export interface RelogChoices {
-  recent: Meal[];
-  frequentMeals: FrequentMeal[];
-  frequentFoods: FrequentFood[];
+export interface RelogChoices<M = Meal, F = FoodItem> {
+  recent: M[];
+  frequentMeals: FrequentMeal<M>[];
+  frequentFoods: FrequentFood<F>[];
   /** Meal types that have meals on the user's yesterday: "Copy yesterday's {meal type}". */
   yesterday: MealType[];
 }
 
+/** What the choices are worked out from: a food of the window, in any shape that has these. */
+export type RelogFood = Pick<FoodItem, "name" | "grams" | "proteinContent">;
+/** A meal of the window, with its foods: the server passes its rows and turns only the chosen into Meals. */
+export type RelogMeal<F extends RelogFood = RelogFood> = Pick<
+  Meal,
+  "title" | "mealType" | "totalProtein" | "localDate" | "awaitingAnalysis"
+> & { foodItems: readonly F[] };
+
 // Two meals are "the same meal" when they have the same name and protein: re-logging
 // yesterday's oats twice does not fill the recent row with three copies of the oats.
-const mealKey = (meal: Meal) => `${mealName(meal).toLowerCase()}|${meal.totalProtein}`;
-const foodKey = (food: FoodItem) => `${food.name.trim().toLowerCase()}|${food.grams ?? ""}|${food.proteinContent}`;
+const mealKey = (meal: RelogMeal) => `${mealName(meal).toLowerCase()}|${meal.totalProtein}`;
+const foodKey = (food: RelogFood) => `${food.name.trim().toLowerCase()}|${food.grams ?? ""}|${food.proteinContent}`;
 
 /** A meal that can be logged again: one still waiting for its photo analysis has no foods yet. */
 export const canRelog = (meal: Pick<Meal, "awaitingAnalysis">) => !meal.awaitingAnalysis;
@@ -41,17 +49,21 @@ export const canRelog = (meal: Pick<Meal, "awaitingAnalysis">) => !meal.awaiting
 /**
  * The re-log lists out of the user's newest meals (newest first): the latest distinct
  * meals, the meals and foods logged at least twice (most often first, ties to the most
- * recent), and which meal types were logged on `yesterday`.
+ * recent), and which meal types were logged on `yesterday`. The lists hold the very objects
+ * given, so a caller can pass lean rows and build full meals only for the few chosen.
  */
-export function relogChoices(newestFirst: Meal[], yesterday: string): RelogChoices {
+export function relogChoices<F extends RelogFood, M extends RelogMeal<F>>(
+  newestFirst: readonly M[],
+  yesterday: string,
+): RelogChoices<M, F> {
   const meals = newestFirst.filter(canRelog);
-  const mealGroups = new Map<string, FrequentMeal>();
+  const mealGroups = new Map<string, FrequentMeal<M>>();
   for (const meal of meals) {
     const group = mealGroups.get(mealKey(meal));
     if (group) group.count += 1;
     else mealGroups.set(mealKey(meal), { meal, count: 1 });
   }
-  const foodGroups = new Map<string, FrequentFood>();
+  const foodGroups = new Map<string, FrequentFood<F>>();
   for (const meal of meals) {
     for (const food of meal.foodItems) {
       const group = foodGroups.get(foodKey(food));

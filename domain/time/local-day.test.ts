@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayNumberOf, daysBetween, isValidDate, localDate, localDayBounds } from "./local-day";
+import {
+  addDays,
+  dateOfDayNumber,
+  dayNumberOf,
+  daysBetween,
+  isValidDate,
+  localDate,
+  localDayBounds,
+} from "./local-day";
 
 const LA = "America/Los_Angeles";
 const BRISBANE = "Australia/Brisbane";
@@ -114,6 +122,41 @@ describe("dayNumberOf", () => {
     for (const date of ["2024-02-28", "2024-02-29", "2023-12-31", "2100-02-28", "1999-12-31"]) {
       expect(dayNumberOf(addDays(date, 1))).toBe((dayNumberOf(date) ?? 0) + 1);
     }
+  });
+});
+
+describe("dateOfDayNumber and integer date steps", () => {
+  // The Date-based forms addDays and daysBetween had before issue 21: the reference.
+  const dateAddDays = (date: string, n: number) => {
+    const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
+    const utc = new Date(0);
+    utc.setUTCFullYear(y, m - 1, d + n);
+    return utc.toISOString().slice(0, 10);
+  };
+
+  it("gives back the date of every day number from 1899 to 2101, as Date does", () => {
+    const start = Date.UTC(1899, 0, 1);
+    const end = Date.UTC(2101, 11, 31);
+    for (let ms = start; ms <= end; ms += 86_400_000) {
+      expect(dateOfDayNumber(ms / 86_400_000)).toBe(new Date(ms).toISOString().slice(0, 10));
+    }
+  });
+
+  it("steps and counts days as the Date-based forms did, across months, years and leap days", () => {
+    for (let ms = Date.UTC(1999, 0, 1); ms <= Date.UTC(2101, 0, 1); ms += 86_400_000 * 13) {
+      const date = new Date(ms).toISOString().slice(0, 10);
+      for (const n of [-400, -61, -32, -7, -6, -1, 0, 1, 7, 31, 366]) {
+        expect(addDays(date, n), `${date} ${n}`).toBe(dateAddDays(date, n));
+        expect(daysBetween(date, addDays(date, n)), `${date} ${n}`).toBe(n);
+      }
+    }
+    expect(addDays("0001-01-01", -1)).toBe("0000-12-31");
+    expect(addDays("9999-12-31", -365)).toBe("9998-12-31");
+  });
+
+  it("still refuses what is not a date in daysBetween", () => {
+    expect(() => daysBetween("2024-02-30", "2024-03-01")).toThrow(RangeError);
+    expect(() => daysBetween("2024-03-01", "soon")).toThrow(RangeError);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MS_PER_DAY = 86_400_000;
 
 // Building a DateTimeFormat is costly, and every conversion needs one per zone. A cache is
 // safe across requests because formatters are immutable and pure.
@@ -119,20 +118,42 @@ export function localDate(instant: Date | number, timeZone: string): string {
   return formatDate(year, month, day);
 }
 
+/**
+ * The date of a day number (days since 1970-01-01): dayNumberOf's inverse, H. Hinnant's
+ * civil_from_days in integer arithmetic, so date steps make no Date object (issue 21: the
+ * dashboard and the day reads step through dates on every request).
+ */
+export function dateOfDayNumber(dayNumber: number): string {
+  const z = dayNumber + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const mp = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return formatDate(year, month, day);
+}
+
+/** A valid date's day number, or the RangeError every date function gives for anything else. */
+function dayNumberOrThrow(date: string): number {
+  const n = dayNumberOf(date);
+  if (n === null) throw new RangeError(`Invalid date "${date}": expected YYYY-MM-DD.`);
+  return n;
+}
+
 /** The date `n` calendar days after `date` (negative `n` goes back). */
 export function addDays(date: string, n: number): string {
   if (!Number.isInteger(n)) throw new RangeError(`Invalid day count ${n}: expected an integer.`);
-  const { year, month, day } = parseDate(date);
-  const utc = new Date(0);
-  utc.setUTCFullYear(year, month - 1, day + n);
-  return formatDate(utc.getUTCFullYear(), utc.getUTCMonth() + 1, utc.getUTCDate());
+  return dateOfDayNumber(dayNumberOrThrow(date) + n);
 }
 
 /** Whole calendar days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: string, to: string): number {
-  const a = parseDate(from);
-  const b = parseDate(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / MS_PER_DAY);
+  return dayNumberOrThrow(to) - dayNumberOrThrow(from);
 }
 
 /** How far the zone's wall clock is ahead of UTC at `epochMs`, in ms. */

@@ -123,6 +123,30 @@ describe("GET /api/dashboard", () => {
     expect(d.week.at(-1)?.totalProtein).toBe(79);
   });
 
+  it("takes the usual food from each meal's own foods, or the meal itself when it has none", async () => {
+    const a = await signUp();
+    const oats = (protein: number) => ({
+      title: "Breakfast bowl",
+      totalProtein: String(protein + 20),
+      source: "describe",
+      foodItems: [
+        { name: "Oats", grams: 80, proteinContent: protein, confidence: 0.9 },
+        { name: "Whey", grams: 30, proteinContent: 20, confidence: 0.9 },
+      ],
+    });
+    const favorite = async () =>
+      (await json<{ favoriteFood: unknown }>(await get(a.cookie, "/api/dashboard"))).favoriteFood;
+    // Two tuna meals without foods count as "Tuna" twice; the bowl's foods once each.
+    await logMeal(a.cookie, { title: "Tuna", totalProtein: "30" });
+    await logMeal(a.cookie, oats(10));
+    await logMeal(a.cookie, { title: "Tuna", totalProtein: "34" });
+    expect(await favorite()).toEqual({ name: "Tuna", protein: 32 });
+    // A second and third bowl: its foods (Oats first, logged first in each bowl) now lead.
+    await logMeal(a.cookie, oats(12));
+    await logMeal(a.cookie, oats(14));
+    expect(await favorite()).toEqual({ name: "Oats", protein: 12 });
+  });
+
   // The dashboard reads a range of days wide enough for every zone before it knows the
   // user's (it is batched with the session lookup); these users sit at the zones' edges.
   type Dash = { date: string; totalProtein: number; month: { start: string; total: number }; week: { date: string }[] };

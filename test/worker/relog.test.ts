@@ -182,6 +182,13 @@ describe("GET /api/meals/recent", () => {
       ["Greek yogurt", 2],
     ]);
     expect(choices.yesterday).toEqual(["breakfast", "dinner"]);
+    // Each listed meal is the whole meal, as the meal list serves it (user, dates, photo, foods).
+    const meals = await json<Meal[]>(await get(a.cookie, "/api/meals?limit=50"));
+    for (const meal of [...choices.recent, ...choices.frequentMeals.map((f) => f.meal)]) {
+      expect(meal).toEqual(meals.find((m) => m.id === meal.id));
+    }
+    const foods = meals.flatMap((m) => m.foodItems);
+    for (const { food } of choices.frequentFoods) expect(food).toEqual(foods.find((f) => f.id === food.id));
   });
 
   it("shows only the caller's meals", async () => {

@@ -96,6 +96,14 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, asyn
   ] as const);
   const today = localDate(now, user.timezone);
   const summary = summarizeDays(allTotals, today);
+  // Each meal's foods, grouped in one pass (in position order, as they come): filtering all the
+  // window's foods once per meal cost 60 passes over them (issue 21).
+  const foodsOf = new Map<string, (typeof habitFoods)[number][]>();
+  for (const food of habitFoods) {
+    const list = foodsOf.get(food.mealId);
+    if (list) list.push(food);
+    else foodsOf.set(food.mealId, [food]);
+  }
   const favoriteFood = favoriteFoodOf(
     // A photo waiting for analysis has no food yet to suggest (ADR 019).
     habits
@@ -103,7 +111,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, asyn
       .map((m) => ({
         name: mealName({ title: m.title, foodItems: [], mealType: m.mealType }),
         totalProtein: m.totalProtein,
-        foods: habitFoods.filter((i) => i.mealId === m.id),
+        foods: foodsOf.get(m.id) ?? [],
       })),
   );
 

@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { copyYesterdaySchema, relogChoices, relogSchema } from "../../../domain/meals/relog";
+import { copyYesterdaySchema, relogSchema } from "../../../domain/meals/relog";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
-import { toMeal } from "../../lib/meals/serialize";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
-import { copyYesterday, relog, relogReads, yesterdayOf } from "./relog";
+import { copyYesterday, relog, relogChoicesOf, relogReads, yesterdayOf } from "./relog";
 
 /** One-tap re-logging (issue 17 item 6, ADR 025), mounted beside the meal routes under /api/meals. */
 export const relogRoutes = new Hono<AppEnv>()
@@ -20,8 +19,7 @@ export const relogRoutes = new Hono<AppEnv>()
       [reads.rows, {}],
       [reads.items, {}],
     ] as const);
-    const newest = rows.map((row) => toMeal(row, items));
-    return c.json(relogChoices(newest, yesterdayOf(user, Date.now())), 200);
+    return c.json(relogChoicesOf(user.id, rows, items, yesterdayOf(user, Date.now())), 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));

@@ -1,11 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
-import { canRelog, type RelogInput, relogMealType } from "../../../domain/meals/relog";
+import {
+  canRelog,
+  type RelogChoices,
+  type RelogInput,
+  type RelogMeal,
+  relogChoices,
+  relogMealType,
+} from "../../../domain/meals/relog";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { foodItems, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { countedMeal, itemsOf, newestMealsQueries } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
@@ -15,11 +22,72 @@ import { createMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal
 /** How many of the newest meals the re-log lists are drawn from: recent habits, bounded work. */
 export const RELOG_WINDOW_MEALS = 60;
 
+// The window's meal columns: all but the user's id (it is the session's user, known already)
+// and the client's key (never sent). The user id was a quarter of each row's bytes, which D1
+// writes out and the Worker parses for all 60 meals (issue 21).
+const { userId: _userId, clientId: _clientId, ...windowColumns } = getTableColumns(meals);
+
+/** A meal row of the re-log window: a MealRow without `userId` and `clientId`. */
+export type WindowRow = Omit<MealRow, "userId" | "clientId">;
+
 /** GET /api/meals/recent's reads: the newest meals and their foods, batched with the session (ADR 010). */
 export const relogReads = builtOnce((db) => {
-  const [rows, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), RELOG_WINDOW_MEALS);
+  const mine = eq(meals.userId, liveSessionUserId);
+  // The same window as newestMealsQueries (its items query names these meals), narrower rows.
+  const [, items] = newestMealsQueries(db, mine, RELOG_WINDOW_MEALS);
+  const rows = db
+    .select(windowColumns)
+    .from(meals)
+    .where(mine)
+    .orderBy(desc(meals.createdAt), desc(meals.id))
+    .limit(RELOG_WINDOW_MEALS);
   return { rows: rows.prepare(), items: items.prepare() };
 });
+
+/** A meal row of the re-log window with its food rows: what relogChoices reads of it. */
+interface WindowMeal extends RelogMeal<FoodItemRow> {
+  row: WindowRow;
+}
+
+/**
+ * GET /api/meals/recent's answer out of the window's rows (60 meals and their foods). The
+ * choices are worked out on the rows, and only the few chosen (at most 10 meals and 5 foods)
+ * become API meals and foods: turning all 60 into meals, each filtering every food of the
+ * window for its own, was most of the route's own CPU with a long history (issue 21).
+ */
+export function relogChoicesOf(
+  userId: string,
+  rows: WindowRow[],
+  items: FoodItemRow[],
+  yesterday: string,
+): RelogChoices {
+  // Items come in position order, so each meal's list is in position order too.
+  const itemsOf = new Map<string, FoodItemRow[]>();
+  for (const item of items) {
+    const list = itemsOf.get(item.mealId);
+    if (list) list.push(item);
+    else itemsOf.set(item.mealId, [item]);
+  }
+  const window = rows.map(
+    (row): WindowMeal => ({
+      row,
+      title: row.title,
+      mealType: row.mealType,
+      totalProtein: row.totalProtein,
+      localDate: row.localDate,
+      awaitingAnalysis: row.awaitingAnalysis,
+      foodItems: itemsOf.get(row.id) ?? [],
+    }),
+  );
+  const choices = relogChoices<FoodItemRow, WindowMeal>(window, yesterday);
+  const asMeal = (m: WindowMeal) => toMeal({ ...m.row, userId, clientId: null }, m.foodItems as FoodItemRow[]);
+  return {
+    recent: choices.recent.map(asMeal),
+    frequentMeals: choices.frequentMeals.map((g) => ({ meal: asMeal(g.meal), count: g.count })),
+    frequentFoods: choices.frequentFoods.map((g) => ({ food: toFoodItem(g.food), count: g.count })),
+    yesterday: choices.yesterday,
+  };
+}
 
 /** The user's yesterday, by their own clock. */
 export const yesterdayOf = (user: UserRow, now: Date | number) => addDays(localDate(now, user.timezone), -1);
