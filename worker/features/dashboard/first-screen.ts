@@ -1,3 +1,4 @@
+/// <reference path="../../dashboard-html.d.ts" />
 import type { Context } from "hono";
 import { hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
 import { errorDetails } from "../../lib/error-details";
