@@ -15,6 +15,14 @@ const LANDING_NOTE =
   "<!-- The landing page, rendered at build time (scripts/prerender-landing.ts); the app hydrates it. -->";
 
 /**
+ * The page's own scripts fetched at low priority: where the HTML carries the first screen, the
+ * script only makes it interactive, and must not compete with (or, in Lighthouse's model,
+ * count as blocking) the first paint. The Worker does the same to the dashboard it draws.
+ */
+const lowPriorityScripts = (html: string) =>
+  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+
+/**
  * Puts the signed-out landing page's HTML, rendered by the app's own components
  * (src/app/landing-html.tsx), into a copy of the built index.html (issue 21, ADR 031): a
  * visitor with no session sees the headline with the first response instead of after the
@@ -51,7 +59,7 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
       }
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
       if (!ROOT.test(shell)) throw new Error("index.html has no #root element to render the landing page into");
-      const page = shell
+      const page = lowPriorityScripts(shell)
         .replace(SHELL_NOTE, LANDING_NOTE)
         .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
       writeFileSync(join(outDir, LANDING_FILE), page);

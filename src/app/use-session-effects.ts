@@ -32,10 +32,20 @@ export function useSessionEffects(user: User | null): void {
 
   useEffect(() => {
     if (!user) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && zone !== user.timezone) {
-      saveTimezone({ timezone: zone }).catch((error) => console.error("Could not store the time zone", error));
+    const storeZone = () => {
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      if (zone && zone !== user.timezone) {
+        saveTimezone({ timezone: zone }).catch((error) => console.error("Could not store the time zone", error));
+      }
+    };
+    // When the browser is idle: the page's first look at its time zone costs a slow phone tens
+    // of milliseconds (ICU's zone data), which the first screen's long task need not carry.
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(storeZone, 1000);
+      return () => clearTimeout(timer);
     }
+    const idle = window.requestIdleCallback(storeZone, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
   }, [user]);
 }
 

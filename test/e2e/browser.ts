@@ -48,11 +48,12 @@ export function openBrowser(extraArgs: string[] = []) {
     /**
      * A page in a fresh context. The onboarding wizard is marked done unless a test asks
      * for it (`onboarding: true`), so other flows are not covered by its modal.
-     * `bypassCSP` lets a test inject its own script tags (the accessibility suite's axe-core).
+     * `bypassCSP` lets a test inject its own script tags (the accessibility suite's axe-core);
+     * `timezoneId` gives the browser another time zone than the machine's.
      */
     async newPage(
       viewport: ViewportName = "desktop",
-      options: { colorScheme?: "light" | "dark"; onboarding?: boolean; bypassCSP?: boolean } = {},
+      options: { colorScheme?: "light" | "dark"; onboarding?: boolean; bypassCSP?: boolean; timezoneId?: string } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject("baseURL"),
@@ -60,6 +61,7 @@ export function openBrowser(extraArgs: string[] = []) {
         isMobile: viewport === "phone",
         hasTouch: viewport === "phone",
         colorScheme: options.colorScheme ?? "light",
+        timezoneId: options.timezoneId,
         // Only for injecting test tooling (axe-core) past the app's script-src policy.
         bypassCSP: options.bypassCSP ?? false,
       });

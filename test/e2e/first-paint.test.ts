@@ -59,14 +59,18 @@ describe("first paint (issue 21, ADR 031)", () => {
     const landing = await (await page.request.get("/", { headers: load })).text();
     expect(landing).toContain('data-prerendered="landing"');
     expect(landing).toContain(LANDING_HEADLINE);
+    // Its script only makes the drawn page interactive: it waits behind the first paint.
+    expect(landing).toMatch(/<script type="module" fetchpriority="low"/);
     // The service worker's copy of the shell (no Sec-Fetch-Dest: document) stays the plain shell.
     const shell = await (await page.request.get("/")).text();
     expect(shell).not.toContain("data-prerendered");
     expect(shell).toContain("Loading...");
+    expect(shell).not.toContain('fetchpriority="low"');
     await signedInPage(page, "/");
     const signedIn = await (await page.request.get("/", { headers: load })).text();
     expect(signedIn).not.toContain('data-prerendered="landing"');
     expect(signedIn).toContain('data-prerendered="dashboard"');
+    expect(signedIn).toMatch(/<script type="module"[^>]*fetchpriority="low"/);
   });
 
   it("hydrates the prerendered landing page in place: the same elements, working buttons, no mismatch", async () => {
@@ -158,6 +162,27 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(await page.getByTestId("meal-name").filter({ hasText: "Omelette" }).textContent()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     expect(hydration).toEqual([]);
+  });
+
+  it("stores the browser's time zone once the page is idle, when the account has another", async () => {
+    const page = await b.newPage("phone", { timezoneId: "Asia/Tokyo" });
+    await signedInPage(page, "/");
+    // The account moves away (as if saved from another device); the next visit brings it back.
+    const moved = await page.evaluate(async () => {
+      const res = await fetch("/api/user/timezone", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ timezone: "America/Chicago" }),
+      });
+      return res.status;
+    });
+    expect(moved).toBe(200);
+    await page.goto("/");
+    await expect
+      .poll(() => page.evaluate(async () => (await (await fetch("/api/auth/user")).json()).timezone), {
+        timeout: 15_000,
+      })
+      .toBe("Asia/Tokyo");
   });
 
   it("keeps the signed-in page out of shared caches", async () => {

@@ -50,6 +50,11 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
   const page = new HTMLRewriter()
     // The shell asks who is signed in while its script loads; this page already says.
     .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
+    // The screen is in the HTML: the app's script only makes it interactive, so it must not
+    // compete with the first paint (scripts/prerender-landing.ts does the same).
+    .on('script[type="module"], link[rel="modulepreload"]', {
+      element: (script) => void script.setAttribute("fetchpriority", "low"),
+    })
     .on("#root", {
       element(root) {
         root.setAttribute("data-prerendered", "dashboard");
