@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
+import { changeDb, queryDb } from "./db";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
@@ -183,6 +184,25 @@ describe("first paint (issue 21, ADR 031)", () => {
         timeout: 15_000,
       })
       .toBe("Asia/Tokyo");
+  });
+
+  it("slides a half-used session forward on the drawn page, and hands the browser its new cookie", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/");
+    const DAY = 86_400_000;
+    // Two of its 30 days left: the next signed-in request renews it (lib/session.ts).
+    const soon = Date.now() + 2 * DAY;
+    const user = "(select id from users where email = ?)";
+    expect(changeDb(`update sessions set expires_at = ? where user_id = ${user}`, soon, email)).toBe(1);
+    const response = await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } });
+    expect(await response.text()).toContain('data-prerendered="dashboard"');
+    const cookies = response
+      .headersArray()
+      .filter((header) => header.name.toLowerCase() === "set-cookie")
+      .map((header) => header.value);
+    expect(cookies.filter((cookie) => cookie.startsWith("proteo_session="))).toHaveLength(1);
+    const [session] = queryDb<{ expires_at: number }>(`select expires_at from sessions where user_id = ${user}`, email);
+    expect(session?.expires_at).toBeGreaterThan(soon + 20 * DAY);
   });
 
   it("keeps the signed-in page out of shared caches", async () => {

@@ -69,8 +69,14 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
       },
     })
     .transform(shell);
-  return new Response(page.body, {
+  const response = new Response(page.body, {
     status: 200,
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: ROOT_VARY },
   });
+  // A session the reads slid forward (half its 30 days used) sends its cookie anew: it goes
+  // to the browser with the page, as it would have with the browser's own read.
+  for (const cookie of new Set(answers.flatMap((answer) => answer.headers.getSetCookie()))) {
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
 }
