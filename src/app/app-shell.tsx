@@ -8,7 +8,7 @@ import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { useOfflineSync, useOfflineWork, useOnline } from "@/lib/offline/api";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
-import { useHydrated } from "@/lib/use-hydrated";
+import { ClientOnly } from "@/ui/client-only";
 import { Spinner } from "@/ui/spinner";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
@@ -30,9 +30,6 @@ export function AppShell({ section }: { section: SectionId }) {
   const logout = useAppLogout(auth);
   useSessionEffects(auth.status === "signed-in" ? auth.user : null);
   const onboarding = useOnboarding(auth);
-  // Decided by this device's storage too, which a page rendered ahead cannot read: the
-  // wizard opens once the page is the browser's own (src/lib/use-hydrated.ts).
-  const hydrated = useHydrated();
   useOfflineSync(auth.status === "signed-in");
   const online = useOnline();
   const offlineWork = useOfflineWork();
@@ -58,10 +55,13 @@ export function AppShell({ section }: { section: SectionId }) {
       </main>
       <BottomNav />
       <GoalCelebration auth={auth} />
-      {onboarding.show && hydrated && (
-        <Suspense fallback={null}>
-          <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />
-        </Suspense>
+      {onboarding.show && (
+        // Decided by this device's storage too, which a page rendered ahead cannot read.
+        <ClientOnly>
+          <Suspense fallback={null}>
+            <OnboardingWizard isGuest={auth.status === "guest"} onDone={onboarding.close} />
+          </Suspense>
+        </ClientOnly>
       )}
     </div>
   );
