@@ -36,6 +36,30 @@ function watchScripts(page: Page): string[] {
   return scripts;
 }
 
+/**
+ * Remembers the first element matching `selector` as the HTML parser creates it, before any of
+ * the app's JavaScript runs; `stillParsed` then says whether the page still shows that very
+ * element (hydrated in place) or a copy React drew over it.
+ */
+async function rememberParsed(page: Page, selector: string) {
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      const element = document.querySelector(selector);
+      if (!element) return;
+      (window as unknown as { parsed: Element }).parsed = element;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+  return {
+    stillParsed: () =>
+      page.evaluate(
+        (selector) => document.querySelector(selector) === (window as unknown as { parsed?: Element }).parsed,
+        selector,
+      ),
+  };
+}
+
 describe("first paint (issue 21, ADR 031)", () => {
   it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
     const page = await b.newPage("phone", { colorScheme: "light" });
@@ -77,23 +101,11 @@ describe("first paint (issue 21, ADR 031)", () => {
   it("hydrates the prerendered landing page in place: the same elements, working buttons, no mismatch", async () => {
     const page = await b.newPage("phone");
     const hydration = watchHydration(page);
-    // The first heading as the HTML parser made it, before any of the app's JavaScript ran.
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const heading = document.querySelector("h1");
-        if (!heading) return;
-        (window as unknown as { parsedHeading: Element }).parsedHeading = heading;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    const heading = await rememberParsed(page, "h1");
     await page.goto("/");
     const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
     await expect.poll(() => guest.isEnabled()).toBe(true);
-    const same = await page.evaluate(
-      () => document.querySelector("h1") === (window as unknown as { parsedHeading?: Element }).parsedHeading,
-    );
-    expect(same).toBe(true);
+    expect(await heading.stillParsed()).toBe(true);
     await guest.click();
     await page.getByText("Welcome, Guest").first().waitFor();
     expect(hydration).toEqual([]);
@@ -136,15 +148,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(html).toContain('id="first-screen-data"');
 
     const hydration = watchHydration(page);
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const ring = document.querySelector('[data-testid="ring-text"]');
-        if (!ring) return;
-        (window as unknown as { parsedRing: Element }).parsedRing = ring;
-        observer.disconnect();
-      });
-      observer.observe(document, { childList: true, subtree: true });
-    });
+    const ring = await rememberParsed(page, '[data-testid="ring-text"]');
     await page.goto("/");
     // The period buttons answer only once the app runs: pressed, then the same ring is there.
     const day = page.getByRole("button", { name: "day", exact: true });
@@ -154,12 +158,7 @@ describe("first paint (issue 21, ADR 031)", () => {
         return day.getAttribute("aria-pressed");
       })
       .toBe("true");
-    const same = await page.evaluate(
-      () =>
-        document.querySelector('[data-testid="ring-text"]') ===
-        (window as unknown as { parsedRing?: Element }).parsedRing,
-    );
-    expect(same).toBe(true);
+    expect(await ring.stillParsed()).toBe(true);
     expect(await page.getByTestId("meal-name").filter({ hasText: "Omelette" }).textContent()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     expect(hydration).toEqual([]);
