@@ -3,7 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
 
-/** Where the landing page is written in the client build; the Worker serves it (worker/lib/landing-page.ts). */
+/** Where the landing page is written in the client build; the Worker serves it (worker/lib/app-shell.ts). */
 export const LANDING_FILE = "landing.html";
 
 /** The app's mount point in index.html, with the 'Loading...' it shows until React runs. */

@@ -12,7 +12,7 @@ function Themed() {
 
 /**
  * Providers, the router and the toasts (spec section 9, see AppToaster, loaded on demand).
- * `client` is given when the page was rendered ahead (src/boot.ts): the answers that decided
+ * `client` is given when the page was rendered ahead (src/app/boot.tsx): the answers that decided
  * to hydrate it are already in it.
  */
 export function App({ client }: { client?: QueryClient }) {
