@@ -74,9 +74,12 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
     headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: ROOT_VARY },
   });
   // A session the reads slid forward (half its 30 days used) sends its cookie anew: it goes
-  // to the browser with the page, as it would have with the browser's own read.
-  for (const cookie of new Set(answers.flatMap((answer) => answer.headers.getSetCookie()))) {
-    response.headers.append("Set-Cookie", cookie);
+  // to the browser with the page, as it would have with the browser's own read. The three
+  // reads run at once and may each renew it, a moment apart: one cookie per name, the last.
+  const byName = new Map<string, string>();
+  for (const cookie of answers.flatMap((answer) => answer.headers.getSetCookie())) {
+    byName.set(cookie.slice(0, cookie.indexOf("=")), cookie);
   }
+  for (const cookie of byName.values()) response.headers.append("Set-Cookie", cookie);
   return response;
 }
