@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createServer, type Plugin } from "vite";
+import { loadAppAfterPaint } from "../worker/lib/after-paint.ts";
 
 /** Where the landing page is written in the client build; the Worker serves it (worker/lib/app-shell.ts). */
 export const LANDING_FILE = "landing.html";
@@ -13,14 +14,6 @@ const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 const SHELL_NOTE = /<!-- Painted before the JavaScript arrives[\s\S]*?-->/;
 const LANDING_NOTE =
   "<!-- The landing page, rendered at build time (scripts/prerender-landing.ts); the app hydrates it. -->";
-
-/**
- * The page's own scripts fetched at low priority: where the HTML carries the first screen, the
- * script only makes it interactive, and must not compete with (or, in Lighthouse's model,
- * count as blocking) the first paint. The Worker does the same to the dashboard it draws.
- */
-const lowPriorityScripts = (html: string) =>
-  html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 
 /**
  * Puts the signed-out landing page's HTML, rendered by the app's own components
@@ -59,9 +52,12 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
       }
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
       if (!ROOT.test(shell)) throw new Error("index.html has no #root element to render the landing page into");
-      const page = lowPriorityScripts(shell)
+      const landing = shell
         .replace(SHELL_NOTE, LANDING_NOTE)
         .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
+      // Where the HTML carries the first screen, the script only makes it interactive: it
+      // loads after the first paint, as on the dashboard the Worker draws.
+      const page = loadAppAfterPaint(landing);
       writeFileSync(join(outDir, LANDING_FILE), page);
     },
   };

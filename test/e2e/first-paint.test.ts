@@ -84,18 +84,49 @@ describe("first paint (issue 21, ADR 031)", () => {
     const landing = await (await page.request.get("/", { headers: load })).text();
     expect(landing).toContain('data-prerendered="landing"');
     expect(landing).toContain(LANDING_HEADLINE);
-    // Its script only makes the drawn page interactive: it waits behind the first paint.
-    expect(landing).toMatch(/<script type="module" fetchpriority="low"/);
+    // Its script only makes the drawn page interactive: a loader asks for it after the paint.
+    expect(landing).not.toContain('<script type="module"');
+    expect(landing).toMatch(/<script data-app="\/assets\/index-[^"]+"/);
     // The service worker's copy of the shell (no Sec-Fetch-Dest: document) stays the plain shell.
     const shell = await (await page.request.get("/")).text();
     expect(shell).not.toContain("data-prerendered");
     expect(shell).toContain("Loading...");
-    expect(shell).not.toContain('fetchpriority="low"');
+    expect(shell).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+    expect(shell).not.toContain("data-app=");
     await signedInPage(page, "/");
     const signedIn = await (await page.request.get("/", { headers: load })).text();
     expect(signedIn).not.toContain('data-prerendered="landing"');
     expect(signedIn).toContain('data-prerendered="dashboard"');
-    expect(signedIn).toMatch(/<script type="module"[^>]*fetchpriority="low"/);
+    expect(signedIn).not.toContain('<script type="module"');
+    expect(signedIn).toMatch(/<script data-app="\/assets\/index-[^"]+"/);
+  });
+
+  it("asks for the app's script only once a drawn page has painted (ADR 033)", async () => {
+    /** When the page first painted, and when it asked for the app's script and its runtime. */
+    const timings = (page: Page) =>
+      page.evaluate(() => {
+        const start = (part: string) =>
+          performance.getEntriesByType("resource").find((entry) => entry.name.includes(part))?.startTime ?? Number.NaN;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
+        return { paint, app: start("/assets/index-"), runtime: start("/assets/rolldown-runtime-") };
+      });
+    const page = await b.newPage("phone");
+    const csp = watchCsp(page);
+    const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
+    await page.goto("/");
+    await expect.poll(() => guest.isEnabled()).toBe(true);
+    const landing = await timings(page);
+    expect(landing.app).toBeGreaterThan(landing.paint);
+    expect(landing.runtime).toBeGreaterThan(landing.paint);
+
+    await signedInPage(page, "/");
+    await page.goto("/");
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/index-")),
+    );
+    const dashboard = await timings(page);
+    expect(dashboard.app).toBeGreaterThan(dashboard.paint);
+    expect(csp).toEqual([]);
   });
 
   it("hydrates the prerendered landing page in place: the same elements, working buttons, no mismatch", async () => {

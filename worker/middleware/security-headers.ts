@@ -1,7 +1,7 @@
 import { secureHeaders } from "hono/secure-headers";
 
 /**
- * The one inline script the CSP allows, by its hash: index.html's theme script, which must run
+ * An inline script the CSP allows, by its hash: index.html's theme script, which must run
  * before first paint and would otherwise be a render-blocking request of its own (issue 21,
  * ADR 031). Change the script and this hash together; scripts/theme-init-csp.test.ts fails
  * when they differ.
@@ -9,7 +9,14 @@ import { secureHeaders } from "hono/secure-headers";
 export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKai2iHvCDHR8='";
 
 /**
- * DESIGN section 6: a CSP with no inline scripts but the theme script above (allowed by its
+ * The other inline script: the loader that a page drawn before the app runs uses to load the
+ * app after its first paint (worker/lib/after-paint.ts, ADR 033); worker/lib/after-paint.test.ts
+ * fails when it and this hash differ.
+ */
+export const AFTER_PAINT_LOADER_HASH = "'sha256-s9dPx+PDhB7CWsAnzPZqCOQixcg/opCPSTOYGH1xqCc='";
+
+/**
+ * DESIGN section 6: a CSP with no inline scripts but the two above (allowed by its
  * hash, never 'unsafe-inline'), HSTS, nosniff, a strict referrer policy and no framing. Inline styles
  * stay allowed: React style props and the toast library inject styles at run time.
  * Stripe.js is the one outside script: it loads from js.stripe.com, draws the card form in
@@ -28,6 +35,7 @@ export const securityHeaders = () =>
         "https://*.js.stripe.com",
         "'wasm-unsafe-eval'",
         THEME_INIT_SCRIPT_HASH,
+        AFTER_PAINT_LOADER_HASH,
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],

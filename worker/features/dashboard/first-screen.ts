@@ -1,5 +1,6 @@
 /// <reference path="../../dashboard-html.d.ts" />
 import type { Context } from "hono";
+import { afterPaintLoader } from "../../lib/after-paint";
 import { hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
@@ -47,13 +48,24 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
     log("error", c.get("requestId"), "dashboard render failed", { error: errorDetails(err) });
     return null;
   }
+  // The screen is in the HTML: the app's script only makes it interactive, so it loads after
+  // the first paint (worker/lib/after-paint.ts; the landing page is built the same way).
+  let app = "";
+  const preloads: string[] = [];
   const page = new HTMLRewriter()
     // The shell asks who is signed in while its script loads; this page already says.
     .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
-    // The screen is in the HTML: the app's script only makes it interactive, so it must not
-    // compete with the first paint (scripts/prerender-landing.ts does the same).
-    .on('script[type="module"], link[rel="modulepreload"]', {
-      element: (script) => void script.setAttribute("fetchpriority", "low"),
+    .on('script[type="module"][src]', {
+      element(script) {
+        app = script.getAttribute("src") ?? "";
+        script.remove();
+      },
+    })
+    .on('link[rel="modulepreload"][href]', {
+      element(link) {
+        preloads.push(link.getAttribute("href") ?? "");
+        link.remove();
+      },
     })
     .on("#root", {
       element(root) {
@@ -66,6 +78,8 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
         body.append(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
           html: true,
         });
+        // The head, where the shell names its scripts, has been read by now.
+        body.append(afterPaintLoader(app, preloads), { html: true });
       },
     })
     .transform(shell);
