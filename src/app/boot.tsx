@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { currentGuest } from "@/lib/guest/guest-storage";
 import { createQueryClient } from "@/lib/query-client";
@@ -50,6 +50,21 @@ async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<bo
 }
 
 /**
+ * The event the app sends once its first render has committed. A drawn page's loader (ADR 033,
+ * worker/lib/after-paint.ts, which names it "proteo:live") holds the taps made before then and
+ * replays them on it.
+ */
+export const APP_LIVE_EVENT = "proteo:live";
+
+/** Says the app is live: its effects run once the first render, hydration included, has committed. */
+function Live() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(APP_LIVE_EVENT));
+  }, []);
+  return null;
+}
+
+/**
  * Starts the app in #root. The first render is a transition: React renders it in slices of a
  * few milliseconds and lets the browser paint and take input between them, instead of one
  * long task a slow phone cannot interrupt (Lighthouse counts such a task as blocking time).
@@ -62,6 +77,7 @@ export async function boot(root: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App client={client} />
+      <Live />
     </StrictMode>
   );
   const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));

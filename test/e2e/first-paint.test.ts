@@ -8,6 +8,9 @@ const b = openBrowser();
 
 const LANDING_HEADLINE = "Stop Counting Every Bite. Start Eating More Protein Effortlessly.";
 
+/** The app's entry script, as the build names it. */
+const APP_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+
 /** React's complaints about server HTML it could not hydrate, from the page's console. */
 function watchHydration(page: Page): string[] {
   const messages: string[] = [];
@@ -193,6 +196,39 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(await page.getByTestId("meal-name").filter({ hasText: "Omelette" }).textContent()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     expect(hydration).toEqual([]);
+  });
+
+  it("keeps a tap made on the drawn dashboard before the app runs, and acts on it once it does (ADR 033)", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    // The app's script waits until the tap has been made on the drawn page.
+    await page.route(APP_SCRIPT, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.waitForRequest(APP_SCRIPT);
+    const day = page.getByRole("button", { name: "day", exact: true });
+    await day.click();
+    expect(await day.getAttribute("aria-pressed")).toBe("false");
+    letThrough();
+    await expect.poll(() => day.getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("lets taps on the drawn dashboard through as plain clicks when the app's script cannot load", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    await page.route(APP_SCRIPT, (route) => route.abort());
+    const failed = page.waitForEvent("requestfailed", (request) => APP_SCRIPT.test(request.url()));
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await failed;
+    // "View All" under Recent Meals is a link: without the app it is an ordinary one.
+    await page.locator('#root a[href="/history"]').first().click();
+    await page.waitForURL(/\/history$/);
   });
 
   it("stores the browser's time zone once the page is idle, when the account has another", async () => {

@@ -99,10 +99,17 @@ describe("tooltips", () => {
     await page.goto("/");
     await page.getByTestId("badge-count").waitFor();
 
-    // The tooltip library arrives at the first interaction; its triggers then carry data-state.
-    await page.mouse.move(5, 5);
+    // The tooltip library arrives at the first interaction once the app runs (the drawn page
+    // comes first, ADR 033); its triggers then carry data-state.
     const badge = page.getByRole("listitem").filter({ hasText: "First Bite" });
-    await badge.and(page.locator("[data-state]")).waitFor();
+    let x = 5;
+    await expect
+      .poll(async () => {
+        x = x === 5 ? 6 : 5;
+        await page.mouse.move(x, 5);
+        return badge.and(page.locator("[data-state]")).count();
+      })
+      .toBe(1);
     await badge.hover();
     const tooltip = page.getByRole("tooltip");
     await tooltip.waitFor();
