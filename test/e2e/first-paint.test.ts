@@ -219,16 +219,25 @@ describe("first paint (issue 21, ADR 031)", () => {
     await expect.poll(() => day.getAttribute("aria-pressed")).toBe("true");
   });
 
-  it("lets taps on the drawn dashboard through as plain clicks when the app's script cannot load", async () => {
-    const page = await b.newPage("phone");
-    await signedInPage(page, "/");
-    await page.route(APP_SCRIPT, (route) => route.abort());
-    const failed = page.waitForEvent("requestfailed", (request) => APP_SCRIPT.test(request.url()));
-    await page.goto("/", { waitUntil: "domcontentloaded" });
-    await failed;
-    // "View All" under Recent Meals is a link: without the app it is an ordinary one.
-    await page.locator('#root a[href="/history"]').first().click();
-    await page.waitForURL(/\/history$/);
+  it("lets taps on the drawn dashboard through as plain clicks when the app's script cannot load or throws", async () => {
+    for (const broken of ["not found", "throws"] as const) {
+      const page = await b.newPage("phone");
+      await signedInPage(page, "/");
+      const gone = new Promise<void>((resolve) => {
+        page.on("requestfailed", (request) => APP_SCRIPT.test(request.url()) && resolve());
+        page.on("pageerror", () => resolve());
+      });
+      await page.route(APP_SCRIPT, (route) =>
+        broken === "not found"
+          ? route.abort()
+          : route.fulfill({ contentType: "text/javascript", body: 'throw new Error("a broken build")' }),
+      );
+      await page.goto("/", { waitUntil: "domcontentloaded" });
+      await gone;
+      // "View All" under Recent Meals is a link: without the app it is an ordinary one.
+      await page.locator('#root a[href="/history"]').first().click();
+      await page.waitForURL(/\/history$/);
+    }
   });
 
   it("stores the browser's time zone once the page is idle, when the account has another", async () => {

@@ -13,7 +13,7 @@ export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKa
  * app after its first paint (worker/lib/after-paint.ts, ADR 033); worker/lib/after-paint.test.ts
  * fails when it and this hash differ.
  */
-export const AFTER_PAINT_LOADER_HASH = "'sha256-DYGORrSao6VBd6vpIA+WxDZKkdpYKeJNbNFcrlzW8ic='";
+export const AFTER_PAINT_LOADER_HASH = "'sha256-QELMbPUjg2yEeYPb+jfteDqnIBXXNB/OP+FPgHwXMbY='";
 
 /**
  * DESIGN section 6: a CSP with no inline scripts but the two above (allowed by its
