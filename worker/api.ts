@@ -55,7 +55,6 @@ export const api = new Hono<AppEnv>()
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)
   .route("/meals", mealRoutes)
-  // Before /foods: its /:ndb would take these paths.
   .route("/foods/barcode", barcodeRoutes)
   .route("/foods/custom", customFoodRoutes)
   .route("/foods", foodRoutes)

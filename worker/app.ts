@@ -54,10 +54,13 @@ export function createApp() {
 
   app.route("/", api);
 
-  // Unknown API paths answer in JSON, never with the app shell.
-  app.all("/api/*", (c) =>
-    c.json({ message: `No API route for ${c.req.method} ${c.req.path}.`, code: "NOT_FOUND" }, 404),
-  );
+  // Unknown API paths answer in JSON, never with the app shell. A food's path before ADR 034
+  // (an app still open from before the deploy asks for it) is sent on to its new one.
+  app.all("/api/*", (c) => {
+    const food = /^\/api\/foods\/(\d{5})$/.exec(c.req.path);
+    if (food && c.req.method === "GET") return c.redirect(`/api/foods/usda/${food[1]}`, 308);
+    return c.json({ message: `No API route for ${c.req.method} ${c.req.path}.`, code: "NOT_FOUND" }, 404);
+  });
 
   // Everything else is the React app: static files, or index.html for client routes.
   app.all("*", async (c) => {

@@ -85,7 +85,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
       foodItems: { name: string; proteinContent: number; source: string; foodId: string | null }[];
     };
     const [kumquats, stew] = meal.foodItems;
-    const detail = (await (await call("/api/foods/09149")).json()) as { name: string; proteinPer100g: number };
+    const detail = (await (await call("/api/foods/usda/09149")).json()) as { name: string; proteinPer100g: number };
     expect(detail.name).toBe("Kumquats, raw");
     expect(kumquats).toMatchObject({ source: "table", foodId: "09149" });
     expect(kumquats?.proteinContent).toBeCloseTo(detail.proteinPer100g, 1); // 100 g

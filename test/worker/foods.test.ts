@@ -16,9 +16,9 @@ const search = async (q: string) => {
 const as = (cookie: string) => ({ Cookie: cookie });
 const names = async (q: string) => (await search(q)).map((f) => f.name);
 
-describe("GET /api/foods/{ndb}", () => {
+describe("GET /api/foods/usda/{ndb}", () => {
   it("answers one SR28 food with its portions and source, signed out too", async () => {
-    const res = await call("/api/foods/01123");
+    const res = await call("/api/foods/usda/01123");
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({
       id: "01123",
@@ -38,15 +38,23 @@ describe("GET /api/foods/{ndb}", () => {
 
   it("refuses an id that is not 5 digits with 400, and an unknown one with 404", async () => {
     for (const bad of ["1123", "abcde", "011234", "01123%20"]) {
-      const res = await call(`/api/foods/${bad}`);
+      const res = await call(`/api/foods/usda/${bad}`);
       expect(res.status, bad).toBe(400);
       expect((await json<{ message: string }>(res)).message).toBe(
         "A food id is a 5-digit USDA NDB number, like 01123.",
       );
     }
-    const missing = await call("/api/foods/99999");
+    const missing = await call("/api/foods/usda/99999");
     expect(missing.status).toBe(404);
     expect(await json(missing)).toMatchObject({ message: "No food has this id.", code: "FOOD_NOT_FOUND" });
+  });
+
+  it("sends the path before ADR 034, /api/foods/{ndb}, on to the new one with a permanent redirect", async () => {
+    const res = await call("/api/foods/01123", { redirect: "manual" });
+    expect(res.status).toBe(308);
+    expect(new URL(res.headers.get("Location") ?? "", "http://x").pathname).toBe("/api/foods/usda/01123");
+    // Only a 5-digit number is an old food path; anything else is still an unknown API path.
+    expect((await call("/api/foods/0112", { redirect: "manual" })).status).toBe(404);
   });
 });
 
@@ -66,7 +74,7 @@ describe("GET /api/foods?q=", () => {
   it("answers foods in the detail shape, at most 20", async () => {
     const foods = await search("cheese");
     expect(foods.length).toBe(20);
-    const detail = await json<FoodDto>(await call(`/api/foods/${foods[0]?.id}`));
+    const detail = await json<FoodDto>(await call(`/api/foods/usda/${foods[0]?.id}`));
     expect(foods[0]).toEqual(detail);
   });
 
@@ -167,7 +175,7 @@ describe("describe your meal on the full table", () => {
     const kumquat = body.foodItems.find((i) => i.name.startsWith("Kumquats"));
     expect(kumquat).toBeDefined();
     expect(kumquat?.foodId).toMatch(/^\d{5}$/);
-    const detail = await json<FoodDto>(await call(`/api/foods/${kumquat?.foodId}`));
+    const detail = await json<FoodDto>(await call(`/api/foods/usda/${kumquat?.foodId}`));
     expect(kumquat?.proteinContent).toBeCloseTo((detail.proteinPer100g * (kumquat?.grams ?? 0)) / 100, 1);
     expect(kumquat?.portionSize).toMatch(/^2 /);
     expect(kumquat).toMatchObject({ source: `USDA SR28, NDB ${kumquat?.foodId}` });

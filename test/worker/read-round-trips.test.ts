@@ -39,7 +39,7 @@ function urlFor(path: string, owned: Awaited<ReturnType<typeof ownerWithData>>):
   const key = `key=${encodeURIComponent(owned.multipart.key)}`;
   const urls: Record<string, string> = {
     "/api/foods": "/api/foods?q=chicken",
-    "/api/foods/:ndb": "/api/foods/01123",
+    "/api/foods/usda/:ndb": "/api/foods/usda/01123",
     "/api/tracking/days": "/api/tracking/days?from=2026-01-01&to=2026-03-01",
     "/api/stats/period": "/api/stats/period?period=year",
     "/api/objects/:id": `/api/objects/${owned.photoId}`,

@@ -5,7 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, param, read } from "../api";
 import { queryKeys } from "../query-keys";
 
-// The food table's reads (issue 17 items 3 and 5): GET /api/foods?q= and GET /api/foods/{ndb},
+// The food table's reads (issue 17 items 3 and 5): GET /api/foods?q= and GET /api/foods/usda/{ndb},
 // shared by the food picker, Search foods, Describe, the photo card and the edit dialog.
 // Public and the same for everyone, so results stay cached for a while.
 
@@ -22,7 +22,7 @@ export const foodSearchQuery = (q: string) =>
 export const foodQuery = (ndb: string) =>
   queryOptions({
     queryKey: [...FOODS_KEY, ndb],
-    queryFn: () => read(api.foods[":ndb"].$get({ param: { ndb: param(ndb) } })),
+    queryFn: () => read(api.foods.usda[":ndb"].$get({ param: { ndb: param(ndb) } })),
     staleTime: 60 * 60_000,
   });
 

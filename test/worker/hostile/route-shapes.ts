@@ -118,7 +118,7 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     },
     "POST /api/meals/copy-yesterday": { json: { mealType } },
     "GET /api/foods": { query: { q: anyOf("chicken breast", "egg", "greek yoghurt") } },
-    "GET /api/foods/:ndb": { params: { ndb: ["01123", "05064"] } },
+    "GET /api/foods/usda/:ndb": { params: { ndb: ["01123", "05064"] } },
     "POST /api/push/subscription": {
       json: {
         endpoint: anyOf("https://push.test/send/fuzz", "https://fcm.googleapis.com/fcm/send/fuzz"),

@@ -30,7 +30,7 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/meals/relog" },
   { method: "POST", path: "/api/meals/copy-yesterday" },
   { method: "GET", path: "/api/foods" },
-  { method: "GET", path: "/api/foods/:ndb" },
+  { method: "GET", path: "/api/foods/usda/:ndb" },
   { method: "GET", path: "/api/tracking/daily" },
   { method: "GET", path: "/api/tracking/days" },
   { method: "GET", path: "/api/dashboard" },

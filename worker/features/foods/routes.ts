@@ -48,8 +48,10 @@ export const foodRoutes = new Hono<AppEnv>()
     const hits = searchHits(search.words, candidates, SEARCH_LIMIT);
     return c.json({ foods: [...own.map(customFoodView), ...withInlinePortions(hits)] }, 200);
   })
-  // The public table: no session to read (readsNoSession), so one D1 round trip.
-  .get("/:ndb", readsNoSession, validate("param", foodIdParamSchema), async (c) => {
+  // The public table: no session to read (readsNoSession), so one D1 round trip. Under /usda/
+  // so that no API path has a parameter where another has a fixed word (/foods/custom,
+  // /foods/barcode): Hono then routes with its RegExpRouter (ADR 034).
+  .get("/usda/:ndb", readsNoSession, validate("param", foodIdParamSchema), async (c) => {
     const food = await foodByNdb(c.env.DB, c.req.valid("param").ndb);
     if (!food) throw new ApiError(404, "No food has this id.", { code: "FOOD_NOT_FOUND" });
     return c.json(food, 200);
