@@ -27,6 +27,13 @@ export type RecipeInput = Omit<Recipe, "ingredients" | "instructions" | "tags"> 
 };
 
 /**
+ * A recipe in the list (GET /api/meal-prep/recipes): what a card shows, without the ingredients
+ * and steps, which only the recipe's own page reads (ADR 034).
+ */
+export type RecipeSummaryInput = Omit<RecipeInput, "ingredients" | "instructions">;
+export type RecipeSummaryView = Omit<RecipeView, "ingredients" | "instructions">;
+
+/**
  * A list field as an array: an array as is; a string holding a JSON array parsed (twice, for
  * a value that was encoded twice); any other text split on `separator` so "a, b" stays usable.
  */
@@ -99,6 +106,10 @@ export function normalizeRecipe(recipe: RecipeInput): RecipeView {
     instructions: normalizeInstructions(recipe.instructions),
     tags: normalizeTags(recipe.tags),
   };
+}
+
+export function normalizeRecipeSummary(recipe: RecipeSummaryInput): RecipeSummaryView {
+  return { ...recipe, tags: normalizeTags(recipe.tags) };
 }
 
 /** Spec section 9: total recipe time is prep plus cook minutes. */

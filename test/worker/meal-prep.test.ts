@@ -30,7 +30,7 @@ const second = RECIPES[1]?.id ?? "";
 const third = RECIPES[2]?.id ?? "";
 
 describe("GET /api/meal-prep/recipes", () => {
-  it("lists every seeded recipe with its lists as arrays, by name", async () => {
+  it("lists every seeded recipe by name as a card needs it: tags as a list, no ingredients or steps", async () => {
     const a = await signUp();
     const res = await get(a.cookie, "/api/meal-prep/recipes");
     expect(res.status).toBe(200);
@@ -38,8 +38,12 @@ describe("GET /api/meal-prep/recipes", () => {
     expect(list).toHaveLength(RECIPES.length);
     expect(list.map((r) => r.name)).toEqual(RECIPES.map((r) => r.name).sort((x, y) => (x < y ? -1 : 1)));
     const muffins = list.find((r) => r.id === "spinach-feta-egg-muffins");
-    const seeded = RECIPES.find((r) => r.id === "spinach-feta-egg-muffins");
-    expect(muffins).toEqual({ ...seeded, isFavorite: false });
+    const { ingredients, instructions, ...card } = RECIPES.find((r) => r.id === "spinach-feta-egg-muffins") ?? {};
+    expect(muffins).toEqual({ ...card, isFavorite: false });
+    // The recipe's page reads them whole (ADR 034).
+    const whole = await json<RecipeBody>(await get(a.cookie, "/api/meal-prep/recipes/spinach-feta-egg-muffins"));
+    expect(whole).toMatchObject({ ingredients, instructions });
+    expect(ingredients?.length).toBeGreaterThan(0);
   });
 
   it("filters by meal type", async () => {

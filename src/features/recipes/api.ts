@@ -1,5 +1,12 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import { normalizeRecipe, type RecipeInput, type RecipeView } from "@domain/recipes/normalize";
+import {
+  normalizeRecipe,
+  normalizeRecipeSummary,
+  type RecipeInput,
+  type RecipeSummaryInput,
+  type RecipeSummaryView,
+  type RecipeView,
+} from "@domain/recipes/normalize";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, param, read } from "@/lib/api";
@@ -9,8 +16,16 @@ import { toast } from "@/lib/toast";
 /** A recipe as the reader shows it; `isFavorite` is Proteo's addition (issue 22 item 11). */
 export type Recipe = RecipeView & { isFavorite: boolean };
 
+/** A recipe in the list: a card's fields, without the ingredients and steps (ADR 034). */
+export type RecipeSummary = RecipeSummaryView & { isFavorite: boolean };
+
 const toRecipe = (r: RecipeInput & { isFavorite?: boolean }): Recipe => ({
   ...normalizeRecipe(r),
+  isFavorite: r.isFavorite === true,
+});
+
+const toSummary = (r: RecipeSummaryInput & { isFavorite?: boolean }): RecipeSummary => ({
+  ...normalizeRecipeSummary(r),
   isFavorite: r.isFavorite === true,
 });
 
@@ -46,7 +61,7 @@ const favoritesQuery = () =>
   });
 
 export function useRecipes(filter: RecipeFilter) {
-  return useQuery({ ...recipesQuery(filter), select: (list) => list.map(toRecipe) });
+  return useQuery({ ...recipesQuery(filter), select: (list) => list.map(toSummary) });
 }
 
 export function useRecipe(id: string) {

@@ -1,11 +1,11 @@
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
 import { Link } from "wouter";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import type { Recipe } from "./api";
+import type { RecipeSummary } from "./api";
 import { DifficultyBadge } from "./recipe-badges";
 
 /** One recipe in the list: a link to its page with the numbers that decide a choice. */
-export function RecipeCard({ recipe }: { recipe: Recipe }) {
+export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
   return (
     <li>
       <Link

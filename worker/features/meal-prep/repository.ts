@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
-import type { RecipeInput } from "../../../domain/recipes/normalize";
+import type { RecipeInput, RecipeSummaryInput } from "../../../domain/recipes/normalize";
 import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
 import { favorites, recipes } from "../../db/schema";
@@ -31,6 +31,15 @@ function toBody(row: RecipeRow, isFavorite: boolean): RecipeBody {
   };
 }
 
+/** A recipe in the list: what a card shows, with the tags as a list and whether it is a favorite of the reader. */
+export type RecipeSummaryBody = RecipeSummaryInput & { isFavorite: boolean };
+
+// The list's columns: all but the ingredients and steps, most of a recipe's bytes, which only
+// the recipe's own page shows. D1 wrote them out and the Worker parsed and wrote them again
+// for all 24 recipes on every list read (ADR 034).
+const { ingredients: _ingredients, instructions: _instructions, ...summaryColumns } = getTableColumns(recipes);
+type RecipeSummaryRow = Omit<RecipeRow, "ingredients" | "instructions">;
+
 /** The reader's favorite row for each recipe, joined on the (user, recipe) primary key. */
 const favoriteOf = (userId: string | SQL) => and(eq(favorites.recipeId, recipes.id), eq(favorites.userId, userId));
 
@@ -44,7 +53,7 @@ const recipeList = builtOncePerShape(
     if (filter.mealType) conditions.push(eq(recipes.mealType, sql.placeholder("mealType")));
     if (filter.favoritesOnly) conditions.push(sql`${favorites.userId} is not null`);
     return db
-      .select({ recipe: recipes, favoriteUser: favorites.userId })
+      .select({ recipe: summaryColumns, favoriteUser: favorites.userId })
       .from(recipes)
       .leftJoin(favorites, favoriteOf(liveSessionUserId))
       .where(and(...conditions))
@@ -57,8 +66,11 @@ const recipeList = builtOncePerShape(
 export const recipeListRead = (db: Db, filter: RecipeFilter) =>
   [recipeList(db, filter), { mealType: filter.mealType }] as const;
 
-export type RecipeListRow = { recipe: RecipeRow; favoriteUser: string | null };
-export const toRecipeBodies = (rows: RecipeListRow[]) => rows.map((r) => toBody(r.recipe, r.favoriteUser !== null));
+export type RecipeSummaryListRow = { recipe: RecipeSummaryRow; favoriteUser: string | null };
+export const toRecipeSummaries = (rows: RecipeSummaryListRow[]): RecipeSummaryBody[] =>
+  rows.map((r) => ({ ...r.recipe, tags: list(r.recipe.tags), isFavorite: r.favoriteUser !== null }));
+
+type RecipeListRow = { recipe: RecipeRow; favoriteUser: string | null };
 
 /** One recipe with whether the live session's user keeps it as a favorite, built once (readWithSession). */
 const recipeById = builtOnce((db) =>

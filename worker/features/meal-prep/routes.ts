@@ -12,7 +12,7 @@ import {
   recipeRead,
   removeFavorite,
   toFavoriteBodies,
-  toRecipeBodies,
+  toRecipeSummaries,
 } from "./repository";
 
 /**
@@ -26,7 +26,7 @@ export const mealPrepRoutes = new Hono<AppEnv>()
     const {
       results: [rows],
     } = await readWithSession(c, [read] as const);
-    return c.json(toRecipeBodies(rows), 200);
+    return c.json(toRecipeSummaries(rows), 200);
   })
   .get("/recipes/:id", readsOwnSession, validate("param", recipeIdParamSchema), async (c) => {
     const {
