@@ -50,6 +50,13 @@ export function proteinNudge(intake: number, goal: number, favoriteFood?: Favori
   return suggest(remaining, "chicken breast", "A chicken breast", NUDGE_CHICKEN_BREAST_GRAMS);
 }
 
+/** Entries of one name, in the order first seen: how many, and their protein summed. */
+export interface FoodTally {
+  name: string;
+  count: number;
+  total: number;
+}
+
 /**
  * The user's most frequently logged food: names compared trimmed and case-insensitively, ties
  * going to the one seen first (pass newest first to favour recent habits), protein averaged over
@@ -57,19 +64,31 @@ export function proteinNudge(intake: number, goal: number, favoriteFood?: Favori
  * are skipped, as suggesting them would not help.
  */
 export function mostFrequentFood(items: readonly FavoriteFood[]): FavoriteFood | null {
-  const groups = new Map<string, { name: string; count: number; total: number }>();
-  for (const item of items) {
-    if (!usable(item)) continue;
-    const key = item.name.trim().toLowerCase();
+  return mostFrequentOfTallies(
+    items.filter(usable).map((item) => ({ name: item.name, count: 1, total: item.protein })),
+  );
+}
+
+/**
+ * mostFrequentFood from entries already tallied by exact name (the server's dashboard counts
+ * them in SQL, ADR 034), given in the order each name was first seen. Only entries with
+ * protein may be tallied; names are merged here as mostFrequentFood merges them.
+ */
+export function mostFrequentOfTallies(tallies: readonly FoodTally[]): FavoriteFood | null {
+  const groups = new Map<string, FoodTally>();
+  for (const tally of tallies) {
+    const name = tally.name.trim();
+    if (name === "" || !(tally.count > 0)) continue;
+    const key = name.toLowerCase();
     const group = groups.get(key);
     if (group) {
-      group.count += 1;
-      group.total += item.protein;
+      group.count += tally.count;
+      group.total += tally.total;
     } else {
-      groups.set(key, { name: item.name.trim(), count: 1, total: item.protein });
+      groups.set(key, { name, count: tally.count, total: tally.total });
     }
   }
-  let best: { name: string; count: number; total: number } | undefined;
+  let best: FoodTally | undefined;
   // Map keeps insertion order, so a strict > leaves ties with the first seen.
   for (const group of groups.values()) if (!best || group.count > best.count) best = group;
   return best ? { name: best.name, protein: roundToTenth(best.total / best.count) } : null;

@@ -80,6 +80,23 @@ export async function readWithSession<T extends readonly PreparedRead[]>(
 }
 
 /**
+ * readWithSession for parts that are not all drizzle's prepared queries (plain D1 SQL, as the
+ * dashboard's usual food): `parts` receives the session's placeholder values to name its user
+ * by (liveSessionUserId). Answers 401 when there is no live session. The route must name
+ * `readsOwnSession`.
+ */
+export async function readPartsWithSession<T extends readonly BatchPart<unknown>[]>(
+  c: Context<AppEnv>,
+  parts: (session: SessionPlaceholders) => T,
+): Promise<{ user: UserRow; results: PartResults<T> }> {
+  const key = await sessionIdOf(c);
+  if (!key) throw unauthenticated();
+  const { user, results } = await batchWithSession(c, key, parts);
+  if (!user) throw unauthenticated();
+  return { user, results };
+}
+
+/**
  * readWithSession for a route open to guests as well (a barcode lookup): null, as loadSession
  * would set, when there is no live session. Without a session cookie nothing goes to D1; with
  * one, the lookup and the queries are still one batch. The route must name `readsOwnSession`.
