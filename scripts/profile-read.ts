@@ -2,7 +2,8 @@
 // Starts the app as the bench does (PROFILE_SKIP_BUILD=1 reuses dist/), seeds the bench's
 // two-year user, then for each path takes a V8 CPU profile over the inspector (CDP
 // Profiler.start/stop) while autocannon loads it, and prints the top self-time functions.
-// PROFILE_EMPTY=1 profiles the empty account instead. A tool for measuring, not a budget.
+// PROFILE_EMPTY=1 profiles the empty account instead; PROFILE_BODY='{…}' POSTs that JSON to
+// each path, as the app would (a meal write). A tool for measuring, not a budget.
 import autocannon from "autocannon";
 import { freePort, startApp } from "../test/support/server.ts";
 import { account } from "./bench-account.ts";
@@ -85,11 +86,20 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   for (const path of process.argv.slice(2)) {
-    const headers = path === "/__bench/bare" ? {} : { Cookie: who.cookie };
+    const body = process.env.PROFILE_BODY;
+    const headers: Record<string, string> = path === "/__bench/bare" ? {} : { Cookie: who.cookie };
+    if (body) Object.assign(headers, { "Content-Type": "application/json", Origin: app.baseURL });
+    const load = {
+      url: `${app.baseURL}${path}`,
+      connections: 10,
+      headers,
+      method: body ? "POST" : "GET",
+      body,
+    } as const;
     // Warm up, so the profile is of the steady state and not of the first builds.
-    await autocannon({ url: `${app.baseURL}${path}`, connections: 10, duration: 1, headers });
+    await autocannon({ ...load, duration: 1 });
     await cdp.send("Profiler.start");
-    const result = await autocannon({ url: `${app.baseURL}${path}`, connections: 10, duration: SECONDS, headers });
+    const result = await autocannon({ ...load, duration: SECONDS });
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
     const { all, top } = selfTimes(profile);
     const requests = result.requests.total;
