@@ -30,13 +30,15 @@ const habitTallies = sql`
   ranked as (
     select *, row_number() over (order by created_at desc, id desc) as n from win where awaiting = 0
   ),
+  -- One lookup of each meal's foods: a row per food, or one row without a food for a meal
+  -- that has none, which then stands for itself.
   entries as (
-    select f.name as name, null as title, null as meal_type, f.protein_content as protein, r.n as n, f.position as position
-    from ranked r join ${foodItems} f on f.meal_id = r.id
-    union all
-    select null, r.title, r.meal_type, r.total_protein, r.n, 0
-    from ranked r
-    where not exists (select 1 from ${foodItems} f where f.meal_id = r.id)
+    select f.name as name,
+      case when f.id is null then r.title end as title,
+      case when f.id is null then r.meal_type end as meal_type,
+      coalesce(f.protein_content, r.total_protein) as protein,
+      r.n as n, coalesce(f.position, 0) as position
+    from ranked r left join ${foodItems} f on f.meal_id = r.id
   )
   select name, title, meal_type as mealType, count(*) as count, sum(protein) as total,
     min(n * 1000000 + position) as first
