@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { anyZoneSummaryRange, favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
+import { addDays } from "../time/local-day";
+import { anyZoneSummaryRange, type DayTotal, favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
 
 describe("summarizeDays", () => {
   it("gives today's total, the last 7 days oldest first with empty days at 0, their average and the month", () => {
@@ -71,6 +72,35 @@ describe("anyZoneSummaryRange", () => {
     // 2026-03-31 00:30 UTC: UTC-12 is still on Mar 30, whose month began Mar 1.
     const early = anyZoneSummaryRange(Date.UTC(2026, 2, 31, 0, 30));
     expect(early.from <= summaryStart("2026-03-30")).toBe(true);
-    expect(early).toEqual({ from: "2026-02-27", to: "2026-04-01" });
+    expect(early).toEqual({ from: "2026-02-27", daysFrom: "2026-03-24", to: "2026-04-01" });
+  });
+
+  it("gives every zone the same summary from the days before `daysFrom` summed per month as from each day", () => {
+    // A day's total for each of 40 days around each moment, days before daysFrom summed per
+    // month and dated on the month's 1st, as the server's dashboard query sends them.
+    const start = Date.UTC(2026, 0, 1, 0, 30);
+    for (let d = 0; d < 400; d += 3) {
+      for (const hour of [0, 12, 23]) {
+        const now = start + d * 86_400_000 + hour * 3_600_000;
+        const { from, daysFrom, to } = anyZoneSummaryRange(now);
+        const days: DayTotal[] = [];
+        for (let day = from; day <= to; day = addDays(day, 1)) {
+          days.push({ localDate: day, total: ((day.charCodeAt(8) * 7 + day.charCodeAt(9) * 3) % 50) + 0.3 });
+        }
+        const sums = new Map<string, number>();
+        for (const t of days.filter((t) => t.localDate < daysFrom)) {
+          const month = `${t.localDate.slice(0, 8)}01`;
+          sums.set(month, (sums.get(month) ?? 0) + t.total);
+        }
+        const packed = [
+          ...days.filter((t) => t.localDate >= daysFrom),
+          ...[...sums].map(([localDate, total]) => ({ localDate, total })),
+        ];
+        const utcToday = new Date(now).toISOString().slice(0, 10);
+        for (const today of [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)]) {
+          expect(summarizeDays(packed, today), `${utcToday} as ${today}`).toEqual(summarizeDays(days, today));
+        }
+      }
+    }
   });
 });

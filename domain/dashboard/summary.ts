@@ -28,16 +28,22 @@ export function summaryStart(today: string): string {
  * known: every zone (UTC-12 to UTC+14) is within a day of UTC, and a month starts at most 30
  * days before its last day, so UTC's day from 32 back to 1 ahead covers each zone's
  * `summaryStart(today)..today`. The caller trims with `summarizeDays`.
+ *
+ * Only the days from `daysFrom` on (UTC's day 7 back) are needed one by one: every zone's week
+ * and today lie there. The days before it count only toward a month's total, so the server sends
+ * them summed per month, each sum dated on its month's first day (ADR 034): summarizeDays then
+ * counts the sum in that month's total, and it falls before every zone's week.
  */
-export function anyZoneSummaryRange(nowMs: number): { from: string; to: string } {
+export function anyZoneSummaryRange(nowMs: number): { from: string; daysFrom: string; to: string } {
   const utcToday = new Date(nowMs).toISOString().slice(0, 10);
-  return { from: addDays(utcToday, -32), to: addDays(utcToday, 1) };
+  return { from: addDays(utcToday, -32), daysFrom: addDays(utcToday, -7), to: addDays(utcToday, 1) };
 }
 
 /**
  * Today's total, the last 7 days (oldest first, empty days at 0), their average per day and
  * this month's total, from per-day totals. The server's dashboard and a guest's local dashboard
  * both use this, so the same meals give the same numbers. Days outside the window are ignored.
+ * A total may stand for several days of one month before the week (anyZoneSummaryRange).
  */
 export function summarizeDays(totals: readonly DayTotal[], today: string): DaySummary {
   const weekStart = addDays(today, -6);

@@ -1,14 +1,14 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { mostFrequentOfTallies } from "../../../domain/dashboard/nudge";
 import { anyZoneSummaryRange, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { localDate } from "../../../domain/time/local-day";
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import { builtOnce, preparedPart } from "../../db/prepared";
-import { meals } from "../../db/schema";
+import { dayTotals, meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { dailyTotals, newestMealsQueries } from "../../lib/meals/repository";
+import { newestMealsQueries } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
 import { currentStreak } from "../../lib/streak-now";
@@ -17,11 +17,40 @@ import { habitTalliesPart } from "./habits";
 
 const RECENT_MEALS = 3;
 
+/**
+ * The stored day totals the summary needs in any zone (anyZoneSummaryRange): each day from
+ * `daysFrom` on, and the days before it summed per month, dated on the month's first day. Some
+ * nine rows and a month or two instead of 34 days: fewer rows for D1 to send and the Worker to
+ * turn into objects (ADR 034).
+ */
+function summaryTotals(db: Db) {
+  const mine = eq(dayTotals.userId, liveSessionUserId);
+  const month = sql<string>`substr(${dayTotals.localDate}, 1, 8) || '01'`;
+  const days = db
+    .select({ localDate: dayTotals.localDate, total: dayTotals.total })
+    .from(dayTotals)
+    .where(
+      and(mine, gte(dayTotals.localDate, sql.placeholder("daysFrom")), lte(dayTotals.localDate, sql.placeholder("to"))),
+    );
+  const months = db
+    .select({ localDate: month, total: sql<number>`sum(${dayTotals.total})` })
+    .from(dayTotals)
+    .where(
+      and(
+        mine,
+        gte(dayTotals.localDate, sql.placeholder("from")),
+        lt(dayTotals.localDate, sql.placeholder("daysFrom")),
+      ),
+    )
+    .groupBy(month);
+  return days.unionAll(months);
+}
+
 /** The dashboard's queries, built once (ADR 010); the user is the live session's. */
 const dashboardReads = builtOnce((db) => {
   const [recent, items] = newestMealsQueries(db, eq(meals.userId, liveSessionUserId), RECENT_MEALS);
   return {
-    totals: dailyTotals(db, liveSessionUserId, sql.placeholder("from"), sql.placeholder("to")).prepare(),
+    totals: summaryTotals(db).prepare(),
     recent: recent.prepare(),
     items: items.prepare(),
     // Whether a guest photo waits for analysis: the dashboard then offers it (ADR 019).
