@@ -135,7 +135,7 @@ describe("Scan barcode (issue 20)", () => {
     // And Search foods finds it by name, first, in the same picker.
     await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
     const search = page.getByRole("dialog", { name: "Search foods" });
-    await search.getByLabel("Food").fill("flapjack");
+    await search.getByLabel("Food", { exact: true }).fill("flapjack");
     await search
       .getByRole("list", { name: "Foods" })
       .getByRole("button")
@@ -149,7 +149,7 @@ describe("Scan barcode (issue 20)", () => {
     const email = await signedInPage(page, "/photo");
     await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
     const picker = page.getByRole("dialog", { name: "Search foods" });
-    await picker.getByLabel("Food").fill("Aunt May's protein muffin");
+    await picker.getByLabel("Food", { exact: true }).fill("Aunt May's protein muffin");
     await picker.getByRole("button", { name: "Create a food" }).click();
     const form = picker.getByRole("form", { name: "Create a food" });
     // The name starts as what was searched for.

@@ -20,7 +20,7 @@ describe("food picker", () => {
     const email = await signedInPage(page, "/photo");
     await page.getByRole("button", { name: "Find a food" }).click();
     const dialog = page.getByRole("dialog", { name: "Search foods" });
-    await dialog.getByLabel("Food").fill("egg");
+    await dialog.getByLabel("Food", { exact: true }).fill("egg");
     const egg = dialog.getByRole("list", { name: "Foods" }).getByRole("button", { name: /^Egg, whole, raw, fresh/ });
     await egg.waitFor();
     expect((await egg.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
@@ -64,7 +64,7 @@ describe("food picker", () => {
       .first()
       .click();
     const dialog = page.getByRole("dialog", { name: /^Swap / });
-    await dialog.getByLabel("Food").fill("egg");
+    await dialog.getByLabel("Food", { exact: true }).fill("egg");
     await dialog.getByRole("button", { name: /^Egg, whole, raw, fresh/ }).click();
     await dialog.getByLabel("Portion", { exact: true }).selectOption("grams");
     await dialog.getByLabel("Grams", { exact: true }).fill("100");
