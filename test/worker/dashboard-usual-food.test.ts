@@ -66,6 +66,8 @@ async function seed(userId: string, meals: SeedMeal[]) {
   await env.DB.batch(statements);
 }
 
+const times = (count: number, meal: SeedMeal): SeedMeal[] => Array.from({ length: count }, () => meal);
+
 /** What the guest's dashboard computes for the same meals: the newest 60, without those waiting. */
 function expected(meals: SeedMeal[]) {
   const window: FoodsOfMeal[] = meals
@@ -95,26 +97,8 @@ describe("the dashboard's usual food (ADR 034)", () => {
 
   it("looks only at the newest 60 meals", async () => {
     const user = await signUp();
-    const recent = Array.from(
-      { length: 60 },
-      (): SeedMeal => ({
-        title: "Skyr",
-        mealType: "snack",
-        totalProtein: 17,
-        awaiting: false,
-        foods: [],
-      }),
-    );
-    const older = Array.from(
-      { length: 100 },
-      (): SeedMeal => ({
-        title: "Steak",
-        mealType: "dinner",
-        totalProtein: 40,
-        awaiting: false,
-        foods: [],
-      }),
-    );
+    const recent = times(60, { title: "Skyr", mealType: "snack", totalProtein: 17, awaiting: false, foods: [] });
+    const older = times(100, { title: "Steak", mealType: "dinner", totalProtein: 40, awaiting: false, foods: [] });
     await seed(user.id, [...recent, ...older]);
     const { favoriteFood } = await json<{ favoriteFood: unknown }>(await get(user.cookie, "/api/dashboard"));
     expect(favoriteFood).toEqual({ name: "Skyr", protein: 17 });

@@ -89,11 +89,9 @@ export async function readPartsWithSession<T extends readonly BatchPart<unknown>
   c: Context<AppEnv>,
   parts: (session: SessionPlaceholders) => T,
 ): Promise<{ user: UserRow; results: PartResults<T> }> {
-  const key = await sessionIdOf(c);
-  if (!key) throw unauthenticated();
-  const { user, results } = await batchWithSession(c, key, parts);
-  if (!user) throw unauthenticated();
-  return { user, results };
+  const read = await readPartsWithSessionIfAny(c, parts);
+  if (!read) throw unauthenticated();
+  return read;
 }
 
 /**
@@ -105,12 +103,21 @@ export async function readWithSessionIfAny<T extends readonly PreparedRead[]>(
   c: Context<AppEnv>,
   reads: T,
 ): Promise<{ user: UserRow; results: BatchResults<T> } | null> {
-  const key = await sessionIdOf(c);
-  if (!key) return null;
-  const { user, results } = await batchWithSession(c, key, (session) =>
+  const read = await readPartsWithSessionIfAny(c, (session) =>
     reads.map(([query, values]) => preparedPart(c.env.DB, query, { ...values, ...session })),
   );
-  return user ? { user, results: results as BatchResults<T> } : null;
+  return read && { user: read.user, results: read.results as BatchResults<T> };
+}
+
+/** The session lookup and the parts as one batch, or null (nothing sent) without a session cookie or a live session. */
+async function readPartsWithSessionIfAny<T extends readonly BatchPart<unknown>[]>(
+  c: Context<AppEnv>,
+  parts: (session: SessionPlaceholders) => T,
+): Promise<{ user: UserRow; results: PartResults<T> } | null> {
+  const key = await sessionIdOf(c);
+  if (!key) return null;
+  const { user, results } = await batchWithSession(c, key, parts);
+  return user ? { user, results } : null;
 }
 
 /**

@@ -8,7 +8,7 @@ import { foodItems, meals } from "../../db/schema";
 import { liveSessionUserId, type SessionPlaceholders } from "../../lib/session";
 
 /** How far back the nudge looks for the user's usual food: recent habits, bounded work. */
-export const HABIT_WINDOW_MEALS = 60;
+const HABIT_WINDOW_MEALS = 60;
 
 /**
  * The usual food's entries over the newest meals, tallied in SQLite by exact name (ADR 034):
