@@ -205,13 +205,20 @@ describe("first paint (issue 21, ADR 031)", () => {
     const held = new Promise<void>((resolve) => {
       letThrough = resolve;
     });
-    // The app's script waits until the tap has been made on the drawn page.
+    // The app's script waits until the tap has been made on the drawn page. The route itself
+    // says when the script was asked for: waitForRequest after goto could miss a request the
+    // browser made before the document finished parsing.
+    let asked = () => {};
+    const requested = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     await page.route(APP_SCRIPT, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await page.waitForRequest(APP_SCRIPT);
+    await requested;
     const day = page.getByRole("button", { name: "day", exact: true });
     await day.click();
     expect(await day.getAttribute("aria-pressed")).toBe("false");
