@@ -9,13 +9,29 @@ import { inlineCss } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
 
-export const alias = {
+const paths = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
   "@domain": fileURLToPath(new URL("./domain", import.meta.url)),
   // The Worker renders the signed-in dashboard's first screen with the app's own components
   // (worker/features/dashboard/first-screen.ts, ADR 031); typed for it in worker/dashboard-html.d.ts.
   "@proteo/dashboard-html": fileURLToPath(new URL("./src/app/dashboard-html.tsx", import.meta.url)),
 };
+
+/**
+ * React's API on Preact (ADR 035): the app, its libraries and its tests are written against
+ * React's modules and run on preact/compat, a tenth of React DOM's size.
+ */
+const preactCompat = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+export const alias = [...Object.entries(paths).map(([find, replacement]) => ({ find, replacement })), ...preactCompat];
 
 /**
  * `npm run dev` only: the AUTH_SECRET that `npm start` uses (ADR 014), from .dev.vars or the

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { createServer, type Plugin } from "vite";
+import { type AliasOptions, createServer, type Plugin } from "vite";
 import { loadAppAfterPaint } from "../worker/lib/after-paint.ts";
 
 /** Where the landing page is written in the client build; the Worker serves it (worker/lib/app-shell.ts). */
@@ -22,7 +22,7 @@ const LANDING_NOTE =
  * JavaScript has downloaded and run. The copy keeps every asset and the inline stylesheet
  * of index.html, which is written first (this runs after the bundle is on disk).
  */
-export function prerenderLanding(alias: Record<string, string>): Plugin {
+export function prerenderLanding(alias: AliasOptions): Plugin {
   return {
     name: "proteo-prerender-landing",
     apply: "build",
@@ -37,6 +37,9 @@ export function prerenderLanding(alias: Record<string, string>): Plugin {
         root: new URL("..", import.meta.url).pathname,
         plugins: [react()],
         resolve: { alias },
+        // Libraries run through Vite too, so their imports of React meet the aliases to
+        // preact/compat (ADR 035) instead of Node loading React itself.
+        ssr: { noExternal: true },
         appType: "custom",
         logLevel: "error",
         server: { middlewareMode: true, hmr: false, ws: false },

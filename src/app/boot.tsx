@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { currentGuest } from "@/lib/guest/guest-storage";
 import { createQueryClient } from "@/lib/query-client";
@@ -65,12 +65,11 @@ function Live() {
 }
 
 /**
- * Starts the app in #root. The first render is a transition: React renders it in slices of a
- * few milliseconds and lets the browser paint and take input between them, instead of one
- * long task a slow phone cannot interrupt (Lighthouse counts such a task as blocking time).
- * A page that arrived drawn is hydrated when the visit agrees with it, else drawn over. Where
- * the browser draws something else than the page (a user away from the time zone saved on
- * the account sees other clock times), React redraws that part and says so in the console.
+ * Starts the app in #root, on Preact (ADR 035). A page that arrived drawn is hydrated when the
+ * visit agrees with it, else drawn over. Hydration adopts the drawn elements in order, so what
+ * only this device knows (its storage, its network) is drawn after it (`ClientOnly`,
+ * `useHydrated`); text that differs, such as clock times for a user away from the time zone
+ * saved on the account, is corrected in place.
  */
 export async function boot(root: HTMLElement): Promise<void> {
   const client = createQueryClient();
@@ -81,8 +80,6 @@ export async function boot(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));
-  startTransition(() => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { RenderTimeZone } from "@/lib/time-zone";
 import { App } from "./app";
@@ -16,7 +17,7 @@ export function renderDashboardHtml(data: FirstScreenData): string {
   seedFirstScreen(client, data);
   return renderToString(
     <StrictMode>
-      <Router ssrPath="/">
+      <Router hook={memoryLocation({ path: "/", static: true }).hook}>
         <RenderTimeZone value={data.user.timezone}>
           <App client={client} />
         </RenderTimeZone>

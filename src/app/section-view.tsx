@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
 import type { SectionId } from "@/lib/sections";
 import type { AuthState } from "@/lib/session/use-auth";
+import { ClientOnly } from "@/ui/client-only";
 import { Spinner } from "@/ui/spinner";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
@@ -57,12 +58,19 @@ function QuickRelog() {
   );
 }
 
-/** The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait. */
+/**
+ * The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait.
+ * Drawn only after hydration: the drawn page has nothing of it (its code loads on demand and
+ * it reads the analysis quota, which the page does not carry), and Preact (ADR 035) hydrates
+ * by position, so the offer would have taken its neighbour's element.
+ */
 function WaitingPhotos() {
   return (
-    <Suspense fallback={null}>
-      <WaitingPhotosOffer />
-    </Suspense>
+    <ClientOnly>
+      <Suspense fallback={null}>
+        <WaitingPhotosOffer />
+      </Suspense>
+    </ClientOnly>
   );
 }
 

@@ -27,8 +27,19 @@ export function TooltipTip({
   // A modal <dialog> sits in the browser's top layer, above <body>: a tooltip of something
   // inside it is rendered inside it, or it would be hidden behind the dialog.
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  // Held here, not in Radix: an uncontrolled Root announces its opening to the other tooltips
+  // from an effect, and Preact (ADR 035) can run the new content's own effect first, so the
+  // tooltip took the announcement as another one opening and closed at once. Controlled,
+  // Radix announces it as the change is asked for, before the content exists.
+  const [open, setOpen] = useState(false);
   const tip = (
-    <RadixTooltip.Root onOpenChange={(open) => open && setContainer(trigger.current?.closest("dialog") ?? null)}>
+    <RadixTooltip.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setContainer(trigger.current?.closest("dialog") ?? null);
+        setOpen(next);
+      }}
+    >
       <RadixTooltip.Trigger asChild ref={trigger}>
         {children}
       </RadixTooltip.Trigger>

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
@@ -9,24 +8,6 @@ import { PASSWORD, signedInPage, uniqueEmail } from "./session";
 
 /** Issue 22 items 2, 3, 4 and 7, on a phone (390x844): what a finger can see and tap. */
 const b = openBrowser();
-
-const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
-if (!existsSync(axePath)) throw new Error(`axe-core not found at ${axePath}: run npm install.`);
-const axeSource = readFileSync(axePath, "utf8");
-
-/** axe's serious and critical violations on the page as it is, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { resultTypes: ["violations"] })) as {
-      violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
-    };
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} at ${v.nodes.map((n) => JSON.stringify(n.target)).join(", ")}`);
-  });
-}
 
 async function takePhoto(page: Page) {
   await page

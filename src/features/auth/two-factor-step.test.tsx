@@ -28,7 +28,7 @@ describe("sign-in's two-factor step", () => {
     expect(document.activeElement).toBe(field);
     expect(field.getAttribute("inputmode")).toBe("numeric");
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
-    fireEvent.change(field, { target: { value: "123456" } });
+    fireEvent.input(field, { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith({ id: "u1" }));
     const [url, init] = fetchSpy.mock.calls[0] as unknown as [string, RequestInit];
@@ -45,7 +45,7 @@ describe("sign-in's two-factor step", () => {
     renderStep();
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     expect(screen.getByRole("alert").textContent).toBe("Enter the 6-digit code from your authenticator app.");
-    fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "000000" } });
+    fireEvent.input(screen.getByLabelText("Authentication code"), { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(message));
     expect(screen.getByLabelText("Authentication code").getAttribute("aria-invalid")).toBe("true");
@@ -68,7 +68,7 @@ describe("sign-in's two-factor step", () => {
       vi.fn(async () => json({ message, code: "CHALLENGE_INVALID" }, 401)),
     );
     const { onRestart } = renderStep();
-    fireEvent.change(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
+    fireEvent.input(screen.getByLabelText("Authentication code"), { target: { value: "123456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify" }));
     await waitFor(() => expect(onRestart).toHaveBeenCalledWith(message));
   });

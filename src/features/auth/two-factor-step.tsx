@@ -1,7 +1,7 @@
 import { verifyTwoFactorSchema } from "@domain/auth/two-factor";
 import { CHALLENGE_REQUIRED, CODE_REQUIRED, looksLikeTotp } from "@domain/auth/two-factor-rules";
 import type { User } from "@domain/user/user";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { checkForm } from "@/lib/form-errors";
 import { verifyTwoFactor } from "./api";
@@ -32,7 +32,7 @@ export function TwoFactorStep(props: {
   // Keyboard and screen-reader users land in the field the step asks for, and again when
   // they switch between an app code and a recovery code.
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus when the kind of code changes
-  useEffect(() => inputRef.current?.focus(), [recovery]);
+  useLayoutEffect(() => inputRef.current?.focus(), [recovery]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import type { Meal } from "@domain/meals/meal";
-import { formatDay } from "@domain/time/display-date";
+import { formatDay, shortWeekday } from "@domain/time/display-date";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -12,7 +12,6 @@ import { type Bar, BarChart } from "./bar-chart";
 type Period = "day" | "week" | "month" | "year";
 const PERIODS: Period[] = ["day", "week", "month", "year"];
 const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-const weekday = (date: string) => new Date(`${date}T12:00:00`).toLocaleDateString(undefined, { weekday: "short" });
 
 function DayBars({ date, goal, localMeals }: { date: string; goal: number; localMeals?: Meal[] }) {
   const { data } = useQuery({ ...dayMealsQuery(date), enabled: !localMeals });
@@ -68,7 +67,11 @@ function ProPeriod({ period }: { period: "month" | "year" }) {
  */
 export function PeriodChart({ data, localMeals }: { data: DashboardView; localMeals?: Meal[] }) {
   const [period, setPeriod] = useState<Period>("week");
-  const weekBars = data.week.map((d) => ({ label: weekday(d.date), value: d.totalProtein, title: formatDay(d.date) }));
+  const weekBars = data.week.map((d) => ({
+    label: shortWeekday(d.date),
+    value: d.totalProtein,
+    title: formatDay(d.date),
+  }));
   return (
     <section className={cardClass} aria-labelledby="progress-title">
       <div className="flex flex-wrap items-center justify-between gap-2">

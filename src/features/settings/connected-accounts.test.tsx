@@ -37,7 +37,7 @@ describe("ConnectedAccounts", () => {
     expect(screen.getByText("Password is required.")).toBeTruthy();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
-    fireEvent.change(field, { target: { value: "Lentil-Soup-42" } });
+    fireEvent.input(field, { target: { value: "Lentil-Soup-42" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Google" }));
     await waitFor(() => expect(go).toHaveBeenCalledWith("https://accounts.google.com/o/oauth2/v2/auth?state=link.x"));
     const [url, init] = fetchSpy.mock.calls[1] as unknown as [string, RequestInit];
@@ -58,7 +58,7 @@ describe("ConnectedAccounts", () => {
     const go = vi.spyOn(goTo, "url").mockImplementation(() => {});
     renderWithQuery(<ConnectedAccounts user={testUser()} />);
     fireEvent.click(await screen.findByRole("button", { name: "Connect Google" }));
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "nope" } });
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "nope" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue to Google" }));
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");

@@ -1,5 +1,5 @@
 import { setupTwoFactorSchema } from "@domain/auth/two-factor";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { Field, FormError, type TwoFactorErrors, twoFactorErrors } from "./two-factor-fields";
@@ -33,7 +33,7 @@ export function CurrentPasswordForm({
   const passwordRef = useRef<HTMLInputElement>(null);
 
   // The card changed under the button that was pressed: the focus moves to the new field.
-  useEffect(() => passwordRef.current?.focus(), []);
+  useLayoutEffect(() => passwordRef.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

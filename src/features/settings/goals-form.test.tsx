@@ -7,7 +7,7 @@ import { GoalsForm, type RecalculateWizard } from "./goals-form";
 
 const NoWizard = () => null;
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(input(label), { target: { value } });
 const goalsAnswer = (goals: Record<string, number>) =>
   new Response(JSON.stringify(goals), { status: 200, headers: { "Content-Type": "application/json" } });
 

@@ -7,7 +7,7 @@ import { PasswordCard } from "./password-form";
 const user = (hasPassword: boolean): User => testUser({ hasPassword });
 
 const wrap = renderWithQuery;
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Change Password" }));
 
 describe("PasswordCard", () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef, useState } from "react";
 import { primaryButton, secondaryButton } from "@/ui/field";
 
 /**
@@ -8,7 +8,7 @@ import { primaryButton, secondaryButton } from "@/ui/field";
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const [copied, setCopied] = useState<string>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   async function copy() {
     try {

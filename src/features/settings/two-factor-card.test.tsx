@@ -14,7 +14,7 @@ async function startWithPassword(password: string) {
   fireEvent.click(screen.getByRole("button", { name: "Turn on" }));
   const field = screen.getByLabelText("Password");
   expect(document.activeElement).toBe(field);
-  fireEvent.change(field, { target: { value: password } });
+  fireEvent.input(field, { target: { value: password } });
   fireEvent.click(screen.getByRole("button", { name: "Continue" }));
 }
 
@@ -50,13 +50,13 @@ describe("TwoFactorCard", () => {
     expect(field.getAttribute("autocomplete")).toBe("one-time-code");
 
     // Checked in the browser first: nothing is sent for a malformed code.
-    fireEvent.change(field, { target: { value: "12a" } });
+    fireEvent.input(field, { target: { value: "12a" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify and turn on" }));
     expect(screen.getByText("The code is the 6 digits shown in your authenticator app.")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
     expect(fetchSpy).toHaveBeenCalledTimes(1);
 
-    fireEvent.change(field, { target: { value: "123 456" } });
+    fireEvent.input(field, { target: { value: "123 456" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify and turn on" }));
     await waitFor(() => expect(screen.getByRole("heading", { name: "Save your recovery codes" })).toBeTruthy());
     const [, init] = fetchSpy.mock.calls[1] as unknown as [string, RequestInit];
@@ -79,7 +79,7 @@ describe("TwoFactorCard", () => {
     wrap(<TwoFactorCard user={user()} />);
     await startWithPassword("Lentil-Soup-42");
     const field = await screen.findByLabelText("6-digit code from the app");
-    fireEvent.change(field, { target: { value: "000000" } });
+    fireEvent.input(field, { target: { value: "000000" } });
     fireEvent.click(screen.getByRole("button", { name: "Verify and turn on" }));
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     expect(document.activeElement).toBe(field);
@@ -98,7 +98,7 @@ describe("TwoFactorCard", () => {
     expect(screen.getByText("Password is required.")).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
 
-    fireEvent.change(field, { target: { value: "Not-My-Password" } });
+    fireEvent.input(field, { target: { value: "Not-My-Password" } });
     fireEvent.click(screen.getByRole("button", { name: "Continue" }));
     await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
     expect(field.getAttribute("aria-invalid")).toBe("true");
@@ -121,8 +121,8 @@ describe("TwoFactorCard", () => {
     expect(screen.getByText("Password is required.")).toBeTruthy();
     expect(screen.getByText("Enter a code from your authenticator app or a recovery code.")).toBeTruthy();
     expect(fetchSpy).not.toHaveBeenCalled();
-    fireEvent.change(password, { target: { value: "Lentil-Soup-42" } });
-    fireEvent.change(screen.getByLabelText("Code from the app or a recovery code"), {
+    fireEvent.input(password, { target: { value: "Lentil-Soup-42" } });
+    fireEvent.input(screen.getByLabelText("Code from the app or a recovery code"), {
       target: { value: "abcde-fghij" },
     });
     fireEvent.click(screen.getByRole("button", { name: "Turn off two-factor" }));

@@ -1,5 +1,5 @@
 import { disableTwoFactorSchema } from "@domain/auth/two-factor";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { disableTwoFactor } from "./api";
@@ -25,7 +25,7 @@ export function TurnOffForm({
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => passwordRef.current?.focus(), []);
+  useLayoutEffect(() => passwordRef.current?.focus(), []);
 
   const focusFirst = (found: TwoFactorErrors) =>
     (found.password ? passwordRef : found.code ? codeRef : null)?.current?.focus();

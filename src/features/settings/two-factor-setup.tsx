@@ -1,6 +1,6 @@
 import { enableTwoFactorSchema } from "@domain/auth/two-factor";
 import type { TwoFactorSetup } from "@domain/auth/two-factor-rules";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useLayoutEffect, useRef, useState } from "react";
 import { checkForm } from "@/lib/form-errors";
 import { primaryButton, secondaryButton } from "@/ui/field";
 import { enableTwoFactor } from "./api";
@@ -26,7 +26,7 @@ export function TwoFactorSetupForm(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // The card changed under the button that was pressed: move the focus to the new step.
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,11 +1,15 @@
 import { act, renderHook } from "@testing-library/react";
-import { getDefaultStore, useAtomValue } from "jotai";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-/** A fresh copy of the module, so its atom reads local storage as a new page load would. */
+/**
+ * A fresh copy of the module, so its atom reads local storage as a new page load would, with
+ * the jotai it now shares: a reset loads jotai anew too, and only that copy's default store
+ * is the module's.
+ */
 const load = async () => {
   vi.resetModules();
-  return import("./guest-storage");
+  const { getDefaultStore, useAtomValue } = await import("jotai");
+  return { ...(await import("./guest-storage")), getDefaultStore, useAtomValue };
 };
 
 describe("guest markers through atomWithStorage", () => {
@@ -16,7 +20,7 @@ describe("guest markers through atomWithStorage", () => {
     localStorage.setItem("guestUserId", "guest_1700000000000_abc123xyz");
     localStorage.setItem("isGuest", "true");
     localStorage.setItem("guestMeals", '[{"id":"m1"}]');
-    const { guestSessionAtom, currentGuest, readGuestMeals } = await load();
+    const { guestSessionAtom, currentGuest, readGuestMeals, getDefaultStore } = await load();
     expect(getDefaultStore().get(guestSessionAtom)?.id).toBe("guest_1700000000000_abc123xyz");
     expect(currentGuest()).toMatchObject({ id: "guest_1700000000000_abc123xyz", isGuest: true, firstName: "Guest" });
     expect(readGuestMeals()).toEqual([{ id: "m1" }]);
@@ -45,7 +49,7 @@ describe("guest markers through atomWithStorage", () => {
   });
 
   it("re-renders readers when guest mode ends outside React (what the version bump did)", async () => {
-    const { guestSessionAtom, startGuest, clearAllGuestKeys } = await load();
+    const { guestSessionAtom, startGuest, clearAllGuestKeys, useAtomValue } = await load();
     startGuest();
     const { result } = renderHook(() => useAtomValue(guestSessionAtom));
     expect(result.current?.isGuest).toBe(true);
@@ -54,7 +58,7 @@ describe("guest markers through atomWithStorage", () => {
   });
 
   it("follows another tab starting guest mode", async () => {
-    const { guestSessionAtom } = await load();
+    const { guestSessionAtom, useAtomValue } = await load();
     const { result } = renderHook(() => useAtomValue(guestSessionAtom));
     expect(result.current).toBeNull();
     localStorage.setItem("guestUserId", "guest_2_othertab");

@@ -1,13 +1,17 @@
 import { useAtomValue } from "jotai";
-import { useEffect } from "react";
+import { useLayoutEffect } from "react";
 import { applyTheme, resolveTheme, themeAtom } from "./theme";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-/** Keeps the root class in step with the choice, and with the OS live while on "system". */
+/**
+ * Keeps the root class in step with the choice, and with the OS live while on "system". A
+ * layout effect: the page repaints in the new theme in the frame the choice is made, never
+ * one frame in the old one (Preact runs plain effects after paint, ADR 035).
+ */
 export function useApplyTheme(): void {
   const theme = useAtomValue(themeAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const media = window.matchMedia(DARK_QUERY);
     const update = () => applyTheme(resolveTheme(theme, media.matches));
     update();

@@ -19,7 +19,7 @@ const meal: Meal = {
   foodItems: [],
 };
 
-const setProtein = (value: string) => fireEvent.change(screen.getByLabelText("Protein (g)"), { target: { value } });
+const setProtein = (value: string) => fireEvent.input(screen.getByLabelText("Protein (g)"), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: /save/i }));
 
 describe("EditMealDialog", () => {
