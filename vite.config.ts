@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
+import { preloadAppScreen } from "./scripts/first-screen-chunks.ts";
 import { inlineCss } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
@@ -52,6 +53,7 @@ export default defineConfig(({ command }) => ({
     react(),
     tailwindcss(),
     inlineCss(),
+    preloadAppScreen(),
     prerenderLanding(alias),
     serviceWorker(),
     cloudflare(

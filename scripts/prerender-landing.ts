@@ -3,6 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { type AliasOptions, createServer, type Plugin } from "vite";
 import { loadAppAfterPaint } from "../worker/lib/after-paint.ts";
+import { firstScreenFiles, modulePreload } from "./first-screen-chunks.ts";
 
 /** Where the landing page is written in the client build; the Worker serves it (worker/lib/app-shell.ts). */
 export const LANDING_FILE = "landing.html";
@@ -27,7 +28,7 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
     name: "proteo-prerender-landing",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(options) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir;
       if (!outDir) throw new Error("the client build has no output directory");
       // A throwaway Vite server of the app's modules alone (no Worker, no project config):
@@ -48,14 +49,24 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
       let body: string;
       try {
         // src/app/landing-html.tsx: typed by the app's tsconfig, not this one (no JSX here).
-        const module = (await server.ssrLoadModule("/src/app/landing-html.tsx")) as { renderLandingHtml(): string };
-        body = module.renderLandingHtml();
+        const module = (await server.ssrLoadModule("/src/app/landing-html.tsx")) as {
+          renderLandingHtml(): Promise<string>;
+        };
+        body = await module.renderLandingHtml();
       } finally {
         await server.close();
       }
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
       if (!ROOT.test(shell)) throw new Error("index.html has no #root element to render the landing page into");
-      const landing = shell
+      // The landing page's own code instead of the app's screen, which index.html preloads
+      // (scripts/first-screen-chunks.ts, ADR 036).
+      const appScreen = firstScreenFiles(bundle, "app").map(modulePreload);
+      const missing = appScreen.filter((link) => !shell.includes(link));
+      if (missing.length > 0) throw new Error(`index.html does not preload ${missing.join(", ")}`);
+      const landingScreen = firstScreenFiles(bundle, "landing").map(modulePreload).join("");
+      const landing = appScreen
+        .reduce((html, link) => html.replace(link, ""), shell)
+        .replace("</head>", `${landingScreen}</head>`)
         .replace(SHELL_NOTE, LANDING_NOTE)
         .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
       // Where the HTML carries the first screen, the script only makes it interactive: it

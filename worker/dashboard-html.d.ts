@@ -4,5 +4,5 @@
  * compile the React app (no DOM, no JSX); src/app/first-screen.ts types the data it takes.
  */
 declare module "@proteo/dashboard-html" {
-  export function renderDashboardHtml(data: { user: unknown; dashboard: unknown; badges: unknown }): string;
+  export function renderDashboardHtml(data: { user: unknown; dashboard: unknown; badges: unknown }): Promise<string>;
 }

@@ -6,6 +6,7 @@ import { createQueryClient } from "@/lib/query-client";
 import { userQuery } from "@/lib/session/api";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { App } from "./app";
+import { preloadFirstScreen } from "./app-shell";
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
 
 /**
@@ -23,8 +24,11 @@ const PRERENDERED = { landing: "landing", dashboard: "dashboard" } as const;
  */
 async function showsLanding(client: QueryClient): Promise<boolean> {
   if (location.pathname !== "/" || wantsSignUp(location.search) || currentGuest()) return false;
+  // The landing page's code downloads while the server is asked.
+  const code = preloadFirstScreen("landing");
   try {
-    return (await client.fetchQuery(userQuery())) === null;
+    const [user] = await Promise.all([client.fetchQuery(userQuery()), code]);
+    return user === null;
   } catch {
     return false;
   }
@@ -44,7 +48,16 @@ function seededDashboard(client: QueryClient): boolean {
 
 async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<boolean> {
   const mark = root.dataset.prerendered;
-  if (mark === PRERENDERED.dashboard) return seededDashboard(client);
+  if (mark === PRERENDERED.dashboard) {
+    if (!seededDashboard(client)) return false;
+    // Hydration adopts the drawn elements only if the screen renders without suspending.
+    try {
+      await preloadFirstScreen("app");
+      return true;
+    } catch {
+      return false;
+    }
+  }
   if (mark === PRERENDERED.landing) return showsLanding(client);
   return false;
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
 import type { SectionId } from "@/lib/sections";
-import type { AuthState } from "@/lib/session/use-auth";
+import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
 import { Spinner } from "@/ui/spinner";
 
@@ -75,7 +75,7 @@ function WaitingPhotos() {
 }
 
 /** Renders the screen of one section of the main app. */
-export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
+export function SectionView({ id, auth }: { id: SectionId; auth: AppUser }) {
   return (
     <Suspense fallback={<Spinner label="Loading..." />}>
       <Section id={id} auth={auth} />
@@ -83,7 +83,7 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AuthState }) {
   );
 }
 
-function Section({ id, auth }: { id: SectionId; auth: AuthState }) {
+function Section({ id, auth }: { id: SectionId; auth: AppUser }) {
   switch (id) {
     case "dashboard":
       return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;

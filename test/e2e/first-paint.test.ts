@@ -314,13 +314,42 @@ describe("first paint (issue 21, ADR 031)", () => {
     // The stylesheet is in the page: no render-blocking request for it.
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*\.dark/);
-    // The entry and the bundler's small runtime; everything else loads on demand.
-    expect(scripts).toHaveLength(2);
+    // One entry; the app's own screen is preloaded beside it (ADR 036); the rest loads on demand.
     expect(scripts.filter((src) => /^\/assets\/index-/.test(src))).toHaveLength(1);
+    expect(scripts.filter((src) => /^\/assets\/signed-in-shell-/.test(src))).toHaveLength(1);
+    expect(scripts.filter((src) => /^\/assets\/landing-page-/.test(src))).toHaveLength(0);
     for (const src of scripts) {
       // sonner's toaster element attribute: present only where the toast library is bundled.
       expect(await (await page.request.get(src)).text(), src).not.toContain("data-sonner-toaster");
     }
+  });
+
+  it("loads only the code of the first screen it shows: the landing page's or the dashboard's (ADR 036)", async () => {
+    const landing = await b.newPage("phone");
+    const landingScripts = watchScripts(landing);
+    await landing.goto("/");
+    const guest = landing.getByRole("button", { name: "Continue as Guest (Limited Features)" });
+    await expect.poll(() => guest.isEnabled()).toBe(true);
+    expect(landingScripts.some((src) => src.startsWith("/assets/landing-page-"))).toBe(true);
+    expect(landingScripts.filter((src) => src.startsWith("/assets/signed-in-shell-"))).toEqual([]);
+    // The app's screen arrives when it is asked for.
+    await guest.click();
+    await landing.getByText("Welcome, Guest").first().waitFor();
+    expect(landingScripts.some((src) => src.startsWith("/assets/signed-in-shell-"))).toBe(true);
+
+    const dashboard = await b.newPage("phone");
+    await signedInPage(dashboard, "/");
+    const dashboardScripts = watchScripts(dashboard);
+    await dashboard.goto("/");
+    const day = dashboard.getByRole("button", { name: "day", exact: true });
+    await expect
+      .poll(async () => {
+        await day.click();
+        return day.getAttribute("aria-pressed");
+      })
+      .toBe("true");
+    expect(dashboardScripts.some((src) => src.startsWith("/assets/signed-in-shell-"))).toBe(true);
+    expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
   });
 
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {

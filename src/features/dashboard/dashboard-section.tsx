@@ -1,12 +1,7 @@
 import type { User } from "@domain/user/user";
-import type { ComponentType } from "react";
-import { guestDashboard } from "@/lib/guest/guest-dashboard";
-import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
-import type { GuestUser } from "@/lib/guest/guest-storage";
+import { type ComponentType, lazy, Suspense } from "react";
 import { useDashboard } from "@/lib/meals/api";
-import type { AuthState } from "@/lib/session/use-auth";
-import { GuestBanner } from "@/ui/guest/guest-banner";
-import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
+import type { AppUser } from "@/lib/session/use-auth";
 import { BadgeGrid } from "./badge-grid";
 import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
@@ -17,7 +12,12 @@ import { RecentMeals } from "./recent-meals";
 import { StatCards } from "./stat-cards";
 import { Greeting, StatsHeader } from "./stats-header";
 
-function DashboardSkeleton() {
+// A guest's dashboard is worked out in this browser, from code an account never runs (ADR 036).
+const GuestDashboardSection = lazy(() =>
+  import("./guest-dashboard").then((m) => ({ default: m.GuestDashboardSection })),
+);
+
+export function DashboardSkeleton() {
   return (
     <div role="status" aria-busy="true" aria-label="Loading your dashboard" className="space-y-4">
       <div className="h-44 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
@@ -37,17 +37,15 @@ export function DashboardSection({
   WaitingPhotos,
   QuickRelog,
 }: {
-  auth: AuthState;
+  auth: AppUser;
   WaitingPhotos: ComponentType;
   QuickRelog: ComponentType;
 }) {
-  if (auth.status === "guest") return <GuestDashboardSection user={auth.user} />;
-  if (auth.status !== "signed-in") {
+  if (auth.status === "guest") {
     return (
-      <div className="space-y-6">
-        <GuestBanner />
-        <HowToGuide />
-      </div>
+      <Suspense fallback={<DashboardSkeleton />}>
+        <GuestDashboardSection user={auth.user} />
+      </Suspense>
     );
   }
   return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;
@@ -99,26 +97,6 @@ function AccountDashboard({
       <RecentMeals meals={data.recentMeals} />
       <BadgeGrid />
       {data.recentMeals.length === 0 && <HowToGuide />}
-    </div>
-  );
-}
-
-function GuestDashboardSection({ user }: { user: GuestUser }) {
-  const { data: meals, isLoading } = useGuestMeals();
-  if (isLoading || !meals) return <DashboardSkeleton />;
-  const data = guestDashboard(meals, guestGoals(), new Date(), browserTimeZone());
-  const goal = data.goals.dailyGoal;
-  return (
-    <div className="space-y-6">
-      <GuestBanner />
-      <Greeting user={user} />
-      <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
-      <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
-      <StatsHeader intake={data.totalProtein} goal={goal} xp={null} />
-      <StatCards data={data} />
-      <PeriodChart data={data} localMeals={meals} />
-      <RecentMeals meals={data.recentMeals} Editor={LazyGuestEditMealDialog} />
-      {meals.length === 0 && <HowToGuide />}
     </div>
   );
 }

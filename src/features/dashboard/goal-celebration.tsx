@@ -1,11 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { guestDashboard } from "@/lib/guest/guest-dashboard";
-import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
+import { lazy, Suspense } from "react";
 import { dashboardQuery } from "@/lib/meals/api";
 import type { AuthState } from "@/lib/session/use-auth";
 import { Celebration } from "./celebration";
 
-const metGoal = (total: number, goal: number) => goal > 0 && total >= goal;
+export const metGoal = (total: number, goal: number) => goal > 0 && total >= goal;
+
+// With the guest's dashboard: code an account never runs (ADR 036).
+const GuestCelebration = lazy(() => import("./guest-dashboard").then((m) => ({ default: m.GuestCelebration })));
 
 /**
  * Celebrates on whichever screen the user is when the day's total reaches the goal. This
@@ -19,16 +21,14 @@ function AccountCelebration() {
   return <Celebration date={data.date} met={metGoal(data.totalProtein, data.goals.dailyGoal)} />;
 }
 
-/** A guest's total comes from the meals kept in this browser (ADR 018). */
-function GuestCelebration() {
-  const { data: meals } = useGuestMeals();
-  if (!meals) return null;
-  const data = guestDashboard(meals, guestGoals(), new Date(), browserTimeZone());
-  return <Celebration date={data.date} met={metGoal(data.totalProtein, data.goals.dailyGoal)} />;
-}
-
 export function GoalCelebration({ auth }: { auth: AuthState }) {
   if (auth.status === "signed-in") return <AccountCelebration />;
-  if (auth.status === "guest") return <GuestCelebration />;
+  if (auth.status === "guest") {
+    return (
+      <Suspense fallback={null}>
+        <GuestCelebration />
+      </Suspense>
+    );
+  }
   return null;
 }

@@ -3,8 +3,8 @@ import type { MealType } from "@domain/meals/guest-meal";
 import { useState } from "react";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
-import { NutrientLine } from "@/ui/food-picker/food-facts";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { NutrientLine } from "@/ui/nutrient-line";
 
 type Row = PickedFood & { uid: string };
 

@@ -17,16 +17,9 @@ import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { FieldMessage, inputClass, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
 import { saveProfile, skipOnboarding } from "./api";
+import { markOnboardingDoneLocally } from "./done-marker";
 import { onboardingOwner } from "./use-onboarding";
-import {
-  canGoNext,
-  computeGoal,
-  EMPTY_ANSWERS,
-  LAST_STEP,
-  markOnboardingDoneLocally,
-  profilePayload,
-  type WizardAnswers,
-} from "./wizard-state";
+import { canGoNext, computeGoal, EMPTY_ANSWERS, LAST_STEP, profilePayload, type WizardAnswers } from "./wizard-state";
 
 /**
  * The fields of POST /api/user/profile's schema (onboardingProfileSchema) each step asks for:

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { AuthState } from "@/lib/session/use-auth";
-import { isOnboardingDoneLocally, type OnboardingOwner, ownerKey } from "./wizard-state";
+import { isOnboardingDoneLocally, type OnboardingOwner, ownerKey } from "./done-marker";
 
 /** Who the wizard is for: the guest, or the signed-in account (null while loading or signed out). */
 export function onboardingOwner(auth: AuthState): OnboardingOwner | null {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  canGoNext,
-  computeGoal,
-  EMPTY_ANSWERS,
-  isOnboardingDoneLocally,
-  markOnboardingDoneLocally,
-  ONBOARDING_DONE_KEY,
-  parseAge,
-  parseWeight,
-  profilePayload,
-} from "./wizard-state";
+import { isOnboardingDoneLocally, markOnboardingDoneLocally, ONBOARDING_DONE_KEY } from "./done-marker";
+import { canGoNext, computeGoal, EMPTY_ANSWERS, parseAge, parseWeight, profilePayload } from "./wizard-state";
 
 describe("onboarding wizard rules", () => {
   it("parses age as an integer and weight as a decimal, empty or invalid as null", () => {

@@ -1,7 +1,6 @@
 import type { ActivityLevel, Gender, HealthGoal, WeightUnit } from "@domain/goals/formula";
 import { calculateProteinGoal } from "@domain/goals/formula";
 
-export const ONBOARDING_DONE_KEY = "proteo-onboarding-completed";
 export const LAST_STEP = 4;
 
 export interface WizardAnswers {
@@ -71,35 +70,4 @@ export function profilePayload(a: WizardAnswers, dailyGoal: number) {
     weightUnit: a.weightUnit,
     dailyGoal,
   };
-}
-
-/**
- * Whose onboarding the local marker records: "guest" for guest mode, else the account's id.
- * A guest's finish or skip is the guest's, not the account it later creates (issue 22 item 6):
- * that account is asked once more, unless the guest's profile came along with the migration
- * (which marks onboarding done on the server).
- */
-export type OnboardingOwner = "guest" | { userId: string };
-
-export const ownerKey = (owner: OnboardingOwner) => (owner === "guest" ? "guest" : `user:${owner.userId}`);
-
-/**
- * Whether the wizard was finished or skipped here by this owner. "true" is the marker older
- * versions wrote for everyone on the device; it still counts for anyone.
- */
-export function isOnboardingDoneLocally(owner: OnboardingOwner): boolean {
-  try {
-    const value = localStorage.getItem(ONBOARDING_DONE_KEY);
-    return value === "true" || value === ownerKey(owner);
-  } catch {
-    return false;
-  }
-}
-
-export function markOnboardingDoneLocally(owner: OnboardingOwner): void {
-  try {
-    localStorage.setItem(ONBOARDING_DONE_KEY, ownerKey(owner));
-  } catch {
-    // No storage: the server flag (for accounts) still keeps it from reappearing.
-  }
 }

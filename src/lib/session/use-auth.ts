@@ -15,6 +15,9 @@ export type AuthState =
   | { status: "guest"; user: GuestUser }
   | { status: "signed-in"; user: User };
 
+/** Someone using the main app: an account, or a guest trying it without one. */
+export type AppUser = Extract<AuthState, { user: unknown }>;
+
 /** Who is using the app: a signed-in user wins over local guest markers. */
 export function useAuth(): AuthState {
   const guest = useAtomValue(guestSessionAtom);

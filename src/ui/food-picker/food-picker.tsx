@@ -6,8 +6,9 @@ import { serverMessage } from "@/lib/api";
 import { foodSearchQuery } from "@/lib/foods/api";
 import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
+import { NutrientLine } from "@/ui/nutrient-line";
 import { CustomFoodForm } from "./custom-food-form";
-import { FoodFacts, FoodSource, NutrientLine } from "./food-facts";
+import { FoodFacts, FoodSource } from "./food-facts";
 
 /** Wait this long after the last key before searching: one request per pause, not per letter. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { hasNutrients, type Nutrients } from "@domain/meals/nutrients";
-import { NutrientLine } from "@/ui/food-picker/food-facts";
+import { NutrientLine } from "@/ui/nutrient-line";
 
 /**
  * kcal, fat and carbs beside a food's or meal's protein, smaller (issue 17 item 5); what is not

@@ -43,7 +43,7 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
   let html: string;
   try {
     const { renderDashboardHtml } = await import("@proteo/dashboard-html");
-    html = renderDashboardHtml(data);
+    html = await renderDashboardHtml(data);
   } catch (err) {
     log("error", c.get("requestId"), "dashboard render failed", { error: errorDetails(err) });
     return null;
