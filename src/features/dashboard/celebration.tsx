@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
 export const CELEBRATION_MS = 3000;
+
+/** Whether a day's total has reached a goal (no goal is never met). */
+export const metGoal = (total: number, goal: number) => goal > 0 && total >= goal;
 const key = (date: string) => `proteo-celebrated-${date}`;
 
 /**

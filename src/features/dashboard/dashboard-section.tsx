@@ -3,6 +3,7 @@ import { type ComponentType, lazy, Suspense } from "react";
 import { useDashboard } from "@/lib/meals/api";
 import type { AppUser } from "@/lib/session/use-auth";
 import { BadgeGrid } from "./badge-grid";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DayNudge } from "./day-nudge";
 import { HowToGuide } from "./how-to-guide";
 import { LogMealAction } from "./log-meal-action";
@@ -16,15 +17,6 @@ import { Greeting, StatsHeader } from "./stats-header";
 const GuestDashboardSection = lazy(() =>
   import("./guest-dashboard").then((m) => ({ default: m.GuestDashboardSection })),
 );
-
-export function DashboardSkeleton() {
-  return (
-    <div role="status" aria-busy="true" aria-label="Loading your dashboard" className="space-y-4">
-      <div className="h-44 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
-      <div className="h-32 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
-    </div>
-  );
-}
 
 /**
  * The dashboard, from one request: greeting, then the ring with 'Log a meal', one suggestion,

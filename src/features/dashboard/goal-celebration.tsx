@@ -2,9 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { dashboardQuery } from "@/lib/meals/api";
 import type { AuthState } from "@/lib/session/use-auth";
-import { Celebration } from "./celebration";
-
-export const metGoal = (total: number, goal: number) => goal > 0 && total >= goal;
+import { Celebration, metGoal } from "./celebration";
 
 // With the guest's dashboard: code an account never runs (ADR 036).
 const GuestCelebration = lazy(() => import("./guest-dashboard").then((m) => ({ default: m.GuestCelebration })));

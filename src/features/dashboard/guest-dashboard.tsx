@@ -3,10 +3,9 @@ import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-me
 import type { GuestUser } from "@/lib/guest/guest-storage";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
-import { Celebration } from "./celebration";
-import { DashboardSkeleton } from "./dashboard-section";
+import { Celebration, metGoal } from "./celebration";
+import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DayNudge } from "./day-nudge";
-import { metGoal } from "./goal-celebration";
 import { HowToGuide } from "./how-to-guide";
 import { LogMealAction } from "./log-meal-action";
 import { PeriodChart } from "./period-chart";
