@@ -93,9 +93,16 @@ export async function boot(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));
-  // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
-  // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
-  if (hydrate) await new Promise((next) => setTimeout(next, 0));
-  if (hydrate) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (hydrate) {
+    // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
+    // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
+    await new Promise((next) => setTimeout(next, 0));
+    hydrateRoot(root, app);
+    return;
+  }
+  // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads
+  // its own chunk (ADR 036), such as the pricing page, would otherwise ask only once it arrived,
+  // one round trip later, and leave the preloaded answer to whichever request came first.
+  void client.prefetchQuery(userQuery());
+  createRoot(root).render(app);
 }
