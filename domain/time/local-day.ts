@@ -157,7 +157,7 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /** How far the zone's wall clock is ahead of UTC at `epochMs`, in ms. */
-function offsetAt(epochMs: number, timeZone: string): number {
+export function offsetAt(epochMs: number, timeZone: string): number {
   const w = wallClock(epochMs, timeZone);
   const asUtc = new Date(0);
   asUtc.setUTCFullYear(w.year, w.month - 1, w.day);

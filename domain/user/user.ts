@@ -1,3 +1,5 @@
+import type { ZoneOffsets } from "../time/zone-offsets";
+
 /** The User of spec section 3, as `GET /api/auth/user` returns it. */
 export interface User {
   id: string;
@@ -16,6 +18,12 @@ export interface User {
   /** The account has not had its one 7-day free trial yet (ADR 016): checkout would start it. */
   trialAvailable: boolean;
   timezone: string;
+  /**
+   * The stored zone's winter and summer offsets this year (domain/time/zone-offsets.ts), or null
+   * if they cannot be worked out: a device whose own offsets match keeps the same days, so the
+   * app need not ask the browser for its zone's name, which costs a slow phone ~100 ms of ICU.
+   */
+  timezoneOffsets: ZoneOffsets | null;
   onboardingCompleted: boolean;
   /** False for Google- or Apple-only accounts: Settings offers a password change only when true. */
   hasPassword: boolean;

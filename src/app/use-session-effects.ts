@@ -1,3 +1,4 @@
+import { deviceZoneOffsets, sameOffsets } from "@domain/time/zone-offsets";
 import type { User } from "@domain/user/user";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
@@ -32,6 +33,10 @@ export function useSessionEffects(user: User | null): void {
 
   useEffect(() => {
     if (!user) return;
+    // A device keeping the stored zone's offsets keeps the same days: nothing to store. Almost
+    // every visit is one, and the offsets cost nothing, unlike the zone's name below.
+    const year = new Date().getUTCFullYear();
+    if (user.timezoneOffsets && sameOffsets(user.timezoneOffsets, deviceZoneOffsets(year))) return;
     const storeZone = () => {
       const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       if (zone && zone !== user.timezone) {

@@ -21,6 +21,7 @@ export const testUser = (fields: Partial<User> = {}): User => ({
   subscriptionEndsAt: null,
   trialAvailable: true,
   timezone: "UTC",
+  timezoneOffsets: [0, 0],
   onboardingCompleted: true,
   hasPassword: true,
   twoFactorEnabled: false,

@@ -268,6 +268,37 @@ describe("first paint (issue 21, ADR 031)", () => {
       .toBe("Asia/Tokyo");
   });
 
+  it("leaves the stored time zone alone when the browser's keeps the same days", async () => {
+    const page = await b.newPage("phone", { timezoneId: "Europe/Berlin" });
+    await signedInPage(page, "/");
+    const moved = await page.evaluate(async () => {
+      const res = await fetch("/api/user/timezone", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ timezone: "Europe/Paris" }),
+      });
+      return res.status;
+    });
+    expect(moved).toBe(200);
+    const stores: string[] = [];
+    page.on("request", (req) => {
+      if (req.url().endsWith("/api/user/timezone")) stores.push(req.method());
+    });
+    // The app's effects, its time zone check among them, have run once it says it is live.
+    await page.addInitScript(() =>
+      document.addEventListener("proteo:live", () => document.documentElement.setAttribute("data-test-live", "")),
+    );
+    await page.goto("/");
+    await page.waitForSelector("html[data-test-live]", { state: "attached" });
+    // Idle callbacks run in the order asked for: the app's (asked for as it went live) runs first.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(stores).toEqual([]);
+    expect(await page.evaluate(async () => (await (await fetch("/api/auth/user")).json()).timezone)).toBe(
+      "Europe/Paris",
+    );
+  });
+
   it("slides a half-used session forward on the drawn page, and hands the browser its new cookie", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/");

@@ -71,6 +71,13 @@ describe("POST /api/user/theme and /api/user/timezone", () => {
     expect(await me(a.cookie)).toMatchObject({ themePreference: "dark", timezone: "Australia/Brisbane" });
   });
 
+  it("gives the stored zone's winter and summer offsets, for the app to compare with the device's", async () => {
+    const a = await signUp();
+    await api.user.timezone.$post({ json: { timezone: "America/New_York" } }, headers(a.cookie));
+    // Date#getTimezoneOffset's sign: minutes from local time to UTC, in January and in July.
+    expect(await me(a.cookie)).toMatchObject({ timezone: "America/New_York", timezoneOffsets: [300, 240] });
+  });
+
   it("refuses an unknown theme or time zone", async () => {
     const a = await signUp();
     expect((await postUntyped("/api/user/theme", a.cookie, { theme: "sepia" })).status).toBe(400);

@@ -1,7 +1,17 @@
+import { type ZoneOffsets, zoneOffsets } from "../../domain/time/zone-offsets";
 import type { User } from "../../domain/user/user";
 import type { UserRow } from "../db/schema";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The stored zone's offsets this year; null for a zone this runtime does not know. */
+function offsetsOf(timeZone: string): ZoneOffsets | null {
+  try {
+    return zoneOffsets(timeZone, new Date().getUTCFullYear());
+  } catch {
+    return null;
+  }
+}
 
 /** The User of spec section 3: never the password hash or any other internal field. */
 export function toPublicUser(row: UserRow): User {
@@ -22,6 +32,7 @@ export function toPublicUser(row: UserRow): User {
     // One trial per account: said by the server, so the pricing, checkout and banner never guess.
     trialAvailable: row.trialClaimedBy === null,
     timezone: row.timezone,
+    timezoneOffsets: offsetsOf(row.timezone),
     onboardingCompleted: row.onboardingCompletedAt !== null,
     // Whether the account can sign in with a password (and so change it); never the hash.
     hasPassword: row.passwordHash !== null,

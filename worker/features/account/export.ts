@@ -99,12 +99,14 @@ export function accountExport(user: UserRow, origin: string, results: ExportResu
   }
   const badgeName = new Map(BADGES.map((b) => [b.id, b.name]));
   const account = billing[0];
+  // The offsets are worked out from the zone on each read, for the app: not the user's data.
+  const { timezoneOffsets: _derived, ...publicUser } = toPublicUser(user);
   return {
     format: "proteo-export",
     version: 1,
     exportedAt: new Date().toISOString(),
     profile: {
-      ...toPublicUser(user),
+      ...publicUser,
       healthGoal: user.healthGoal,
       age: user.age,
       gender: user.gender,
