@@ -5,6 +5,7 @@ import { currentGuest } from "@/lib/guest/guest-storage";
 import { createQueryClient } from "@/lib/query-client";
 import { userQuery } from "@/lib/session/api";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
+import { hydrateInSlices } from "@/ui/hydrate-later";
 import { App } from "./app";
 import { preloadFirstScreen } from "./app-shell";
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
@@ -69,11 +70,15 @@ async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<bo
  */
 export const APP_LIVE_EVENT = "proteo:live";
 
-/** Says the app is live: its effects run once the first render, hydration included, has committed. */
-function Live() {
+/**
+ * Says the app is live once its first render has committed and `hydrated` has resolved: a drawn
+ * page hydrates in slices (src/ui/hydrate-later.tsx), and a tap held until then must find its
+ * element listening.
+ */
+function Live({ hydrated }: { hydrated: Promise<void> }) {
   useEffect(() => {
-    document.dispatchEvent(new Event(APP_LIVE_EVENT));
-  }, []);
+    void hydrated.then(() => document.dispatchEvent(new Event(APP_LIVE_EVENT)));
+  }, [hydrated]);
   return null;
 }
 
@@ -86,10 +91,14 @@ function Live() {
  */
 export async function boot(root: HTMLElement): Promise<void> {
   const client = createQueryClient();
+  let markHydrated = () => {};
+  const hydrated = new Promise<void>((resolve) => {
+    markHydrated = resolve;
+  });
   const app = (
     <StrictMode>
       <App client={client} />
-      <Live />
+      <Live hydrated={hydrated} />
     </StrictMode>
   );
   const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));
@@ -97,9 +106,10 @@ export async function boot(root: HTMLElement): Promise<void> {
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
     await new Promise((next) => setTimeout(next, 0));
-    hydrateRoot(root, app);
+    void hydrateInSlices(() => hydrateRoot(root, app)).then(markHydrated);
     return;
   }
+  markHydrated();
   // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads
   // its own chunk (ADR 036), such as the pricing page, would otherwise ask only once it arrived,
   // one round trip later, and leave the preloaded answer to whichever request came first.
