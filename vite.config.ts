@@ -6,7 +6,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
 import { preloadAppScreen } from "./scripts/first-screen-chunks.ts";
-import { inlineCss } from "./scripts/inline-css.ts";
+import { inlineCss, isStylesheet } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
 
@@ -66,7 +66,11 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] } },
+          // The first screen's modules in one entry chunk (ADR 031); the stylesheet, an entry of
+          // its own, stays out of it (scripts/inline-css.ts, ADR 037).
+          output: {
+            codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !isStylesheet(id) }] },
+          },
         },
       },
     },

@@ -1,31 +1,58 @@
 import type { Plugin } from "vite";
 
+/** The app's stylesheet: an entry of the client build of its own (see `inlineCss`). */
+export const STYLESHEET = "src/index.css";
+/** Whether a module of the build is a stylesheet. */
+export const isStylesheet = (id: string): boolean => /\.css($|\?)/.test(id);
+
+/** The stylesheet entry's name in the build. */
+const STYLESHEET_ENTRY = "styles";
+
 /**
  * Puts the app's stylesheet inside index.html as a <style> element (issue 21, ADR 031): the
  * first paint then waits on no request but the page itself, where the <link> cost a slow
  * phone a round trip of its own before anything could show. The CSP allows inline styles
  * (style-src 'unsafe-inline', docs/security.md); the file stays in the build, unused by the
- * shell. Client build only: `npm run dev` keeps Vite's own stylesheet handling.
+ * shell.
+ *
+ * The stylesheet is an entry of the build of its own, not an import of src/main.tsx (ADR 037):
+ * a stylesheet the entry chunk imports becomes a dependency of every chunk loaded on demand,
+ * and Vite's loader, finding no <link> to it, added one at the first such load ("Log again" on
+ * the dashboard): the page fetched its styles again and a slow phone restyled all of it in
+ * one long task. `npm run dev` links it instead.
  */
 export function inlineCss(): Plugin {
   return {
     name: "proteo-inline-css",
-    apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
+    config(_config, { command }) {
+      if (command !== "build") return;
+      return {
+        environments: {
+          client: { build: { rolldownOptions: { input: { index: "index.html", [STYLESHEET_ENTRY]: STYLESHEET } } } },
+        },
+      };
+    },
     transformIndexHtml: {
-      // After Vite has written the <link> tags of the built assets into the page.
+      // After Vite has written the built assets into the page.
       order: "post",
       handler(html, context) {
         const bundle = context.bundle;
-        if (!bundle) return html;
-        return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (tag, fileName: string) => {
-          const asset = bundle[fileName];
-          if (asset?.type !== "asset") return tag;
-          const css = String(asset.source);
-          // A stylesheet cannot end the element early; refuse rather than break the page.
-          if (css.includes("</style")) throw new Error(`${fileName} contains "</style": not inlined`);
-          return `<style>${css}</style>`;
-        });
+        if (!bundle) {
+          // The dev server: its stylesheet, served and updated by Vite.
+          return [{ tag: "link", attrs: { rel: "stylesheet", href: `/${STYLESHEET}` }, injectTo: "head" }];
+        }
+        const sheets = Object.values(bundle).filter(
+          (asset) => asset.type === "asset" && asset.names.includes(`${STYLESHEET_ENTRY}.css`),
+        );
+        const [sheet] = sheets;
+        if (sheets.length !== 1 || sheet?.type !== "asset") {
+          throw new Error(`expected one ${STYLESHEET_ENTRY}.css in the build, found ${sheets.length}`);
+        }
+        const css = String(sheet.source);
+        // A stylesheet cannot end the element early; refuse rather than break the page.
+        if (css.includes("</style")) throw new Error(`${sheet.fileName} contains "</style": not inlined`);
+        return html.replace("</head>", `<style>${css}</style></head>`);
       },
     },
   };

@@ -1,5 +1,4 @@
 import { boot } from "@/app/boot";
-import "./index.css";
 import { registerServiceWorker } from "./sw-register";
 
 const root = document.getElementById("root");

@@ -394,6 +394,29 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
   });
 
+  it("never fetches the styles already in the page when code loads on demand (ADR 037)", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    await page.goto("/");
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/quick-relog-")),
+    );
+    // Another section's code too, as a user moving around the app loads it.
+    await page.getByRole("link", { name: "Meal Planner" }).first().click();
+    await page.waitForURL(/\/planner$/);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/planner-section-")),
+    );
+    const sheets = await page.evaluate(() => ({
+      links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href")),
+      fetched: performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith(".css")),
+    }));
+    expect(sheets).toEqual({ links: [], fetched: [] });
+  });
+
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
