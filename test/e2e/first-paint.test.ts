@@ -68,6 +68,12 @@ async function rememberParsed(page: Page, selector: string) {
   };
 }
 
+/**
+ * How long a poll waits for a drawn page's app to come alive: after the paint, its scripts, the
+ * hydration and its slices (ADR 037). Seconds on a busy machine; what it waits for is tested here.
+ */
+const UNTIL_LIVE = { timeout: 10_000 };
+
 describe("first paint (issue 21, ADR 031)", () => {
   it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
     const page = await b.newPage("phone", { colorScheme: "light" });
@@ -122,7 +128,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     const csp = watchCsp(page);
     const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
     await page.goto("/");
-    await expect.poll(() => guest.isEnabled()).toBe(true);
+    await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
     const landing = await timings(page);
     expect(landing.app).toBeGreaterThan(landing.paint);
     expect(landing.runtime).toBeGreaterThan(landing.paint);
@@ -143,7 +149,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     const heading = await rememberParsed(page, "h1");
     await page.goto("/");
     const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
-    await expect.poll(() => guest.isEnabled()).toBe(true);
+    await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
     expect(await heading.stillParsed()).toBe(true);
     await guest.click();
     await page.getByText("Welcome, Guest").first().waitFor();
@@ -199,7 +205,7 @@ describe("first paint (issue 21, ADR 031)", () => {
       .poll(async () => {
         await day.click();
         return day.getAttribute("aria-pressed");
-      })
+      }, UNTIL_LIVE)
       .toBe("true");
     expect(await ring.stillParsed()).toBe(true);
     for (const card of [chart, meals, badges]) expect(await card.stillParsed()).toBe(true);
@@ -234,7 +240,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     await day.click();
     expect(await day.getAttribute("aria-pressed")).toBe("false");
     letThrough();
-    await expect.poll(() => day.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => day.getAttribute("aria-pressed"), UNTIL_LIVE).toBe("true");
   });
 
   it("lets taps on the drawn dashboard through as plain clicks when the app's script cannot load or throws", async () => {
@@ -371,7 +377,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     const landingScripts = watchScripts(landing);
     await landing.goto("/");
     const guest = landing.getByRole("button", { name: "Continue as Guest (Limited Features)" });
-    await expect.poll(() => guest.isEnabled()).toBe(true);
+    await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
     expect(landingScripts.some((src) => src.startsWith("/assets/landing-page-"))).toBe(true);
     expect(landingScripts.filter((src) => src.startsWith("/assets/signed-in-shell-"))).toEqual([]);
     // The app's screen arrives when it is asked for.
@@ -388,7 +394,7 @@ describe("first paint (issue 21, ADR 031)", () => {
       .poll(async () => {
         await day.click();
         return day.getAttribute("aria-pressed");
-      })
+      }, UNTIL_LIVE)
       .toBe("true");
     expect(dashboardScripts.some((src) => src.startsWith("/assets/signed-in-shell-"))).toBe(true);
     expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
