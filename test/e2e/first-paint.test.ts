@@ -21,6 +21,19 @@ function watchHydration(page: Page): string[] {
   return messages;
 }
 
+/** Stores a time zone on the signed-in account of `page`, as another device would have. */
+async function storeTimeZone(page: Page, timezone: string): Promise<void> {
+  const status = await page.evaluate(async (timezone) => {
+    const res = await fetch("/api/user/timezone", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ timezone }),
+    });
+    return res.status;
+  }, timezone);
+  expect(status).toBe(200);
+}
+
 /** Console messages about the Content Security Policy (a refused inline script says so). */
 function watchCsp(page: Page): string[] {
   const messages: string[] = [];
@@ -268,15 +281,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     const page = await b.newPage("phone", { timezoneId: "Asia/Tokyo" });
     await signedInPage(page, "/");
     // The account moves away (as if saved from another device); the next visit brings it back.
-    const moved = await page.evaluate(async () => {
-      const res = await fetch("/api/user/timezone", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ timezone: "America/Chicago" }),
-      });
-      return res.status;
-    });
-    expect(moved).toBe(200);
+    await storeTimeZone(page, "America/Chicago");
     await page.goto("/");
     await expect
       .poll(() => page.evaluate(async () => (await (await fetch("/api/auth/user")).json()).timezone), {
@@ -288,15 +293,7 @@ describe("first paint (issue 21, ADR 031)", () => {
   it("leaves the stored time zone alone when the browser's keeps the same days", async () => {
     const page = await b.newPage("phone", { timezoneId: "Europe/Berlin" });
     await signedInPage(page, "/");
-    const moved = await page.evaluate(async () => {
-      const res = await fetch("/api/user/timezone", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ timezone: "Europe/Paris" }),
-      });
-      return res.status;
-    });
-    expect(moved).toBe(200);
+    await storeTimeZone(page, "Europe/Paris");
     const stores: string[] = [];
     page.on("request", (req) => {
       if (req.url().endsWith("/api/user/timezone")) stores.push(req.method());
