@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { hydrateRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { HydrateLater, hydrateInSlices } from "./hydrate-later";
@@ -71,7 +71,6 @@ describe("HydrateLater", () => {
   it("is only its children in a render that is not a hydration", async () => {
     const root = document.createElement("div");
     document.body.append(root);
-    const { createRoot } = await import("react-dom/client");
     createRoot(root).render(<Page />);
     await nextTask();
     button(root, "bottom").click();
