@@ -17,14 +17,15 @@
  * event, APP_LIVE_EVENT in src/app/boot.tsx, sent once the first render has committed), then
  * clicks the same elements again for the app to act on. If the app's script fails to load, or
  * any error is reported before the app is live (a bundle that throws as it starts), it lets
- * clicks through again, so links still work as plain links.
+ * clicks through again and replays the ones it held, so links still work as plain links and a
+ * tap made while the script was failing still takes the user where it pointed.
  *
  * The loader is the CSP's second inline script, allowed by its hash (AFTER_PAINT_LOADER_HASH in
  * worker/middleware/security-headers.ts, checked by worker/lib/after-paint.test.ts); it reads
  * the build's file names from its own attributes, so the hash does not change with each build.
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,s=d.currentScript,w=window,r=d.getElementById("root"),held=[],done=0;function hold(e){if(r&&r.contains(e.target)){e.preventDefault();e.stopImmediatePropagation();held.push(e.target)}}function release(replay){d.removeEventListener("click",hold,true);var h=held;held=[];if(replay)setTimeout(function(){h.forEach(function(t){if(t.isConnected)t.click()})})}d.addEventListener("click",hold,true);d.addEventListener("proteo:live",function(){release(1)});w.addEventListener("error",function(){release(0)});w.addEventListener("unhandledrejection",function(){release(0)});function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function go(){if(done++)return;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",href:h})});add("script",{type:"module",src:s.getAttribute("data-app"),onerror:function(){release(0)}})}var P=w.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)})()';
+  '(function(){var d=document,s=d.currentScript,w=window,r=d.getElementById("root"),held=[],done=0;function hold(e){if(r&&r.contains(e.target)){e.preventDefault();e.stopImmediatePropagation();held.push(e.target)}}function release(){d.removeEventListener("click",hold,true);var h=held;held=[];setTimeout(function(){h.forEach(function(t){if(t.isConnected)t.click()})})}d.addEventListener("click",hold,true);d.addEventListener("proteo:live",release);w.addEventListener("error",release);w.addEventListener("unhandledrejection",release);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function go(){if(done++)return;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",href:h})});add("script",{type:"module",src:s.getAttribute("data-app"),onerror:release})}var P=w.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)})()';
 
 /** A built asset's path: what may stand in the loader's attributes unescaped. */
 const ASSET_PATH = /^\/[\w./-]+$/;
