@@ -27,7 +27,7 @@ export async function cancelBilling(c: Context<AppEnv>, db: Db, user: UserRow): 
       { code: "BILLING_OFF" },
     );
   }
-  await billingProvider(c.env, c.req.url).cancelNow(account, c.get("requestId"));
+  await (await billingProvider(c.env, c.req.url)).cancelNow(account, c.get("requestId"));
 }
 
 /**

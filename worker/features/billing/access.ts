@@ -9,7 +9,7 @@ import { billingProvider } from "../../providers/billing/select-provider";
  * The provider this request may use, or a 503 when billing is off: the local simulator
  * grants Pro without payment, so it runs only on a developer's machine (ADR 016).
  */
-export function usableProvider(c: Context<AppEnv>): BillingProvider {
+export function usableProvider(c: Context<AppEnv>): Promise<BillingProvider> {
   return billingProvider(c.env, c.req.url);
 }
 

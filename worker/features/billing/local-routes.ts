@@ -19,7 +19,7 @@ type Control = (state: SubscriptionState, now: Date) => SubscriptionState;
 function control(allowed: UserRow["subscriptionStatus"][], change: Control, message: string) {
   return async (c: Context<AppEnv>) => {
     const user = userOf(c);
-    if (usableProvider(c).name !== "local") {
+    if ((await usableProvider(c)).name !== "local") {
       throw new ApiError(404, "Test controls exist only with the local billing simulator.", { code: "NOT_FOUND" });
     }
     requireStatus(

@@ -42,10 +42,10 @@ const result = (message: string, state: { status: UserRow["subscriptionStatus"] 
 
 /** Checkout and subscription management (spec sections 4 and 7). */
 export const billingRoutes = new Hono<AppEnv>()
-  .get("/billing/config", (c) => c.json(usableProvider(c).config(), 200))
+  .get("/billing/config", async (c) => c.json((await usableProvider(c)).config(), 200))
   .post("/create-setup-intent", validate("json", createSetupIntentSchema), async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     // The client's priceId is never used: the plan decides the price (DESIGN section 3).
     const { plan } = c.req.valid("json");
     if (hasSubscription(user)) {
@@ -84,7 +84,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/confirm-setup", validate("json", confirmSetupSchema), async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     const db = getDb(c.env.DB);
     const account = await findAccount(db, user.id);
     if (!account || account.provider !== provider.name) throw notYours();
@@ -100,7 +100,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/end-trial", async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     requireStatus(user, ["trialing"], "You are not on a free trial.", "NOT_TRIALING");
     const db = getDb(c.env.DB);
     const account = await subscriptionOf(db, provider, user);
@@ -110,7 +110,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/cancel-subscription", async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     requireStatus(user, ["trialing", "active"], "You have no active subscription to cancel.", "NO_ACTIVE_SUBSCRIPTION");
     const db = getDb(c.env.DB);
     const account = await subscriptionOf(db, provider, user);
@@ -120,7 +120,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/reactivate-subscription", async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     const db = getDb(c.env.DB);
     const account = await subscriptionOf(db, provider, user);
     const endsLater = (user.subscriptionEndsAt?.getTime() ?? 0) > Date.now();
@@ -133,7 +133,7 @@ export const billingRoutes = new Hono<AppEnv>()
   })
   .post("/billing/portal", async (c) => {
     const user = userOf(c);
-    const provider = usableProvider(c);
+    const provider = await usableProvider(c);
     const account = await findAccount(getDb(c.env.DB), user.id);
     if (!account || account.provider !== provider.name) {
       throw conflict("You have no billing account yet.", "NO_BILLING_ACCOUNT");

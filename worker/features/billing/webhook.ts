@@ -1,13 +1,12 @@
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import { hasSubscription } from "../../../domain/billing/access";
 import { type Db, getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
-import { stripeClient, stripePrices } from "../../providers/billing/stripe";
 import { stateFromStripe } from "../../providers/billing/stripe-state";
 import { billingMode } from "../../providers/config";
 import { eventSeen, findAccountByCustomer, recordEvent, saveState } from "./store";
@@ -21,6 +20,8 @@ export const HANDLED_EVENTS = [
   "invoice.paid",
   "invoice.payment_failed",
 ] as const;
+
+type StripeModule = typeof import("../../providers/billing/stripe");
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
@@ -42,13 +43,13 @@ function subscriptionIdOf(event: Stripe.Event): string | undefined {
  * event already applied, so only Stripe's current object is trusted. A subscription Stripe
  * no longer has falls back to the event's own copy when the event is about it.
  */
-async function currentSubscription(stripe: Stripe, id: string, event: Stripe.Event): Promise<Stripe.Subscription> {
+async function currentSubscription(sdk: StripeModule, stripe: Stripe, id: string, event: Stripe.Event) {
   try {
     return await stripe.subscriptions.retrieve(id);
   } catch (error) {
     const object = event.data.object as { object?: string; id?: string };
-    const missing = error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
-    if (missing && object.object === "subscription" && object.id === id) return object as Stripe.Subscription;
+    if (sdk.isMissing(error) && object.object === "subscription" && object.id === id)
+      return object as Stripe.Subscription;
     log("error", undefined, "stripe webhook: could not read the subscription", { id, error: String(error) });
     // Stripe retries a failed delivery for days; the next try reads it again.
     throw new ApiError(502, "Could not read the subscription from Stripe.", { code: "PAYMENT_PROVIDER_ERROR" });
@@ -78,18 +79,13 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const signature = c.req.header("Stripe-Signature");
   const payload = await c.req.text();
-  const stripe = stripeClient(c.env);
+  // Loaded here, not at startup: see billingProvider.
+  const sdk: StripeModule = await import("../../providers/billing/stripe");
+  const stripe = sdk.stripeClient(c.env);
   let event: Stripe.Event;
   try {
     if (!signature) throw new Error("no Stripe-Signature header");
-    // Verified on the raw body, within Stripe's default 5-minute tolerance (stale replays fail).
-    event = await stripe.webhooks.constructEventAsync(
-      payload,
-      signature,
-      secret,
-      undefined,
-      Stripe.createSubtleCryptoProvider(),
-    );
+    event = await sdk.verifiedEvent(stripe, payload, signature, secret);
   } catch (error) {
     log("warn", c.get("requestId"), "stripe webhook: bad signature", { error: String(error) });
     throw new ApiError(400, "The webhook signature is not valid.", { code: "BAD_SIGNATURE" });
@@ -104,13 +100,13 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
     await recordEvent(db, record);
     return c.json({ received: true, ignored: true }, 200);
   }
-  const sub = await currentSubscription(stripe, subscriptionId, event);
+  const sub = await currentSubscription(sdk, stripe, subscriptionId, event);
   const customerId = idOf(sub.customer);
   const account = customerId ? await findAccountByCustomer(db, customerId) : undefined;
   if (account?.provider !== "stripe" || !(await applies(db, account.userId, account.subscriptionId, sub))) {
     await recordEvent(db, record);
     return c.json({ received: true, ignored: true }, 200);
   }
-  await saveState(db, account.userId, stateFromStripe(sub, stripePrices(c.env)), record);
+  await saveState(db, account.userId, stateFromStripe(sub, sdk.stripePrices(c.env)), record);
   return c.json({ received: true }, 200);
 });

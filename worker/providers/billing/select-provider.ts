@@ -3,7 +3,6 @@ import { ApiError } from "../../lib/api-error";
 import { billingMode } from "../config";
 import type { BillingProvider } from "./billing-provider";
 import { createLocalProvider } from "./local";
-import { createStripeProvider } from "./stripe";
 
 /** Billing is off (ADR 016): every billing route says so in the same words. */
 export const billingOff = () =>
@@ -12,11 +11,13 @@ export const billingOff = () =>
 /**
  * The provider DESIGN section 5 selects for this request: Stripe when configured, the local
  * simulator on a developer's machine, else none (a 503 saying payments are not configured).
+ * Stripe's SDK is over a third of the Worker's code, so it is loaded only by a request that
+ * uses it: every other request's isolate starts without it (issue 21, startup CPU).
  */
-export function billingProvider(env: Bindings, requestUrl: string): BillingProvider {
+export async function billingProvider(env: Bindings, requestUrl: string): Promise<BillingProvider> {
   switch (billingMode(env, requestUrl)) {
     case "stripe":
-      return createStripeProvider(env);
+      return (await import("./stripe")).createStripeProvider(env);
     case "local":
       return createLocalProvider();
     default:

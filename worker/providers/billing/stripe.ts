@@ -29,6 +29,20 @@ export function stripeClient(env: Bindings): Stripe {
   });
 }
 
+/**
+ * A webhook's event, verified on the raw body within Stripe's default 5-minute tolerance (stale
+ * replays fail); throws when the signature does not match.
+ */
+export function verifiedEvent(stripe: Stripe, payload: string, signature: string, secret: string) {
+  return stripe.webhooks.constructEventAsync(
+    payload,
+    signature,
+    secret,
+    undefined,
+    Stripe.createSubtleCryptoProvider(),
+  );
+}
+
 export function stripePrices(env: Bindings): Record<PlanId, string | null> {
   return { monthly: env.STRIPE_PRICE_MONTHLY || null, annual: env.STRIPE_PRICE_ANNUAL || null };
 }
@@ -50,7 +64,7 @@ async function call<T>(what: string, fn: () => Promise<T>): Promise<T> {
   }
 }
 
-const isMissing = (error: unknown) =>
+export const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing";
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
