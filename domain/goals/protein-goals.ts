@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { withThousands } from "../format/thousands";
 import { ACTIVITY_LEVELS, DEFAULT_WEIGHT_UNIT, GENDERS, HEALTH_GOALS, WEIGHT_UNITS } from "./formula";
 import { GOAL_LIMITS } from "./goal-limits";
 
-const grams = (n: number) => `${n.toLocaleString("en-US")}g`;
+const grams = (n: number) => `${withThousands(n)}g`;
 
 /** A whole number of grams within bounds, with messages that name the field in plain words. */
 function gramsField({ min, max, label }: { min: number; max: number; label: string }) {
@@ -52,7 +53,7 @@ export const onboardingProfileSchema = z.object({
   bodyWeight: z
     .number({ error: "Enter your body weight as a number." })
     .gt(0, { error: "Your body weight must be more than 0." })
-    .max(BODY_WEIGHT_MAX, { error: `Your body weight can be at most ${BODY_WEIGHT_MAX.toLocaleString("en-US")}.` }),
+    .max(BODY_WEIGHT_MAX, { error: `Your body weight can be at most ${withThousands(BODY_WEIGHT_MAX)}.` }),
   weightUnit: z.enum(WEIGHT_UNITS, { error: "Choose lbs or kg for your weight." }).default(DEFAULT_WEIGHT_UNIT),
   dailyGoal: gramsField(GOAL_LIMITS.dailyGoal),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withThousands } from "../format/thousands";
 import { isValidDate } from "../time/local-day";
 import { MEAL_TYPES } from "./guest-meal";
 import {
@@ -35,7 +36,7 @@ const foodItemInput = z.object({
   proteinContent: z
     .number()
     .min(0, "Protein cannot be negative.")
-    .max(MAX_MEAL_PROTEIN, `A food can hold at most ${MAX_MEAL_PROTEIN.toLocaleString("en-US")} g of protein.`),
+    .max(MAX_MEAL_PROTEIN, `A food can hold at most ${withThousands(MAX_MEAL_PROTEIN)} g of protein.`),
   confidence: z.number().min(0).max(1).nullish(),
   foodId: z.string().max(100).nullish(),
 });

@@ -37,11 +37,16 @@ function buildProtected(): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${amount}|${phrases.map(keyPattern).join("|")})(?![a-z0-9])`, "gi");
 }
 
-const PROTECTED = buildProtected();
+let protectedPhrases: RegExp | undefined;
+/** Built on first use, like the food index it reads (domain/nutrition/table.ts). */
+const protectedPattern = (): RegExp => {
+  protectedPhrases ??= buildProtected();
+  return protectedPhrases;
+};
 
 export function splitMealText(text: string): Fragment[] {
   const lower = text.toLowerCase();
-  const protectedRanges = [...lower.matchAll(PROTECTED)].map((m) => [m.index, m.index + m[0].length] as const);
+  const protectedRanges = [...lower.matchAll(protectedPattern())].map((m) => [m.index, m.index + m[0].length] as const);
   const inProtected = (at: number) => protectedRanges.some(([from, to]) => at >= from && at < to);
 
   const fragments: Fragment[] = [];

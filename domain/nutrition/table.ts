@@ -15,25 +15,46 @@ function withSr28Values(entry: FoodEntry): Food {
 /** The everyday table: every entry with its SR28 values, in category order. */
 export const FOODS: readonly Food[] = ENTRIES.map(withSr28Values);
 
-/** Normalised name or synonym → food. Built once: lookups run for every meal description. */
-const BY_KEY = new Map<string, Food>();
-/** Normalised id → food, for a text that is exactly an id ("chicken-breast-cooked"). */
-const BY_ID_TEXT = new Map<string, Food>();
-const BY_ID = new Map<string, Food>();
-for (const food of FOODS) {
-  BY_ID.set(food.id, food);
-  BY_ID_TEXT.set(normalizeText(food.id), food);
-  for (const key of [food.name, ...food.synonyms]) {
-    const normalized = normalizeText(key);
-    // The table test guarantees no key names two foods; first come keeps lookups stable anyway.
-    if (normalized && !BY_KEY.has(normalized)) BY_KEY.set(normalized, food);
-  }
+const BY_ID = new Map(FOODS.map((food) => [food.id, food]));
+
+/** The lookups by normalised text. */
+interface TextIndex {
+  /** Normalised name or synonym → food. */
+  byKey: Map<string, Food>;
+  /** Normalised id → food, for a text that is exactly an id ("chicken-breast-cooked"). */
+  byIdText: Map<string, Food>;
+  longestKeyWords: number;
 }
-const LONGEST_KEY_WORDS = Math.max(...[...BY_KEY.keys()].map((key) => key.split(" ").length));
+
+function buildIndex(): TextIndex {
+  const byKey = new Map<string, Food>();
+  const byIdText = new Map<string, Food>();
+  for (const food of FOODS) {
+    byIdText.set(normalizeText(food.id), food);
+    for (const key of [food.name, ...food.synonyms]) {
+      const normalized = normalizeText(key);
+      // The table test guarantees no key names two foods; first come keeps lookups stable anyway.
+      if (normalized && !byKey.has(normalized)) byKey.set(normalized, food);
+    }
+  }
+  const longestKeyWords = Math.max(...[...byKey.keys()].map((key) => key.split(" ").length));
+  return { byKey, byIdText, longestKeyWords };
+}
+
+let index: TextIndex | undefined;
+/**
+ * The lookups by text, built once on first use: every meal description needs them, but a
+ * Worker that built them as it loaded spent about 12 ms of each isolate's startup normalising
+ * names (issue 21), and most requests never read a food by its name.
+ */
+const textIndex = (): TextIndex => {
+  index ??= buildIndex();
+  return index;
+};
 
 /** Every normalised name and synonym, for the parser's phrase protection ("mac and cheese" is one food). */
 export function foodKeys(): IterableIterator<string> {
-  return BY_KEY.keys();
+  return textIndex().byKey.keys();
 }
 
 export function foodById(id: string): Food | undefined {
@@ -58,14 +79,15 @@ export function matchFood(text: string): FoodMatch | undefined {
   const normalized = normalizeText(text);
   if (normalized === "") return undefined;
   const words = normalized.split(" ");
-  const exact = BY_KEY.get(normalized) ?? BY_ID_TEXT.get(normalized);
+  const { byKey, byIdText, longestKeyWords } = textIndex();
+  const exact = byKey.get(normalized) ?? byIdText.get(normalized);
   if (exact) return { food: exact, words, start: 0, end: words.length };
-  for (let size = Math.min(LONGEST_KEY_WORDS, words.length - 1); size >= 1; size--) {
+  for (let size = Math.min(longestKeyWords, words.length - 1); size >= 1; size--) {
     let best: FoodMatch | undefined;
     let bestLength = 0;
     for (let start = 0; start + size <= words.length; start++) {
       const key = words.slice(start, start + size).join(" ");
-      const food = BY_KEY.get(key);
+      const food = byKey.get(key);
       if (food && key.length >= bestLength) {
         best = { food, words, start, end: start + size };
         bestLength = key.length;

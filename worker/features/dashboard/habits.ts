@@ -47,8 +47,8 @@ const habitTallies = sql`
   group by name, title, meal_type
   order by first`;
 
-/** habitTallies' SQL text and parameters, made once per isolate. */
-const habitQuery = new SQLiteAsyncDialect().sqlToQuery(habitTallies);
+/** habitTallies' SQL text and parameters, made once per isolate, by its first dashboard read. */
+let habitQuery: ReturnType<SQLiteAsyncDialect["sqlToQuery"]> | undefined;
 
 interface TallyRow {
   /** A food's name, or null for a meal without foods (named by its title or type). */
@@ -61,8 +61,10 @@ interface TallyRow {
 
 /** The usual food's tallies as a part of the dashboard's session batch. */
 export function habitTalliesPart(d1: D1Database, session: SessionPlaceholders): BatchPart<FoodTally[]> {
+  habitQuery ??= new SQLiteAsyncDialect().sqlToQuery(habitTallies);
+  const query = habitQuery;
   return {
-    statement: d1.prepare(habitQuery.sql).bind(...fillPlaceholders(habitQuery.params, session)),
+    statement: d1.prepare(query.sql).bind(...fillPlaceholders(query.params, session)),
     read: (result) =>
       ((result?.results ?? []) as TallyRow[]).map((row) => ({
         // A meal's row (no food name) always has its type: meals.meal_type is not null.

@@ -17,12 +17,15 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-// Computed once per isolate. Keying the cache by it means a deploy with changed meals never
-// reads an older deploy's answer, without anyone having to purge KV.
-const DATA_VERSION = fingerprint(JSON.stringify(PLANNER_MEALS));
+// Computed once per isolate, by its first planner read (not as the Worker starts: most requests
+// are not the planner's). Keying the cache by it means a deploy with changed meals never reads
+// an older deploy's answer, without anyone having to purge KV.
+let dataVersion: string | undefined;
 
-export const plannerCacheKey = (healthGoal = "all", mealType = "all") =>
-  `planner:meals:${DATA_VERSION}:${healthGoal}:${mealType}`;
+export const plannerCacheKey = (healthGoal = "all", mealType = "all") => {
+  dataVersion ??= fingerprint(JSON.stringify(PLANNER_MEALS));
+  return `planner:meals:${dataVersion}:${healthGoal}:${mealType}`;
+};
 
 /**
  * GET /api/planner/meals?healthGoal=&mealType=: the built-in suggestion meals (spec section
