@@ -39,7 +39,7 @@ describe("GET /api/planner/meals", () => {
   });
 
   it("keeps each answer in KV under a key that carries the data's version, and serves it from there", async () => {
-    const key = plannerCacheKey("maintain", "snack");
+    const key = await plannerCacheKey("maintain", "snack");
     expect(key).toMatch(/^planner:meals:[a-z0-9]+:maintain:snack$/);
     await env.CACHE.delete(key);
     const fresh = await meals("?healthGoal=maintain&mealType=snack");

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { PLANNER_MEALS, plannerMeals } from "../../../domain/planner/catalog";
 import { plannerMealsQuerySchema } from "../../../domain/planner/schemas";
 import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
@@ -17,15 +16,20 @@ function fingerprint(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
-// Computed once per isolate, by its first planner read (not as the Worker starts: most requests
-// are not the planner's). Keying the cache by it means a deploy with changed meals never reads
-// an older deploy's answer, without anyone having to purge KV.
+/**
+ * The catalogue, loaded and built by an isolate's first planner read, not as the Worker starts
+ * (issue 21, startup CPU): most requests are not the planner's.
+ */
+const catalog = () => import("../../../domain/planner/catalog");
+
+// Computed once per isolate. Keying the cache by it means a deploy with changed meals never
+// reads an older deploy's answer, without anyone having to purge KV.
 let dataVersion: string | undefined;
 
-export const plannerCacheKey = (healthGoal = "all", mealType = "all") => {
-  dataVersion ??= fingerprint(JSON.stringify(PLANNER_MEALS));
+export async function plannerCacheKey(healthGoal = "all", mealType = "all"): Promise<string> {
+  dataVersion ??= fingerprint(JSON.stringify((await catalog()).PLANNER_MEALS));
   return `planner:meals:${dataVersion}:${healthGoal}:${mealType}`;
-};
+}
 
 /**
  * GET /api/planner/meals?healthGoal=&mealType=: the built-in suggestion meals (spec section
@@ -35,11 +39,11 @@ export const plannerCacheKey = (healthGoal = "all", mealType = "all") => {
  */
 export const plannerRoutes = new Hono<AppEnv>().get("/meals", validate("query", plannerMealsQuerySchema), async (c) => {
   const { healthGoal, mealType } = c.req.valid("query");
-  const key = plannerCacheKey(healthGoal, mealType);
+  const key = await plannerCacheKey(healthGoal, mealType);
   const headers = { "Content-Type": "application/json; charset=UTF-8" };
   const cached = await c.env.CACHE.get(key);
   if (cached !== null) return c.body(cached, 200, headers);
-  const body = JSON.stringify(plannerMeals({ healthGoal, mealType }));
+  const body = JSON.stringify((await catalog()).plannerMeals({ healthGoal, mealType }));
   await c.env.CACHE.put(key, body, { expirationTtl: CACHE_TTL_SECONDS });
   return c.body(body, 200, headers);
 });
