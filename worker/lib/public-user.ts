@@ -4,13 +4,29 @@ import type { UserRow } from "../db/schema";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * Offsets already worked out by this isolate, by year and zone: each costs two Intl calls
+ * (about 0.1 ms), and every response that carries the User needs them. Few zones are in use,
+ * but the map is bounded all the same.
+ */
+const knownOffsets = new Map<string, ZoneOffsets | null>();
+const MAX_KNOWN_OFFSETS = 1000;
+
 /** The stored zone's offsets this year; null for a zone this runtime does not know. */
 function offsetsOf(timeZone: string): ZoneOffsets | null {
+  const year = new Date().getUTCFullYear();
+  const key = `${year} ${timeZone}`;
+  const known = knownOffsets.get(key);
+  if (known !== undefined) return known;
+  let offsets: ZoneOffsets | null;
   try {
-    return zoneOffsets(timeZone, new Date().getUTCFullYear());
+    offsets = zoneOffsets(timeZone, year);
   } catch {
-    return null;
+    offsets = null;
   }
+  if (knownOffsets.size >= MAX_KNOWN_OFFSETS) knownOffsets.clear();
+  knownOffsets.set(key, offsets);
+  return offsets;
 }
 
 /** The User of spec section 3: never the password hash or any other internal field. */
