@@ -1,3 +1,4 @@
+import { once } from "../lazy/once";
 import { foodKeys } from "./table";
 
 // Splits a meal description into one fragment per food: at commas, semicolons, "+", "&", new
@@ -37,12 +38,8 @@ function buildProtected(): RegExp {
   return new RegExp(`(?<![a-z0-9])(?:${amount}|${phrases.map(keyPattern).join("|")})(?![a-z0-9])`, "gi");
 }
 
-let protectedPhrases: RegExp | undefined;
-/** Built on first use, like the food index it reads (domain/nutrition/table.ts). */
-const protectedPattern = (): RegExp => {
-  protectedPhrases ??= buildProtected();
-  return protectedPhrases;
-};
+/** Built by its first use, like the food index it reads (domain/nutrition/table.ts). */
+const protectedPattern = once(buildProtected);
 
 export function splitMealText(text: string): Fragment[] {
   const lower = text.toLowerCase();

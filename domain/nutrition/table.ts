@@ -1,3 +1,4 @@
+import { once } from "../lazy/once";
 import { ENTRIES } from "./entries";
 import { normalizeText } from "./normalize";
 import { roundTo } from "./round";
@@ -41,16 +42,12 @@ function buildIndex(): TextIndex {
   return { byKey, byIdText, longestKeyWords };
 }
 
-let index: TextIndex | undefined;
 /**
- * The lookups by text, built once on first use: every meal description needs them, but a
+ * The lookups by text, built by their first use: every meal description needs them, but a
  * Worker that built them as it loaded spent about 12 ms of each isolate's startup normalising
  * names (issue 21), and most requests never read a food by its name.
  */
-const textIndex = (): TextIndex => {
-  index ??= buildIndex();
-  return index;
-};
+const textIndex = once(buildIndex);
 
 /** Every normalised name and synonym, for the parser's phrase protection ("mac and cheese" is one food). */
 export function foodKeys(): IterableIterator<string> {

@@ -1,6 +1,7 @@
 import { fillPlaceholders, sql } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import type { FoodTally } from "../../../domain/dashboard/nudge";
+import { once } from "../../../domain/lazy/once";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import { mealName } from "../../../domain/meals/meal";
 import type { BatchPart } from "../../db/prepared";
@@ -48,7 +49,7 @@ const habitTallies = sql`
   order by first`;
 
 /** habitTallies' SQL text and parameters, made once per isolate, by its first dashboard read. */
-let habitQuery: ReturnType<SQLiteAsyncDialect["sqlToQuery"]> | undefined;
+const habitQuery = once(() => new SQLiteAsyncDialect().sqlToQuery(habitTallies));
 
 interface TallyRow {
   /** A food's name, or null for a meal without foods (named by its title or type). */
@@ -61,8 +62,7 @@ interface TallyRow {
 
 /** The usual food's tallies as a part of the dashboard's session batch. */
 export function habitTalliesPart(d1: D1Database, session: SessionPlaceholders): BatchPart<FoodTally[]> {
-  habitQuery ??= new SQLiteAsyncDialect().sqlToQuery(habitTallies);
-  const query = habitQuery;
+  const query = habitQuery();
   return {
     statement: d1.prepare(query.sql).bind(...fillPlaceholders(query.params, session)),
     read: (result) =>
