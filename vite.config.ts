@@ -1,10 +1,10 @@
-import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
+import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-import { localAuthSecret, mergeConfig, parseVars } from "./scripts/config-keys.mjs";
+import { defineConfig, type PluginOption } from "vite";
+import { localConfig } from "./scripts/config-keys.mjs";
 import { preloadAppScreen } from "./scripts/first-screen-chunks.ts";
 import { inlineCss, isStylesheet } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
@@ -34,33 +34,38 @@ const preactCompat = [
 
 export const alias = [...Object.entries(paths).map(([find, replacement]) => ({ find, replacement })), ...preactCompat];
 
+/** `npm run dev` only: where the local database lives, as scripts/dev.mjs and `npm start` keep it. */
+const devStateDir = () => process.env.PROTEO_STATE_DIR || fileURLToPath(new URL("./.wrangler/state", import.meta.url));
+
 /**
- * `npm run dev` only: the AUTH_SECRET that `npm start` uses (ADR 014), from .dev.vars or the
- * environment, else the local one kept beside the local database (.wrangler/state, where
- * both keep their data). Never at build time: a build's config is what gets deployed.
+ * `npm run dev` only: the Worker's variables as `npm start` gives them (.dev.vars, the
+ * environment, local keys kept beside the local database; ADR 014, ADR 027). Never at build
+ * time: a build's config is what gets deployed.
  */
-function devAuthSecret(): string {
-  const devVars = new URL("./.dev.vars", import.meta.url);
-  const fileVars = existsSync(devVars) ? parseVars(readFileSync(devVars, "utf8")) : {};
-  const configured = mergeConfig(fileVars, process.env).AUTH_SECRET;
-  return configured || localAuthSecret(fileURLToPath(new URL("./.wrangler/state", import.meta.url)));
-}
+const devVars = () => localConfig(fileURLToPath(new URL(".", import.meta.url)), devStateDir());
 
 // One build for both halves: the React app into dist/client and the Worker into
 // dist/proteo, with a wrangler.json that `npm start` and `wrangler deploy` use.
 export default defineConfig(({ command }) => ({
   plugins: [
-    react(),
+    // The app runs on Preact (ADR 035): its hot reload is Prefresh's. React Refresh, which
+    // @vitejs/plugin-react brings, cannot update Preact's components, and its preamble is an
+    // inline script the Worker's CSP refuses. The build keeps @vitejs/plugin-react's JSX.
+    command === "serve" ? (prefresh() as PluginOption) : react(),
     tailwindcss(),
     inlineCss(),
     preloadAppScreen(),
     prerenderLanding(alias),
     serviceWorker(),
     cloudflare(
-      command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, AUTH_SECRET: devAuthSecret() } }) } : {},
+      command === "serve"
+        ? { persistState: { path: devStateDir() }, config: (worker) => ({ vars: { ...worker.vars, ...devVars() } }) }
+        : {},
     ),
   ],
   resolve: { alias },
+  // The same automatic JSX runtime as the build's (react/jsx-runtime, aliased to Preact's).
+  ...(command === "serve" ? { oxc: { jsx: { runtime: "automatic" as const, importSource: "preact" } } } : {}),
   build: { sourcemap: false },
   environments: {
     client: {
@@ -74,5 +79,10 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    // `npm run dev`: the JSX runtime that Prefresh's transform imports, bundled with the other
+    // dependencies from the start. Found later, it would be bundled again with a second copy of
+    // Preact, and the Worker's first dashboard render would mix the two (hooks without a component).
+    ...(command === "serve" ? { proteo: { optimizeDeps: { include: ["preact/jsx-dev-runtime"] } } } : {}),
   },
+  ...(command === "serve" ? { optimizeDeps: { include: ["preact/jsx-dev-runtime"] } } : {}),
 }));

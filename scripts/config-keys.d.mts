@@ -6,3 +6,4 @@ export function mergeConfig(
 ): Record<string, string>;
 export function localAuthSecret(stateDir: string): string;
 export function localVapidKeys(stateDir: string): { publicKey: string; privateKey: string };
+export function localConfig(root: string, stateDir: string, origin?: string): Record<string, string>;

@@ -99,3 +99,27 @@ export function localVapidKeys(stateDir) {
   writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
   return keys;
 }
+
+/**
+ * The Worker's variables for a local run (`npm start`, `npm run dev`): .dev.vars under `root`,
+ * the shell environment on top, and local stand-ins kept beside the local database for what
+ * is not configured (AUTH_SECRET, the VAPID pair, the push contact). `origin`, when given, is
+ * the address the app is served at, for the Origin check and the links in emails, unless
+ * APP_ORIGIN is configured; without it the Worker uses each request's own origin.
+ */
+export function localConfig(root, stateDir, origin) {
+  const devVarsPath = join(root, ".dev.vars");
+  const fileVars = existsSync(devVarsPath) ? parseVars(readFileSync(devVarsPath, "utf8")) : {};
+  const config = mergeConfig(fileVars, process.env);
+  if (!config.APP_ORIGIN && origin) config.APP_ORIGIN = origin;
+  // The Worker refuses to run without AUTH_SECRET (ADR 014).
+  if (!config.AUTH_SECRET) config.AUTH_SECRET = localAuthSecret(stateDir);
+  // Web Push needs a VAPID pair (ADR 027).
+  if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) {
+    const vapid = localVapidKeys(stateDir);
+    config.VAPID_PUBLIC_KEY = vapid.publicKey;
+    config.VAPID_PRIVATE_KEY = vapid.privateKey;
+  }
+  if (!config.VAPID_SUBJECT) config.VAPID_SUBJECT = "mailto:reminders@localhost.invalid";
+  return config;
+}

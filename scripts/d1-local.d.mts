@@ -4,3 +4,4 @@ export function d1Local(
   args: string[],
   options?: { stdio?: "pipe" | "inherit" },
 ): SpawnSyncReturns<string>;
+export function prepareLocalDatabase(stateDir: string): number;

@@ -1,6 +1,7 @@
 // Runs `wrangler d1 …` against the local database in a given state folder: one place for
 // npm start's migrations and seeds, and the bench's direct writes.
 import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 const root = new URL("..", import.meta.url).pathname;
@@ -12,4 +13,24 @@ export function d1Local(stateDir, args, options = {}) {
     ["d1", ...args, "--local", "--persist-to", stateDir, "--config", join(root, "wrangler.jsonc")],
     { cwd: root, stdio: options.stdio ?? "pipe", encoding: "utf8", env: process.env },
   );
+}
+
+/**
+ * Brings the local database in `stateDir` up to date: pending migrations, then every seed in
+ * seed/ (idempotent). The exit status of the first wrangler call that failed, else 0.
+ */
+export function prepareLocalDatabase(stateDir) {
+  const migrated = d1Local(stateDir, ["migrations", "apply", "DB"], { stdio: "inherit" });
+  if (migrated.status !== 0) return migrated.status ?? 1;
+  const seedDir = join(root, "seed");
+  const seeds = existsSync(seedDir)
+    ? readdirSync(seedDir)
+        .filter((f) => f.endsWith(".sql"))
+        .sort()
+    : [];
+  for (const file of seeds) {
+    const seeded = d1Local(stateDir, ["execute", "DB", "--file", join(seedDir, file)], { stdio: "inherit" });
+    if (seeded.status !== 0) return seeded.status ?? 1;
+  }
+  return 0;
 }

@@ -3,10 +3,9 @@
 // serve the production bundle on local workerd (http://localhost:8787, PORT overrides).
 // Configuration: .dev.vars, overridden by the same names in the shell environment.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { localAuthSecret, localVapidKeys, mergeConfig, parseVars } from "./config-keys.mjs";
-import { d1Local } from "./d1-local.mjs";
+import { localConfig } from "./config-keys.mjs";
+import { prepareLocalDatabase } from "./d1-local.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name) => join(root, "node_modules", ".bin", name);
@@ -26,34 +25,11 @@ function run(cmd, args, env = process.env) {
 // Always the production bundle, even when started from a test runner that sets NODE_ENV=test.
 if (!skipBuild) run(bin("vite"), ["build"], { ...process.env, NODE_ENV: "production" });
 
-const migrated = d1Local(stateDir, ["migrations", "apply", "DB"], { stdio: "inherit" });
-if (migrated.status !== 0) process.exit(migrated.status ?? 1);
+const prepared = prepareLocalDatabase(stateDir);
+if (prepared !== 0) process.exit(prepared);
 
-const seedDir = join(root, "seed");
-const seeds = existsSync(seedDir)
-  ? readdirSync(seedDir)
-      .filter((f) => f.endsWith(".sql"))
-      .sort()
-  : [];
-for (const file of seeds) {
-  const seeded = d1Local(stateDir, ["execute", "DB", "--file", join(seedDir, file)], { stdio: "inherit" });
-  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
-}
-
-const devVarsPath = join(root, ".dev.vars");
-const fileVars = existsSync(devVarsPath) ? parseVars(readFileSync(devVarsPath, "utf8")) : {};
-const config = mergeConfig(fileVars, process.env);
 // The Origin check needs the address the app is really served at.
-if (!config.APP_ORIGIN) config.APP_ORIGIN = `http://localhost:${port}`;
-// The Worker refuses to run without AUTH_SECRET (ADR 014): keep a local one beside the database.
-if (!config.AUTH_SECRET) config.AUTH_SECRET = localAuthSecret(stateDir);
-// Web Push needs a VAPID pair (ADR 027): without one configured, a local pair kept beside the database.
-if (!config.VAPID_PUBLIC_KEY || !config.VAPID_PRIVATE_KEY) {
-  const vapid = localVapidKeys(stateDir);
-  config.VAPID_PUBLIC_KEY = vapid.publicKey;
-  config.VAPID_PRIVATE_KEY = vapid.privateKey;
-}
-if (!config.VAPID_SUBJECT) config.VAPID_SUBJECT = "mailto:reminders@localhost.invalid";
+const config = localConfig(root, stateDir, `http://localhost:${port}`);
 
 const args = [
   "dev",

@@ -29,7 +29,7 @@ export function freePort(): Promise<number> {
 async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the app exited early with code ${child.exitCode}`);
     try {
       const res = await fetch(`${baseURL}/api/health`);
       if (res.ok) return;
@@ -38,7 +38,7 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`npm start did not answer ${baseURL}/api/health within ${timeoutMs} ms`);
+  throw new Error(`the app did not answer ${baseURL}/api/health within ${timeoutMs} ms`);
 }
 
 /**
@@ -46,19 +46,41 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
  * scratch state folder, so tests never touch a developer's local data.
  */
 export async function startApp(options: { env?: Record<string, string>; build?: boolean } = {}): Promise<RunningApp> {
+  return startLocal(
+    "start.mjs",
+    () => [],
+    (port) => ({
+      PORT: String(port),
+      PROTEO_SKIP_BUILD: options.build === false ? "1" : "0",
+      ...options.env,
+    }),
+  );
+}
+
+/**
+ * Runs the app as `npm run dev` does (scripts/dev.mjs: Vite with hot reload, the Worker in
+ * workerd), on a free port and a scratch state folder.
+ */
+export function startDevServer(): Promise<RunningApp> {
+  return startLocal(
+    "dev.mjs",
+    (port) => ["--port", String(port), "--strictPort"],
+    () => ({}),
+  );
+}
+
+async function startLocal(
+  script: string,
+  args: (port: number) => string[],
+  env: (port: number) => Record<string, string>,
+): Promise<RunningApp> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), "proteo-state-"));
   const baseURL = `http://localhost:${port}`;
   const root = new URL("../..", import.meta.url).pathname;
-  const child = spawn(process.execPath, [join(root, "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, [join(root, "scripts", script), ...args(port)], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PROTEO_STATE_DIR: stateDir,
-      PROTEO_SKIP_BUILD: options.build === false ? "1" : "0",
-      ...options.env,
-    },
+    env: { ...process.env, PROTEO_STATE_DIR: stateDir, ...env(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -72,7 +94,7 @@ export async function startApp(options: { env?: Record<string, string>; build?: 
     await waitForHealth(baseURL, child, 150_000);
   } catch (error) {
     process.kill(-(child.pid ?? 0), "SIGKILL");
-    throw new Error(`${(error as Error).message}\n--- npm start output ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- ${script} output ---\n${output}`);
   }
   return {
     baseURL,

@@ -57,7 +57,10 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
     .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
     .on('script[type="module"][src]', {
       element(script) {
-        app = script.getAttribute("src") ?? "";
+        const src = script.getAttribute("src") ?? "";
+        // `npm run dev` only: Vite's own client (/@vite/client, hot reload) stays where it is.
+        if (src.startsWith("/@")) return;
+        app = src;
         script.remove();
       },
     })
@@ -75,11 +78,14 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
     })
     .on("body", {
       element(body) {
-        body.append(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
-          html: true,
+        // At the body's end, once every script of the shell has been read (a build names them
+        // in the head; Vite's dev server puts the app's at the end of the body).
+        body.onEndTag((end) => {
+          end.before(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
+            html: true,
+          });
+          end.before(afterPaintLoader(app, preloads), { html: true });
         });
-        // The head, where the shell names its scripts, has been read by now.
-        body.append(afterPaintLoader(app, preloads), { html: true });
       },
     })
     .transform(shell);
