@@ -1,5 +1,5 @@
-// Runs `wrangler d1 …` against the local database in a given state folder: one place for
-// npm start's migrations and seeds, and the bench's direct writes.
+// Runs `wrangler d1 …` against the local database in a given state folder: one place for the
+// migrations and seeds of `npm start` and `npm run dev`, and the bench's direct writes.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
