@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localHour } from "../time/local-day";
+import { localHour } from "../time/local-hour";
 import type { Meal } from "./meal";
 import { relogChoices, relogMealType, relogSchema } from "./relog";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mealTypeForHour } from "../planner/default-meal-type";
-import { localHour } from "../time/local-day";
+import { localHour } from "../time/local-hour";
 import { MEAL_TYPES, type MealType } from "./guest-meal";
 import { type FoodItem, type Meal, mealName } from "./meal";
 

@@ -192,11 +192,3 @@ function startOfLocalDay(date: string, timeZone: string): number {
 export function localDayBounds(date: string, timeZone: string): { start: number; end: number } {
   return { start: startOfLocalDay(date, timeZone), end: startOfLocalDay(addDays(date, 1), timeZone) };
 }
-
-/** The hour (0-23) of an instant on the wall clock of a time zone. */
-export function localHour(instant: Date | number, timeZone: string): number {
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "numeric" })
-    .formatToParts(instant)
-    .find((p) => p.type === "hour");
-  return Number(hour?.value ?? 12);
-}

@@ -1,6 +1,6 @@
 import { levelProgress } from "@domain/gamification/levels";
 import { greeting, motivationalMessage } from "@domain/stats/messages";
-import { localHour } from "@domain/time/local-day";
+import { localHour } from "@domain/time/local-hour";
 import { useRenderTimeZone } from "@/lib/time-zone";
 import { cardClass } from "@/ui/field";
 
