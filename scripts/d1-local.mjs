@@ -1,8 +1,8 @@
 // Runs `wrangler d1 …` against the local database in a given state folder: one place for the
 // migrations and seeds of `npm start` and `npm run dev`, and the bench's direct writes.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { seedFiles } from "./seeds.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 
@@ -22,14 +22,8 @@ export function d1Local(stateDir, args, options = {}) {
 export function prepareLocalDatabase(stateDir) {
   const migrated = d1Local(stateDir, ["migrations", "apply", "DB"], { stdio: "inherit" });
   if (migrated.status !== 0) return migrated.status ?? 1;
-  const seedDir = join(root, "seed");
-  const seeds = existsSync(seedDir)
-    ? readdirSync(seedDir)
-        .filter((f) => f.endsWith(".sql"))
-        .sort()
-    : [];
-  for (const file of seeds) {
-    const seeded = d1Local(stateDir, ["execute", "DB", "--file", join(seedDir, file)], { stdio: "inherit" });
+  for (const file of seedFiles()) {
+    const seeded = d1Local(stateDir, ["execute", "DB", "--file", file], { stdio: "inherit" });
     if (seeded.status !== 0) return seeded.status ?? 1;
   }
   return 0;

@@ -2,17 +2,11 @@
 // `npm run deploy` step: apply every idempotent seed (seed/*.sql) to the production D1,
 // as `npm start` does locally, so a fresh deployment has its recipes.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
+import { seedFiles } from "./seeds.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
-const dir = join(root, "seed");
-const files = existsSync(dir)
-  ? readdirSync(dir)
-      .filter((f) => f.endsWith(".sql"))
-      .sort()
-  : [];
-for (const file of files) {
+for (const file of seedFiles()) {
   const args = [
     "d1",
     "execute",
@@ -21,7 +15,7 @@ for (const file of files) {
     "--env",
     "production",
     "--file",
-    join(dir, file),
+    file,
     "--config",
     join(root, "wrangler.jsonc"),
   ];
