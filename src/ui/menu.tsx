@@ -59,8 +59,11 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
   }, [open, align, up]);
 
   // The list sits at the end of <body>: focus moves into it on opening (the menu button
-  // pattern), and focus landing anywhere else closes it, so it never wanders behind it.
-  useEffect(() => {
+  // pattern), and focus landing anywhere else closes it, so it never wanders behind it. It
+  // moves as the list is committed, before the browser handles another key: after the paint,
+  // a Tab pressed straight after the Enter that opened the menu left it from its trigger and
+  // closed it.
+  useLayoutEffect(() => {
     if (style) list.current?.querySelector<HTMLElement>("button")?.focus();
   }, [style]);
 

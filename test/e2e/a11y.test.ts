@@ -209,7 +209,10 @@ describe.each(AXE_VARIANTS)(
 
 /** Presses Tab until `target` has the focus (or fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  const focused = () => target.evaluate((el) => el === document.activeElement).catch(() => false);
+  // A second's patience per look, not a page's 15 s: a target that is not there (a menu that
+  // closed) fails the test with its name, well inside the test's time.
+  const focused = () =>
+    target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
   for (let i = 0; i < max; i += 1) {
     if (await focused()) return;
     await page.keyboard.press("Tab");

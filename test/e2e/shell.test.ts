@@ -97,6 +97,18 @@ describe.each<ViewportName>(["desktop", "phone"])("app shell (%s)", (viewport) =
     expect(await rootClass(page)).toContain("light");
   });
 
+  it("moves the focus into a menu as it opens, so the very next Tab lands on its second item", async () => {
+    const page = await b.newPage(viewport);
+    await enterAsGuest(page);
+    await page.getByRole("button", { name: "Theme" }).focus();
+    // No wait between the keys: a fast keyboard user, or a slow phone, must not tab out of
+    // a menu that has not yet taken the focus (and so close it).
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const dark = page.getByRole("button", { name: "Dark" });
+    expect(await dark.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
   it("shows the not-found page for any other path", async () => {
     const page = await b.newPage(viewport);
     await page.goto("/no/such/page");
