@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { dismissOffline, useOfflineMeals, useOnline } from "@/lib/offline/api";
+import { dismissOffline, useOfflineMeals } from "@/lib/offline/actions";
+import { useOnline } from "@/lib/offline/api";
 import { secondaryButton } from "@/ui/field";
 
 /**

@@ -5,7 +5,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { refreshGuestMeals, saveGuestManualMeal } from "@/lib/guest/guest-meals";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
-import { saveMealOffline } from "@/lib/offline/api";
+import { saveMealOffline } from "@/lib/offline/actions";
 import { isNetworkFailure } from "@/lib/offline/last-user";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";

@@ -9,7 +9,7 @@ import { saveGuestPhoto } from "@/lib/guest/guest-photos";
 import { addGuestMeal } from "@/lib/guest/guest-storage";
 import { addToDailyLog } from "@/lib/meals/api";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
-import { saveMealOffline } from "@/lib/offline/api";
+import { saveMealOffline } from "@/lib/offline/actions";
 import { downscaleImage } from "@/lib/photos/downscale";
 import { PhotoUploadError, uploadPhoto } from "@/lib/photos/upload-photo";
 import { refreshAfter } from "@/lib/query-keys";

@@ -1,15 +1,13 @@
-import type { User } from "@domain/user/user";
 import type { QueryClient } from "@tanstack/react-query";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
-import { queryKeys, refreshAfter } from "../query-keys";
-import type { OfflineMeal } from "./queue";
+import { refreshAfter } from "../query-keys";
 
 /**
- * The queue (IndexedDB) is loaded on demand: nothing of it is needed to paint the first
- * screen, so it stays out of the first-load JavaScript (budget of 120 KB gzip).
+ * The offline state the app's shell reads on every start: whether meals may be waiting on this
+ * device and whether there is a network, and the trigger that sends waiting meals. Queuing,
+ * listing and sending them is in ./actions.ts, loaded on demand.
  */
-const queue = () => import("./queue");
 
 /**
  * Whether this browser may hold queued meals: a flag in local storage, set when a meal is
@@ -19,7 +17,7 @@ const queue = () => import("./queue");
 const WORK_FLAG = "proteo-offline-work";
 const WORK_EVENT = "proteo:offline-work";
 
-function hasOfflineWork(): boolean {
+export function hasOfflineWork(): boolean {
   try {
     return localStorage.getItem(WORK_FLAG) === "1";
   } catch {
@@ -27,7 +25,7 @@ function hasOfflineWork(): boolean {
   }
 }
 
-function setOfflineWork(on: boolean): void {
+export function setOfflineWork(on: boolean): void {
   try {
     if (on) localStorage.setItem(WORK_FLAG, "1");
     else localStorage.removeItem(WORK_FLAG);
@@ -54,68 +52,14 @@ export function useOfflineWork(): boolean {
 /** Meals waiting on this device: client state under its own key, never fetched from the API. */
 export const OFFLINE_MEALS_KEY = ["client:offline-meals"] as const;
 
-export function useOfflineMeals() {
-  return useQuery<OfflineMeal[]>({
-    queryKey: OFFLINE_MEALS_KEY,
-    queryFn: async () => (await queue()).offlineMeals(),
-    networkMode: "always",
-  });
-}
-
 /**
- * Queues a meal logged without a connection for the signed-in account and asks for a
- * Background Sync where there is one.
+ * Sends waiting meals, if there may be any and there is a network. What sends them
+ * (./actions.ts) loads only then: on almost every start there is nothing to send, and its code
+ * was unused JavaScript of the first screen (issue 21).
  */
-export async function saveMealOffline(
-  queryClient: QueryClient,
-  meal: Omit<OfflineMeal, "queuedAt" | "userId">,
-): Promise<void> {
-  const userId = queryClient.getQueryData<User | null>(queryKeys.user)?.id;
-  if (!userId) throw new Error("No signed-in account to keep the meal for.");
-  const { queueOfflineMeal, OFFLINE_SYNC_TAG } = await queue();
-  await queueOfflineMeal({ ...meal, userId });
-  setOfflineWork(true);
-  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
-  try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    const sync = (
-      registration as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
-    )?.sync;
-    await sync?.register(OFFLINE_SYNC_TAG);
-  } catch {
-    // No Background Sync here: the page sends on `online` and focus instead.
-  }
-}
-
-export async function dismissOffline(queryClient: QueryClient, key: string): Promise<void> {
-  const q = await queue();
-  await q.dismissOfflineMeal(key);
-  if ((await q.offlineMeals()).length === 0) setOfflineWork(false);
-  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
-}
-
-/** The page's uploader for photos taken offline, loaded only when one waits. */
-async function uploadQueuedPhoto(photo: Blob): Promise<string> {
-  const [{ PhotoUploadError, uploadPhoto }, { UploadRefused }] = await Promise.all([
-    import("../photos/upload-photo"),
-    queue(),
-  ]);
-  try {
-    return await uploadPhoto(photo);
-  } catch (error) {
-    if (error instanceof PhotoUploadError && error.serverMessage) throw new UploadRefused(error.serverMessage);
-    throw error;
-  }
-}
-
-async function syncNow(queryClient: QueryClient): Promise<void> {
+function syncIfWaiting(queryClient: QueryClient): void {
   if (!navigator.onLine || !hasOfflineWork()) return;
-  const q = await queue();
-  const result = await q.flushOfflineMeals(uploadQueuedPhoto).catch(() => null);
-  // Nothing left, not even a refusal to show: back to loading nothing at start.
-  if ((await q.offlineMeals()).length === 0) setOfflineWork(false);
-  await queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
-  if (result && result.sent > 0) await refreshAfter(queryClient, "meal");
+  void import("./actions").then((actions) => actions.syncNow(queryClient));
 }
 
 /**
@@ -126,11 +70,11 @@ export function useOfflineSync(enabled: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    const sync = () => void syncNow(queryClient);
+    const sync = () => syncIfWaiting(queryClient);
     const visible = () => document.visibilityState === "visible" && sync();
     const fromWorker = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === "offline-meals-changed") {
-        void syncNow(queryClient);
+        syncIfWaiting(queryClient);
         void queryClient.invalidateQueries({ queryKey: OFFLINE_MEALS_KEY });
         void refreshAfter(queryClient, "meal");
       }
