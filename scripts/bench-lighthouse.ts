@@ -2,6 +2,7 @@
 // phone, simulated slow 4G and CPU slowdown) of the signed-in dashboard and of the signed-out
 // landing page, each in a fresh Chromium profile (Debian's Chromium), with the budgets we hold
 // the app to. It reports; it never fails the bench.
+import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import lighthouse, { type Result } from "lighthouse";
@@ -260,9 +261,27 @@ async function reportPage(baseURL: string, kind: PageKind, user: { cookie: strin
   }
 }
 
+/**
+ * Whether fontconfig knows an emoji font, or null where there is no fontconfig to ask. Every
+ * phone has one; without it Chromium searches every font for each emoji on the page and draws
+ * boxes, which is not what a phone's first layout does (README, Lighthouse).
+ */
+function hasEmojiFont(): boolean | null {
+  try {
+    return /emoji/i.test(execFileSync("fc-list", [":", "family"], { encoding: "utf8" }));
+  } catch {
+    return null;
+  }
+}
+
 /** Runs Lighthouse on the signed-in dashboard and on the signed-out landing page; never throws. */
 export async function reportLighthouse(baseURL: string): Promise<void> {
   console.log("\nLighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown), each run in a fresh profile");
+  if (hasEmojiFont() === false) {
+    console.log(
+      "  Note: this machine has no emoji font (fc-list), unlike any phone; the pages' emoji cost a font search and draw as boxes. On Debian: apt-get install fonts-noto-color-emoji",
+    );
+  }
   try {
     await reportPage(baseURL, "dashboard", await dashboardUser(baseURL));
   } catch (error) {
