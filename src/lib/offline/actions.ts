@@ -1,8 +1,8 @@
 import type { User } from "@domain/user/user";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { queryKeys, refreshAfter } from "../query-keys";
-import { hasOfflineWork, OFFLINE_MEALS_KEY, setOfflineWork } from "./api";
 import type { OfflineMeal } from "./queue";
+import { hasOfflineWork, OFFLINE_MEALS_KEY, setOfflineWork } from "./work-flag";
 
 /**
  * Queuing, listing and sending meals logged without a connection (issue 19, ADR 027), for the

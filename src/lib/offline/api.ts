@@ -2,6 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { refreshAfter } from "../query-keys";
+import { hasOfflineWork, OFFLINE_MEALS_KEY, subscribeWork } from "./work-flag";
 
 /**
  * The offline state the app's shell reads on every start: whether meals may be waiting on this
@@ -9,48 +10,10 @@ import { refreshAfter } from "../query-keys";
  * listing and sending them is in ./actions.ts, loaded on demand.
  */
 
-/**
- * Whether this browser may hold queued meals: a flag in local storage, set when a meal is
- * queued and cleared once the queue is found empty. While it is off (almost always) nothing
- * of the queue is loaded at all, so a normal start costs no extra script or IndexedDB read.
- */
-const WORK_FLAG = "proteo-offline-work";
-const WORK_EVENT = "proteo:offline-work";
-
-export function hasOfflineWork(): boolean {
-  try {
-    return localStorage.getItem(WORK_FLAG) === "1";
-  } catch {
-    return true;
-  }
-}
-
-export function setOfflineWork(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(WORK_FLAG, "1");
-    else localStorage.removeItem(WORK_FLAG);
-  } catch {
-    // Storage unavailable: hasOfflineWork() then always answers yes.
-  }
-  window.dispatchEvent(new Event(WORK_EVENT));
-}
-
-const subscribeWork = (notify: () => void) => {
-  window.addEventListener(WORK_EVENT, notify);
-  window.addEventListener("storage", notify);
-  return () => {
-    window.removeEventListener(WORK_EVENT, notify);
-    window.removeEventListener("storage", notify);
-  };
-};
-
 /** True while meals may be waiting on this device (the banner is shown only then, or offline). */
 export function useOfflineWork(): boolean {
   return useSyncExternalStore(subscribeWork, hasOfflineWork, () => false);
 }
-
-/** Meals waiting on this device: client state under its own key, never fetched from the API. */
-export const OFFLINE_MEALS_KEY = ["client:offline-meals"] as const;
 
 /**
  * Sends waiting meals, if there may be any and there is a network. What sends them
