@@ -209,8 +209,10 @@ describe.each(AXE_VARIANTS)(
 
 /** Presses Tab until `target` has the focus (or fails after `max` presses). */
 async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  // A second's patience per look, not a page's 15 s: a target that is not there (a menu that
-  // closed) fails the test with its name, well inside the test's time.
+  // The target is waited for with a page's patience once; after that each look waits a second
+  // at most, so a target that goes away (a menu that closed) fails the test with its name, well
+  // inside the test's time, instead of 15 s per Tab.
+  await target.waitFor({ state: "attached" });
   const focused = () =>
     target.evaluate((el) => el === document.activeElement, undefined, { timeout: 1_000 }).catch(() => false);
   for (let i = 0; i < max; i += 1) {
