@@ -62,10 +62,12 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
   // pattern), and focus landing anywhere else closes it, so it never wanders behind it. It
   // moves as the list is committed, before the browser handles another key: after the paint,
   // a Tab pressed straight after the Enter that opened the menu left it from its trigger and
-  // closed it.
+  // closed it. Once per opening: the list moves with a scroll or a resize (a new style), and
+  // the focus must stay on the item the user had reached.
+  const shown = style !== null;
   useLayoutEffect(() => {
-    if (style) list.current?.querySelector<HTMLElement>("button")?.focus();
-  }, [style]);
+    if (shown) list.current?.querySelector<HTMLElement>("button")?.focus();
+  }, [shown]);
 
   useEffect(() => {
     if (!open) return;
@@ -82,7 +84,9 @@ export function Menu({ label, trigger, children, align = "end", up = false, icon
     // resizes, it moves along with its trigger.
     const onMove = (event: Event) => {
       const button = triggerIn(root.current);
-      if (list.current?.contains(event.target as Node) || !button) return;
+      // A resize's target is the window, which is not a Node (contains() would throw).
+      const inList = event.target instanceof Node && list.current?.contains(event.target);
+      if (inList || !button) return;
       setStyle(listPosition(button.getBoundingClientRect(), align, up));
     };
     document.addEventListener("pointerdown", outside);

@@ -106,7 +106,21 @@ describe.each<ViewportName>(["desktop", "phone"])("app shell (%s)", (viewport) =
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
     const dark = page.getByRole("button", { name: "Dark" });
-    expect(await dark.evaluate((el) => el === document.activeElement)).toBe(true);
+    const focused = () => dark.evaluate((el) => el === document.activeElement);
+    expect(await focused()).toBe(true);
+
+    // The list follows its trigger when the page scrolls or the window resizes; the focus stays
+    // where the user put it.
+    const errors = watchErrors(page);
+    for (const moved of ["scroll", "resize"] as const) {
+      await page.evaluate(async (kind) => {
+        (kind === "scroll" ? document : window).dispatchEvent(new Event(kind));
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+      }, moved);
+      expect(await page.getByTestId("menu-list").count()).toBe(1);
+      expect(await focused()).toBe(true);
+    }
+    expect(errors).toEqual([]);
   });
 
   it("shows the not-found page for any other path", async () => {

@@ -22,7 +22,8 @@ export function useOfflineWork(): boolean {
  */
 function syncIfWaiting(queryClient: QueryClient): void {
   if (!navigator.onLine || !hasOfflineWork()) return;
-  void import("./actions").then((actions) => actions.syncNow(queryClient));
+  // A failed load or send is tried again at the next start, return of the network or focus.
+  void import("./actions").then((actions) => actions.syncNow(queryClient)).catch(() => {});
 }
 
 /**
