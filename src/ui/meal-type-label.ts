@@ -1,6 +1,9 @@
 import type { MealType } from "@domain/meals/guest-meal";
 
-/** The emoji and name a meal type is shown with, the same everywhere (meal rows use the same icons). */
+/**
+ * The emoji and name a recipe's meal type is shown with (spec: "meal type with emoji"). Meal rows
+ * draw the same types as SVG icons instead (src/ui/meal-type-icon.tsx, ADR 040).
+ */
 export const MEAL_TYPE_EMOJI: Readonly<Record<MealType, string>> = {
   breakfast: "🌅",
   lunch: "🥗",

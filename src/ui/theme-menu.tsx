@@ -1,15 +1,17 @@
 import { useAtom } from "jotai";
+import { type IconNode, Monitor, Moon, Sun } from "lucide";
 import { type Theme, themeAtom } from "@/lib/theme/theme";
+import { Icon } from "./icon";
 import { Menu, MenuItem } from "./menu";
 
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
-const ICONS: Record<Theme, string> = { light: "☀️", dark: "🌙", system: "💻" };
+const ICONS: Record<Theme, IconNode> = { light: Sun, dark: Moon, system: Monitor };
 
 /** Theme toggle menu: Light, Dark, System (spec section 2). */
 export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
   const [theme, setTheme] = useAtom(themeAtom);
   return (
-    <Menu label="Theme" iconOnly trigger={<span aria-hidden="true">{ICONS[theme]}</span>}>
+    <Menu label="Theme" iconOnly trigger={<Icon node={ICONS[theme]} className="size-5" />}>
       {(close) =>
         (Object.keys(LABELS) as Theme[]).map((value) => (
           <MenuItem
@@ -21,7 +23,7 @@ export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
               close();
             }}
           >
-            <span aria-hidden="true">{ICONS[value]}</span> {LABELS[value]}
+            <Icon node={ICONS[value]} className="inline size-4 align-[-0.125em]" /> {LABELS[value]}
           </MenuItem>
         ))
       }

@@ -228,6 +228,78 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(hydration).toEqual([]);
   });
 
+  it("draws its icons as SVG: no emoji on the drawn landing page or dashboard, so no emoji font to load (ADR 040)", async () => {
+    const page = await b.newPage("phone");
+    const load = { "Sec-Fetch-Dest": "document" };
+    /** The emoji in the page's drawn body: its text and attributes, not its scripts or styles. */
+    const emojiDrawn = async () => {
+      const html = await (await page.request.get("/", { headers: load })).text();
+      const body = html.slice(html.indexOf("<body")).replace(/<(script|style)\b[\s\S]*?<\/\1>/g, "");
+      return { drawn: html.includes("data-prerendered"), emoji: body.match(/\p{Extended_Pictographic}/gu) ?? [] };
+    };
+    expect(await emojiDrawn()).toEqual({ drawn: true, emoji: [] });
+    // A new account's dashboard (the how-to guide), then one with a meal of each type, a streak,
+    // the nudge and the badge grid.
+    await signedInPage(page, "/");
+    expect(await emojiDrawn()).toEqual({ drawn: true, emoji: [] });
+    for (const [mealType, totalProtein] of [
+      ["breakfast", 30],
+      ["lunch", 25],
+      ["dinner", 10],
+      ["snack", 5],
+    ] as const) {
+      const status = await page.evaluate(
+        async (meal) =>
+          (
+            await fetch("/api/meals/manual", {
+              method: "POST",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ ...meal, title: `Test ${meal.mealType}` }),
+            })
+          ).status,
+        { mealType, totalProtein },
+      );
+      expect(status).toBe(201);
+    }
+    await page.goto("/");
+    await page.getByText("1 day streak", { exact: true }).waitFor();
+    expect(await page.locator('section[aria-labelledby="badges-title"] svg').count()).toBeGreaterThan(10);
+    expect(await emojiDrawn()).toEqual({ drawn: true, emoji: [] });
+  });
+
+  it("shows the theme chosen on this device on the drawn dashboard's theme button, once live (ADR 040)", async () => {
+    const page = await b.newPage("desktop");
+    await signedInPage(page, "/");
+    // Dark, on the account and on this device, as choosing it in the menu leaves them.
+    const status = await page.evaluate(async () => {
+      localStorage.setItem("proteo-theme", "dark");
+      const res = await fetch("/api/user/theme", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ theme: "dark" }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    const html = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
+    expect(html).toContain('data-prerendered="dashboard"');
+    await page.goto("/");
+    const trigger = page.getByRole("button", { name: "Theme" });
+    const dark = page.getByRole("button", { name: "Dark" });
+    // The menu opens once the app runs (a tap before that may only be held).
+    await expect
+      .poll(async () => {
+        if (!(await dark.isVisible())) await trigger.click();
+        return dark.isVisible();
+      }, UNTIL_LIVE)
+      .toBe(true);
+    // The Worker drew the "system" icon (it reads no device's choice); the app, once live,
+    // shows this device's.
+    const icon = async (locator: typeof trigger) => locator.locator("svg").getAttribute("data-icon");
+    expect(await icon(trigger)).toBe(await icon(dark));
+    expect(await icon(trigger)).not.toBe(await icon(page.getByRole("button", { name: "System" })));
+  });
+
   it("keeps a tap made on the drawn dashboard before the app runs, and acts on it once it does (ADR 033)", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");

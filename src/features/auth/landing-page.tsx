@@ -1,11 +1,13 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
+import { Check, Gift, Lock } from "lucide";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { startGuest } from "@/lib/guest/guest-storage";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
+import { Icon } from "@/ui/icon";
 import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
 import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
 
@@ -25,9 +27,9 @@ function useProviders(): Providers {
 }
 
 const BADGES = [
-  { icon: "🔒", label: "Secure & Private" },
-  { icon: "🎁", label: "7-Day Free Trial" },
-  { icon: "✓", label: "Cancel Anytime" },
+  { icon: Lock, label: "Secure & Private" },
+  { icon: Gift, label: "7-Day Free Trial" },
+  { icon: Check, label: "Cancel Anytime" },
 ];
 
 const secondaryButton =
@@ -119,7 +121,7 @@ export function LandingPage() {
           <ul className="mt-8 flex flex-wrap justify-center gap-4 text-sm text-emerald-50">
             {BADGES.map((badge) => (
               <li key={badge.label} className="flex items-center gap-1.5">
-                <span aria-hidden="true">{badge.icon}</span>
+                <Icon node={badge.icon} className="size-4" />
                 <span>{badge.label}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { BadgeIcon } from "@/ui/badge-icon";
 import { cardClass } from "@/ui/field";
 import { Tooltip, TooltipGroup } from "@/ui/tooltip";
 import { badgesQuery } from "./api";
@@ -30,8 +31,10 @@ export function BadgeGrid() {
                 <li
                   className={`rounded-xl border p-3 text-center ${has ? "border-amber-300 bg-amber-50 dark:border-amber-700 dark:bg-amber-950/30" : "border-slate-200 opacity-60 grayscale dark:border-slate-700"}`}
                 >
-                  <span aria-hidden="true" className="text-2xl">
-                    {badge.icon}
+                  <span
+                    className={`inline-flex text-2xl ${has ? "text-amber-600 dark:text-amber-400" : "text-slate-500 dark:text-slate-400"}`}
+                  >
+                    <BadgeIcon badge={badge} className="size-7" />
                   </span>
                   <span className="mt-1 block text-xs font-semibold">{badge.name}</span>
                   <span className="sr-only">

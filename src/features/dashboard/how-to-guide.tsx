@@ -1,9 +1,11 @@
+import { Camera, ChartLine, CircleCheck, PenLine, Target } from "lucide";
 import { cardClass } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 
 const STEPS = [
-  { icon: "📷", title: "Take a Photo", text: "Snap your meal, or pick a photo from your gallery." },
-  { icon: "✅", title: "Review & Confirm", text: "Check the foods we found and fix any name or portion." },
-  { icon: "📈", title: "Track Progress", text: "Watch your ring fill up, keep your streak and earn badges." },
+  { icon: Camera, title: "Take a Photo", text: "Snap your meal, or pick a photo from your gallery." },
+  { icon: CircleCheck, title: "Review & Confirm", text: "Check the foods we found and fix any name or portion." },
+  { icon: ChartLine, title: "Track Progress", text: "Watch your ring fill up, keep your streak and earn badges." },
 ];
 
 /** The 3-step how-to guide with its hints (spec section 2). */
@@ -16,9 +18,7 @@ export function HowToGuide() {
       <ol className="mt-4 grid gap-4 sm:grid-cols-3">
         {STEPS.map((step, i) => (
           <li key={step.title} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
-            <span aria-hidden="true" className="text-2xl">
-              {step.icon}
-            </span>
+            <Icon node={step.icon} className="size-7 text-brand-700 dark:text-brand-500" />
             <h3 className="mt-2 font-semibold">
               {i + 1}. {step.title}
             </h3>
@@ -27,8 +27,14 @@ export function HowToGuide() {
         ))}
       </ol>
       <ul className="mt-4 space-y-1 text-sm text-slate-600 dark:text-slate-400">
-        <li>🎯 Set your daily, weekly and monthly goals in Settings.</li>
-        <li>✍️ No photo? Use Manual Entry to log a meal by name and protein.</li>
+        <li>
+          <Icon node={Target} className="mr-1.5 inline size-4 align-[-0.125em]" />
+          Set your daily, weekly and monthly goals in Settings.
+        </li>
+        <li>
+          <Icon node={PenLine} className="mr-1.5 inline size-4 align-[-0.125em]" />
+          No photo? Use Manual Entry to log a meal by name and protein.
+        </li>
       </ul>
     </section>
   );

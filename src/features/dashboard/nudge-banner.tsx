@@ -1,5 +1,7 @@
 import { type FavoriteFood, proteinNudge } from "@domain/dashboard/nudge";
+import { Lightbulb } from "lucide";
 import { useState } from "react";
+import { Icon } from "@/ui/icon";
 import { Tooltip } from "@/ui/tooltip";
 
 /** Shown only while 0 < remaining ≤ 80 g; dismissible (spec section 2). */
@@ -20,9 +22,7 @@ export function NudgeBanner({
       role="status"
       className="flex items-start gap-3 rounded-2xl border border-brand-100 bg-brand-50 p-4 text-brand-700 dark:border-brand-700/40 dark:bg-brand-700/15 dark:text-brand-100"
     >
-      <span aria-hidden="true" className="text-xl">
-        💡
-      </span>
+      <Icon node={Lightbulb} className="mt-0.5 size-5 shrink-0" />
       <p className="flex-1 text-sm font-medium">{nudge.message}</p>
       <Tooltip content="Dismiss suggestion">
         <button

@@ -1,7 +1,9 @@
 import { dailyRing } from "@domain/dashboard/ring";
 import { formatAmount } from "@domain/stats/format-amount";
+import { Drumstick, Flame } from "lucide";
 import type { ReactNode } from "react";
 import { cardClass } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 
 const RADIUS = 52;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
@@ -78,15 +80,20 @@ export function ProteinRing({
         <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
           <h2 className="text-lg font-semibold">{ring.label}</h2>
           {ring.showStreakBadge && (
-            <span className="rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/40 dark:text-orange-200">
-              🔥 {streak} day streak
+            <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/40 dark:text-orange-200">
+              <Icon node={Flame} className="size-3.5" /> {streak} day streak
             </span>
           )}
         </div>
         <p className="font-medium" data-testid="ring-text">
           {ring.text}
         </p>
-        {ring.comparison && <p className="text-sm text-slate-600 dark:text-slate-400">🍗 {ring.comparison}</p>}
+        {ring.comparison && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Icon node={Drumstick} className="mr-1 inline size-4 align-[-0.125em]" />
+            {ring.comparison}
+          </p>
+        )}
         {ring.praise && <p className="text-sm font-medium text-brand-700 dark:text-brand-500">{ring.praise}</p>}
         {action && <div className="pt-2">{action}</div>}
       </div>

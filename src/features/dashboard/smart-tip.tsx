@@ -1,4 +1,6 @@
 import { smartTip } from "@domain/stats/messages";
+import { Brain } from "lucide";
+import { Icon } from "@/ui/icon";
 
 /** A concrete way to close today's gap, while below the goal with something eaten. */
 export function SmartTip({ intake, goal }: { intake: number; goal: number }) {
@@ -9,7 +11,7 @@ export function SmartTip({ intake, goal }: { intake: number; goal: number }) {
       className="rounded-2xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950 dark:border-sky-900 dark:bg-sky-950/40 dark:text-sky-100"
       data-testid="smart-tip"
     >
-      <span aria-hidden="true">🧠 </span>
+      <Icon node={Brain} className="mr-1 inline size-4 align-[-0.125em]" />
       <strong>Smart tip:</strong> {tip}
     </p>
   );

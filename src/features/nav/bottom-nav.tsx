@@ -1,15 +1,17 @@
+import { Camera, ChartColumn, House, Settings } from "lucide";
 import { Link, useLocation } from "wouter";
 import { sectionPath } from "@/lib/sections";
+import { Icon } from "@/ui/icon";
 
 /**
  * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section.
  * Toasts show at the top on phones (AppToaster), never over it.
  */
 const ITEMS = [
-  { label: "Home", icon: "🏠", path: sectionPath("photo") },
-  { label: "Upload", icon: "📷", path: sectionPath("photo") },
-  { label: "Stats", icon: "📊", path: sectionPath("dashboard") },
-  { label: "Settings", icon: "⚙️", path: sectionPath("settings") },
+  { label: "Home", icon: House, path: sectionPath("photo") },
+  { label: "Upload", icon: Camera, path: sectionPath("photo") },
+  { label: "Stats", icon: ChartColumn, path: sectionPath("dashboard") },
+  { label: "Settings", icon: Settings, path: sectionPath("settings") },
 ] as const;
 
 export function BottomNav() {
@@ -27,9 +29,7 @@ export function BottomNav() {
             location === item.path ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
           }`}
         >
-          <span aria-hidden="true" className="text-lg">
-            {item.icon}
-          </span>
+          <Icon node={item.icon} className="size-5" />
           {item.label}
         </Link>
       ))}

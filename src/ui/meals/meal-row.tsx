@@ -2,9 +2,8 @@ import { type Meal, mealName } from "@domain/meals/meal";
 import { mealNutrients } from "@domain/meals/nutrients";
 import { isOptimistic } from "@/lib/meals/meal-cache";
 import { clockTime, useRenderTimeZone } from "@/lib/time-zone";
+import { MealTypeIcon } from "../meal-type-icon";
 import { FoodNutrients } from "./food-nutrients";
-
-const TYPE_ICONS: Record<Meal["mealType"], string> = { breakfast: "🌅", lunch: "🥗", dinner: "🍽️", snack: "🍎" };
 
 /** The portion text a meal shows: its foods' portions, when known. */
 export function portionText(meal: Meal): string | null {
@@ -25,11 +24,8 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
       {meal.imageUrl ? (
         <img src={meal.imageUrl} alt="" loading="lazy" className="size-14 shrink-0 rounded-xl object-cover" />
       ) : (
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-2xl dark:bg-slate-800"
-        >
-          {TYPE_ICONS[meal.mealType]}
+        <span className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-slate-100 text-slate-600 dark:bg-slate-800 dark:text-slate-300">
+          <MealTypeIcon type={meal.mealType} className="size-7" />
         </span>
       )}
       <span className="min-w-0 flex-1">
