@@ -283,21 +283,19 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(status).toBe(200);
     const html = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
     expect(html).toContain('data-prerendered="dashboard"');
+    await page.addInitScript(() =>
+      document.addEventListener("proteo:live", () => document.documentElement.setAttribute("data-test-live", "")),
+    );
     await page.goto("/");
+    await page.waitForSelector("html[data-test-live]", { state: "attached" });
+    // The Worker drew the "system" icon (it reads no device's choice). Hydrated, before anything
+    // redraws the button, it shows this device's choice.
     const trigger = page.getByRole("button", { name: "Theme" });
-    const dark = page.getByRole("button", { name: "Dark" });
-    // The menu opens once the app runs (a tap before that may only be held).
-    await expect
-      .poll(async () => {
-        if (!(await dark.isVisible())) await trigger.click();
-        return dark.isVisible();
-      }, UNTIL_LIVE)
-      .toBe(true);
-    // The Worker drew the "system" icon (it reads no device's choice); the app, once live,
-    // shows this device's.
     const icon = async (locator: typeof trigger) => locator.locator("svg").getAttribute("data-icon");
-    expect(await icon(trigger)).toBe(await icon(dark));
-    expect(await icon(trigger)).not.toBe(await icon(page.getByRole("button", { name: "System" })));
+    const shown = await icon(trigger);
+    await trigger.click();
+    expect(shown).toBe(await icon(page.getByRole("button", { name: "Dark" })));
+    expect(shown).not.toBe(await icon(page.getByRole("button", { name: "System" })));
   });
 
   it("keeps a tap made on the drawn dashboard before the app runs, and acts on it once it does (ADR 033)", async () => {
