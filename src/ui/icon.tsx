@@ -1,3 +1,4 @@
+import { escapeHtml } from "@domain/format/escape-html";
 import type { IconNode } from "lucide";
 
 interface Drawn {
@@ -9,9 +10,6 @@ interface Drawn {
 
 /** Each icon's markup and name, made once per icon. */
 const drawn = new WeakMap<IconNode, Drawn>();
-
-const escapeAttribute = (value: unknown) =>
-  String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
 
 /** FNV-1a over the markup: the same name on the server and in the browser. */
 function nameOf(shapes: string): string {
@@ -25,7 +23,7 @@ function drawnOf(node: IconNode): Drawn {
   if (!icon) {
     const shapes = node
       .map(([tag, attrs]) => {
-        const attributes = Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`);
+        const attributes = Object.entries(attrs).map(([name, value]) => ` ${name}="${escapeHtml(String(value))}"`);
         return `<${tag}${attributes.join("")}/>`;
       })
       .join("");

@@ -1,7 +1,5 @@
+import { escapeHtml } from "../../../domain/format/escape-html";
 import type { OutgoingEmail } from "../../providers/email/email-provider";
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * One plain, accessible layout (ADR 026): a language, a title, real paragraphs, a link whose
