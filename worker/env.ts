@@ -1,4 +1,4 @@
-import type { UserRow } from "./db/schema";
+import type { SessionUser } from "./lib/session-user";
 
 /**
  * Bindings as `wrangler types` generates them (worker/worker-configuration.d.ts), plus the
@@ -67,7 +67,7 @@ export interface AppEnv {
   Bindings: Bindings;
   Variables: {
     requestId: string;
-    /** The signed-in user, loaded by middleware/session.ts; null when signed out. */
-    user: UserRow | null;
+    /** The signed-in user (without secrets: SessionUser), loaded by middleware/session.ts; null when signed out. */
+    user: SessionUser | null;
   };
 }

@@ -209,6 +209,13 @@ export const sessions = sqliteTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+/** The columns that prove who someone is: read only by the routes that check them. */
+export type UserSecretColumn = "passwordHash" | "totpSecret" | "totpLastStep";
+/**
+ * A user without their secrets: what code that does not check a password or a code takes, so
+ * both a whole row and the session's user (worker/lib/session-user.ts) can be given to it.
+ */
+export type UserFields = Omit<UserRow, UserSecretColumn>;
 export type MealRow = typeof meals.$inferSelect;
 export type FoodItemRow = typeof foodItems.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

@@ -1,10 +1,10 @@
 import { hasAdvancedTracking } from "../../domain/billing/access";
-import type { UserRow } from "../db/schema";
+import type { UserFields } from "../db/schema";
 import { ApiError } from "./api-error";
 
 /** Month and year stats are advanced tracking: Pro (DESIGN section 3); data export is free (issue 18). */
 export function requireAdvancedTracking(
-  user: UserRow,
+  user: UserFields,
   message = "Month and year views are part of Proteo Pro. Start a free trial on the pricing page to unlock them.",
   now = new Date(),
 ): void {

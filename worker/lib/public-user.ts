@@ -1,6 +1,6 @@
 import { type ZoneOffsets, zoneOffsets } from "../../domain/time/zone-offsets";
 import type { User } from "../../domain/user/user";
-import type { UserRow } from "../db/schema";
+import type { SessionUser } from "./session-user";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -30,7 +30,7 @@ function offsetsOf(timeZone: string): ZoneOffsets | null {
 }
 
 /** The User of spec section 3: never the password hash or any other internal field. */
-export function toPublicUser(row: UserRow): User {
+export function toPublicUser(row: SessionUser): User {
   return {
     id: row.id,
     email: row.email,
@@ -51,7 +51,7 @@ export function toPublicUser(row: UserRow): User {
     timezoneOffsets: offsetsOf(row.timezone),
     onboardingCompleted: row.onboardingCompletedAt !== null,
     // Whether the account can sign in with a password (and so change it); never the hash.
-    hasPassword: row.passwordHash !== null,
+    hasPassword: row.hasPassword,
     // Whether sign-in asks for an authenticator code; a pending setup does not count.
     twoFactorEnabled: row.totpEnabledAt !== null,
     // Whether the account's email is known to be its owner's (ADR 013).

@@ -3,8 +3,9 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import { builtOnce } from "../db/prepared";
-import { sessions, type UserRow, users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "./ids";
+import { type SessionUser, sessionUserColumns } from "./session-user";
 import { noteZone } from "./zones-seen";
 
 /** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
@@ -66,9 +67,10 @@ export async function sessionIdOf(c: Context): Promise<{ token: string; id: stri
 }
 
 /**
- * A session looked up by its id (placeholder `sessionId`), with its user, in one query; built
- * once per isolate. The session's columns are renamed because in a D1 batch rows come back
- * keyed by column name, and the users' `id` would overwrite the session's.
+ * A session looked up by its id (placeholder `sessionId`), with its user but not the user's
+ * secrets (SessionUser), in one query; built once per isolate. The session's columns are
+ * renamed because in a D1 batch rows come back keyed by column name, and the users' `id`
+ * would overwrite the session's.
  */
 export const sessionLookup = builtOnce((db) =>
   db
@@ -78,7 +80,7 @@ export const sessionLookup = builtOnce((db) =>
         expiresAt: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
         createdAt: sql<Date>`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
       },
-      user: users,
+      user: sessionUserColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
@@ -100,7 +102,7 @@ export const sessionValues = (sessionId: string, now: number) => ({ sessionId, n
 /** The placeholder values a batched read names its user by (liveSessionUserId). */
 export type SessionPlaceholders = ReturnType<typeof sessionValues>;
 
-type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date }; user: UserRow };
+type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date }; user: SessionUser };
 
 /**
  * Judges a looked-up session: expired ones (30 days idle, or a year old) are deleted; live
@@ -112,7 +114,7 @@ export async function acceptSession(
   token: string,
   row: SessionRow | undefined,
   now: number,
-): Promise<UserRow | null> {
+): Promise<SessionUser | null> {
   if (!row) return null;
   const { expiresAt, createdAt } = row.session;
   if (expiresAt.getTime() <= now || createdAt.getTime() + SESSION_MAX_AGE_MS <= now) {
@@ -132,7 +134,7 @@ export async function acceptSession(
 }
 
 /** The signed-in user for this request, or null. */
-export async function readSession(c: Context, db: Db, now = Date.now()): Promise<UserRow | null> {
+export async function readSession(c: Context, db: Db, now = Date.now()): Promise<SessionUser | null> {
   const key = await sessionIdOf(c);
   if (!key) return null;
   return acceptSession(c, db, key.token, await sessionLookup(db).get(sessionValues(key.id, now)), now);

@@ -10,7 +10,6 @@ import {
   type PreparedRead,
   preparedPart,
 } from "../db/prepared";
-import type { UserRow } from "../db/schema";
 import type { AppEnv } from "../env";
 import { unauthenticated } from "../lib/api-error";
 import {
@@ -21,6 +20,7 @@ import {
   sessionLookup,
   sessionValues,
 } from "../lib/session";
+import type { SessionUser } from "../lib/session-user";
 
 /**
  * Named at a route whose handler looks the session up itself, in the same D1 batch as its data
@@ -51,7 +51,7 @@ export const loadSession = () =>
   });
 
 /** The signed-in user, or a 401 in the API error shape. Every account route starts here. */
-export function userOf(c: Context<AppEnv>): UserRow {
+export function userOf(c: Context<AppEnv>): SessionUser {
   const user = c.get("user");
   if (!user) throw unauthenticated();
   return user;
@@ -73,7 +73,7 @@ export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
 export async function readWithSession<T extends readonly PreparedRead[]>(
   c: Context<AppEnv>,
   reads: T,
-): Promise<{ user: UserRow; results: BatchResults<T> }> {
+): Promise<{ user: SessionUser; results: BatchResults<T> }> {
   const read = await readWithSessionIfAny(c, reads);
   if (!read) throw unauthenticated();
   return read;
@@ -88,7 +88,7 @@ export async function readWithSession<T extends readonly PreparedRead[]>(
 export async function readPartsWithSession<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
   parts: (session: SessionPlaceholders) => T,
-): Promise<{ user: UserRow; results: PartResults<T> }> {
+): Promise<{ user: SessionUser; results: PartResults<T> }> {
   const read = await readPartsWithSessionIfAny(c, parts);
   if (!read) throw unauthenticated();
   return read;
@@ -102,7 +102,7 @@ export async function readPartsWithSession<T extends readonly BatchPart<unknown>
 export async function readWithSessionIfAny<T extends readonly PreparedRead[]>(
   c: Context<AppEnv>,
   reads: T,
-): Promise<{ user: UserRow; results: BatchResults<T> } | null> {
+): Promise<{ user: SessionUser; results: BatchResults<T> } | null> {
   const read = await readPartsWithSessionIfAny(c, (session) =>
     reads.map(([query, values]) => preparedPart(c.env.DB, query, { ...values, ...session })),
   );
@@ -113,7 +113,7 @@ export async function readWithSessionIfAny<T extends readonly PreparedRead[]>(
 async function readPartsWithSessionIfAny<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
   parts: (session: SessionPlaceholders) => T,
-): Promise<{ user: UserRow; results: PartResults<T> } | null> {
+): Promise<{ user: SessionUser; results: PartResults<T> } | null> {
   const key = await sessionIdOf(c);
   if (!key) return null;
   const { user, results } = await batchWithSession(c, key, parts);
@@ -131,7 +131,7 @@ async function readPartsWithSessionIfAny<T extends readonly BatchPart<unknown>[]
 export async function readWithOptionalSession<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
   parts: (session: SessionPlaceholders | null) => T,
-): Promise<{ user: UserRow | null; results: PartResults<T> }> {
+): Promise<{ user: SessionUser | null; results: PartResults<T> }> {
   const key = await sessionIdOf(c);
   if (!key) return { user: null, results: await batchParts(c.env.DB, parts(null)) };
   return batchWithSession(c, key, parts);
@@ -142,7 +142,7 @@ async function batchWithSession<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
   key: { token: string; id: string },
   parts: (session: SessionPlaceholders) => T,
-): Promise<{ user: UserRow | null; results: PartResults<T> }> {
+): Promise<{ user: SessionUser | null; results: PartResults<T> }> {
   const db = getDb(c.env.DB);
   const now = Date.now();
   const session = sessionValues(key.id, now);

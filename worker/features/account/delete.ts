@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
-import { billingAccounts, photos, rateLimits, type UserRow, users } from "../../db/schema";
+import { billingAccounts, photos, rateLimits, type UserFields, users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
@@ -17,7 +17,7 @@ const R2_DELETE_BATCH = 1000;
  * cannot be reached the deletion stops with the account intact, rather than leaving a
  * customer billed for an account that no longer exists. The local simulator bills nothing.
  */
-export async function cancelBilling(c: Context<AppEnv>, db: Db, user: UserRow): Promise<void> {
+export async function cancelBilling(c: Context<AppEnv>, db: Db, user: UserFields): Promise<void> {
   const account = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, user.id)).get();
   if (!account?.subscriptionId || account.provider !== "stripe") return;
   if (billingMode(c.env, c.req.url) !== "stripe") {
@@ -58,7 +58,7 @@ export async function deletePhotos(bucket: R2Bucket, db: Db, userId: string): Pr
  * tokens, billing, XP, badges, favorites, usage), and the throttling counters named after the
  * account's id or email, which no foreign key reaches.
  */
-export async function deleteRows(db: Db, user: UserRow): Promise<void> {
+export async function deleteRows(db: Db, user: UserFields): Promise<void> {
   const suffix = (value: string) => sql`substr(${rateLimits.key}, -${value.length + 1}) = ${`:${value}`}`;
   await db.batch([
     db.delete(rateLimits).where(user.email ? or(suffix(user.id), suffix(user.email)) : suffix(user.id)),

@@ -13,13 +13,14 @@ import {
   oauthAccounts,
   photos,
   recipes,
-  type UserRow,
+  type UserFields,
   userBadges,
   xpEvents,
 } from "../../db/schema";
 import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
 import { liveSessionUserId } from "../../lib/session";
+import type { SessionUser } from "../../lib/session-user";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -88,7 +89,7 @@ type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
  * secret, recovery codes, session, device or link tokens, or the throttling counters.
  * Photos are links to GET /api/objects/:id, which answers their owner.
  */
-export function accountExport(user: UserRow, origin: string, results: ExportResults) {
+export function accountExport(user: SessionUser, origin: string, results: ExportResults) {
   const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage] = results;
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
@@ -123,7 +124,7 @@ export function accountExport(user: UserRow, origin: string, results: ExportResu
       longestStreak: user.longestStreak,
     },
     signInMethods: {
-      password: user.passwordHash !== null,
+      password: user.hasPassword,
       twoFactor: user.totpEnabledAt !== null,
       connectedAccounts: identities.map((i) => ({
         provider: i.provider,
@@ -164,4 +165,4 @@ export function accountExport(user: UserRow, origin: string, results: ExportResu
   };
 }
 
-export const exportFileName = (user: UserRow) => `proteo-export-${localDate(Date.now(), user.timezone)}.json`;
+export const exportFileName = (user: UserFields) => `proteo-export-${localDate(Date.now(), user.timezone)}.json`;

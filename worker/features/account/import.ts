@@ -2,7 +2,7 @@ import { SOURCE_NAMES } from "../../../domain/import/parse";
 import type { ImportRequest, ImportResult } from "../../../domain/import/schema";
 import { localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import { sha256Hex } from "../../lib/ids";
 import { createMeal } from "../meals/log-meal";
 
@@ -21,7 +21,7 @@ function eatenAt(date: string, minutes: number, timeZone: string): Date {
  * the file. Importing the same file again (or an overlapping later export) finds those meals
  * stored and adds nothing.
  */
-export async function importMeals(db: Db, user: UserRow, input: ImportRequest): Promise<ImportResult> {
+export async function importMeals(db: Db, user: UserFields, input: ImportRequest): Promise<ImportResult> {
   let imported = 0;
   let skipped = 0;
   for (const meal of input.meals) {

@@ -11,6 +11,7 @@ import { confirmCurrentPassword } from "../../lib/current-password";
 import { trySendEmail } from "../../lib/email/send";
 import { goodbyeMessage } from "../../lib/email/templates";
 import { sessionCookieName } from "../../lib/session";
+import { passwordHashOf } from "../../lib/session-user";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middleware/session";
 import { cancelBilling, deletePhotos, deleteRows } from "./delete";
@@ -45,9 +46,10 @@ export const accountRoutes = new Hono<AppEnv>()
     const user = userOf(c);
     const { password, confirmation } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    if (user.passwordHash) {
+    const passwordHash = await passwordHashOf(db, user);
+    if (passwordHash) {
       if (!password) throw issue("password", "Enter your password to delete your account.", "PASSWORD_REQUIRED");
-      await confirmCurrentPassword(db, { id: user.id, passwordHash: user.passwordHash }, password, () =>
+      await confirmCurrentPassword(db, { id: user.id, passwordHash }, password, () =>
         issue("password", WRONG_PASSWORD, "WRONG_PASSWORD"),
       );
     } else {

@@ -5,7 +5,7 @@ import { anyZoneToday } from "../../../domain/time/any-zone";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { aiUsage, meals, type UserRow, users } from "../../db/schema";
+import { aiUsage, meals, type UserFields, users } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { liveSessionUserId } from "../../lib/session";
 import { todayBySeenZone } from "../../lib/zones-seen";
@@ -65,7 +65,7 @@ export function quotaReads(db: Db, now: number) {
  * "1 left"; the take's conditional upsert still decides which of them gets it.
  */
 export function quotaOf(
-  user: UserRow,
+  user: UserFields,
   counts: readonly { localDate: string; count: number }[],
   waiting: readonly { mealId: string; imageUrl: string | null; mealType: MealType }[],
   now: number,
@@ -83,7 +83,7 @@ export function quotaOf(
 }
 
 /** The refusal when today's analyses are used up: it says what to do instead. */
-function quotaExceeded(user: UserRow, limit: number, now: number): ApiError {
+function quotaExceeded(user: UserFields, limit: number, now: number): ApiError {
   const message = isPro(user, new Date(now))
     ? `You've reached today's limit of ${limit} AI analyses. Describe your meal instead, or try again tomorrow.`
     : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or describe your meal instead.`;
@@ -103,7 +103,7 @@ const giveBackOn = (db: Db, userId: string, day: string) => async () => {
  * message that says what to do. The increment is a single conditional upsert, so two
  * requests racing for the last analysis cannot both get it.
  */
-export async function takeAnalysis(db: Db, user: UserRow, now = Date.now()): Promise<() => Promise<void>> {
+export async function takeAnalysis(db: Db, user: UserFields, now = Date.now()): Promise<() => Promise<void>> {
   const day = localDate(now, user.timezone);
   const limit = aiDailyLimit(user, new Date(now));
   const rows = await db
@@ -168,7 +168,7 @@ export function takeInSessionBatch(db: Db, now = Date.now()): BatchedTake {
  */
 export async function takenAnalysis(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   take: BatchedTake,
   rows: TakenRows,
 ): Promise<() => Promise<void>> {

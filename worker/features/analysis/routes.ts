@@ -3,7 +3,7 @@ import { groundFoods } from "../../../domain/analysis/ground";
 import { readModelAnswer } from "../../../domain/analysis/model-answer";
 import { analyzeMealSchema } from "../../../domain/analysis/schemas";
 import { type Db, getDb } from "../../db/client";
-import type { MealRow, UserRow } from "../../db/schema";
+import type { MealRow, UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
@@ -39,7 +39,7 @@ const analysisFailed = () =>
  */
 async function readyForTheModel(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   photoRows: readonly PhotoRow[],
   guestMeal: MealRow | undefined,
   provider: VisionProvider | null,

@@ -11,6 +11,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { confirmCurrentPassword } from "../../lib/current-password";
 import { liveSessionUserId, sessionIdOf } from "../../lib/session";
+import { passwordHashOf } from "../../lib/session-user";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
@@ -72,9 +73,10 @@ export const connectionRoutes = new Hono<AppEnv>()
       throw new ApiError(409, `${label} is already connected.`, { code: "ALREADY_CONNECTED" });
     }
     const { password } = c.req.valid("json");
-    if (user.passwordHash) {
+    const passwordHash = await passwordHashOf(db, user);
+    if (passwordHash) {
       if (!password) throw passwordIssue(PASSWORD_REQUIRED, "INVALID_INPUT");
-      await confirmCurrentPassword(db, { id: user.id, passwordHash: user.passwordHash }, password, () =>
+      await confirmCurrentPassword(db, { id: user.id, passwordHash }, password, () =>
         passwordIssue(WRONG_PASSWORD, "WRONG_PASSWORD"),
       );
     } else {

@@ -9,6 +9,7 @@ import { currentPasswordLimit } from "../../lib/current-password";
 import { hashPassword, verifyPassword } from "../../lib/password";
 import { takeAttempt } from "../../lib/rate-limit";
 import { endAllSessions, prepareSession } from "../../lib/session";
+import { passwordHashOf } from "../../lib/session-user";
 import { validate } from "../../lib/validate";
 import { signedIn, userOf } from "../../middleware/session";
 import { deleteChallenges } from "./two-factor/challenge";
@@ -36,13 +37,16 @@ export const passwordRoutes = new Hono<AppEnv>().post(
   validate("json", changePasswordSchema),
   async (c) => {
     const user = userOf(c);
-    if (!user.passwordHash) throw noPassword();
+    if (!user.hasPassword) throw noPassword();
     const db = getDb(c.env.DB);
     // Counted before the (expensive) hash check; cleared by a successful change (ADR 009, 013).
     const limit = currentPasswordLimit(user.id);
     await takeAttempt(db, [limit]);
     const { currentPassword, newPassword } = c.req.valid("json");
-    if (!(await verifyPassword(currentPassword, user.passwordHash))) throw wrongCurrent();
+    // The hash is read here, not carried by the session (worker/lib/session-user.ts).
+    const storedHash = await passwordHashOf(db, user);
+    if (!storedHash) throw noPassword();
+    if (!(await verifyPassword(currentPassword, storedHash))) throw wrongCurrent();
 
     // Everything slow or fallible (hashing, the new token) happens before the one write: a
     // D1 batch is a transaction, so the new hash, the end of every old session and the new

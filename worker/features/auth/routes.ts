@@ -10,6 +10,7 @@ import { newId } from "../../lib/ids";
 import { decoyHash, hashPassword, verifyPassword } from "../../lib/password";
 import { clearAttempts, clientIp, type Limit, takeAttempt } from "../../lib/rate-limit";
 import { startSession } from "../../lib/session";
+import { asSessionUser, sessionUserColumns } from "../../lib/session-user";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { enabledProviders } from "../../providers/oauth/config";
@@ -62,7 +63,7 @@ export const authRoutes = new Hono<AppEnv>()
     // The verification link (issue 18): best effort, the app is usable unverified and
     // Settings can send it again.
     await sendVerification(c, db, { id, email: input.email }, false);
-    const created = await db.select().from(users).where(eq(users.id, id)).get();
+    const created = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).get();
     if (!created) throw new Error("registered user vanished");
     return c.json({ message: "Account created.", user: toPublicUser(created) }, 201);
   })
@@ -96,7 +97,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await startSession(c, db, user.id);
     await issueDeviceCookie(c, db, user.id);
-    return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
+    return c.json({ message: "Signed in.", user: toPublicUser(asSessionUser(user)) }, 200);
   })
   .get("/user", (c) => c.json(toPublicUser(userOf(c)), 200))
   .get("/providers", async (c) => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import type { BillingProvider } from "../../providers/billing/billing-provider";
@@ -19,6 +19,11 @@ export { appOrigin } from "../../lib/app-origin";
 export const conflict = (message: string, code: string) => new ApiError(409, message, { code });
 
 /** Which statuses each action starts from: the one state machine of both providers. */
-export function requireStatus(user: UserRow, allowed: UserRow["subscriptionStatus"][], message: string, code: string) {
+export function requireStatus(
+  user: UserFields,
+  allowed: UserFields["subscriptionStatus"][],
+  message: string,
+  code: string,
+) {
   if (!allowed.includes(user.subscriptionStatus)) throw conflict(message, code);
 }

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { getDb } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { settle } from "../../providers/billing/local-machine";
 import { storedState } from "../../providers/billing/stored-state";
@@ -10,7 +10,7 @@ import { findAccount, saveState } from "./store";
 const passed = (date: Date | null, now: Date) => date !== null && date.getTime() <= now.getTime();
 
 /** A trial or a paid period of the user has run out, so the simulator has work to do. */
-function due(user: UserRow, now: Date): boolean {
+function due(user: UserFields, now: Date): boolean {
   return (
     (user.subscriptionStatus === "trialing" && passed(user.trialEndsAt, now)) ||
     (user.subscriptionStatus === "active" && passed(user.subscriptionEndsAt, now))

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { getDb } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { userOf } from "../../middleware/session";
@@ -16,7 +16,7 @@ type Control = (state: SubscriptionState, now: Date) => SubscriptionState;
  * Test controls of the local simulator (README): what Stripe's clock and card network do,
  * on demand. They exist only with the local provider on localhost, for the signed-in user.
  */
-function control(allowed: UserRow["subscriptionStatus"][], change: Control, message: string) {
+function control(allowed: UserFields["subscriptionStatus"][], change: Control, message: string) {
   return async (c: Context<AppEnv>) => {
     const user = userOf(c);
     if ((await usableProvider(c)).name !== "local") {

@@ -3,7 +3,7 @@ import { hasSubscription } from "../../../domain/billing/access";
 import { PLANS } from "../../../domain/billing/plans";
 import { confirmSetupSchema, createSetupIntentSchema, type SetupIntentResponse } from "../../../domain/billing/schemas";
 import { type Db, getDb } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { validate } from "../../lib/validate";
@@ -14,7 +14,7 @@ import { appOrigin, conflict, requireStatus, usableProvider } from "./access";
 import { type BillingAccountRow, findAccount, saveCustomer, saveState, trialClaim } from "./store";
 
 /** The customer at the provider, created on the first checkout and reused after. */
-async function ensureCustomer(db: Db, provider: BillingProvider, user: UserRow, requestId: string) {
+async function ensureCustomer(db: Db, provider: BillingProvider, user: UserFields, requestId: string) {
   const account = await findAccount(db, user.id);
   if (account && account.provider === provider.name) return account.customerId;
   const customerId = await provider.createCustomer(user, requestId);
@@ -23,7 +23,7 @@ async function ensureCustomer(db: Db, provider: BillingProvider, user: UserRow, 
 }
 
 /** The signed-in user's subscription at the running provider, or a 409 saying why not. */
-async function subscriptionOf(db: Db, provider: BillingProvider, user: UserRow): Promise<BillingAccountRow> {
+async function subscriptionOf(db: Db, provider: BillingProvider, user: UserFields): Promise<BillingAccountRow> {
   const account = await findAccount(db, user.id);
   if (!account?.subscriptionId) throw conflict("You have no subscription yet.", "NO_SUBSCRIPTION");
   if (account.provider !== provider.name) {
@@ -35,7 +35,7 @@ async function subscriptionOf(db: Db, provider: BillingProvider, user: UserRow):
   return account;
 }
 
-const result = (message: string, state: { status: UserRow["subscriptionStatus"] }) => ({
+const result = (message: string, state: { status: UserFields["subscriptionStatus"] }) => ({
   message,
   subscriptionStatus: state.status,
 });

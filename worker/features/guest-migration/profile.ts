@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { salvageGuestProfile } from "../../../domain/goals/guest-profile";
 import type { Db } from "../../db/client";
-import { type UserRow, users } from "../../db/schema";
+import { type UserFields, users } from "../../db/schema";
 import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
 
 export interface GuestProfileOutcome {
@@ -16,7 +16,7 @@ export interface GuestProfileOutcome {
  */
 export async function migrateGuestProfile(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   raw: Record<string, unknown>,
 ): Promise<GuestProfileOutcome> {
   const { valid, dropped } = salvageGuestProfile(raw);

@@ -2,7 +2,7 @@ import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
-import { type MealRow, meals, type UserRow } from "../../db/schema";
+import { type MealRow, meals, type UserFields } from "../../db/schema";
 import { newestMealsQueries } from "../../lib/meals/repository";
 import { liveSessionUserId } from "../../lib/session";
 
@@ -74,7 +74,7 @@ function pageCsv([pageMeals, pageFoods]: Page, time: Intl.DateTimeFormat): strin
  * All of a user's meals as CSV, newest first, streamed page by page from `first` (read in
  * the session's batch, mealsCsvReads) so a long history never has to fit in memory at once.
  */
-export function mealsCsv(db: Db, user: UserRow, first: Page): ReadableStream<Uint8Array> {
+export function mealsCsv(db: Db, user: UserFields, first: Page): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const time = new Intl.DateTimeFormat("en-GB", {
     timeZone: user.timezone,

@@ -4,7 +4,7 @@ import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
-import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserRow } from "../../db/schema";
+import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { liveSessionUserId } from "../../lib/session";
 import { replaceFoods } from "./log-meal";
@@ -147,7 +147,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
 export async function updateFoodItems(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   meal: MealRow,
   items: FoodItemRow[],
   edits: ItemEdit[],

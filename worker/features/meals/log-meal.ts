@@ -6,7 +6,7 @@ import type { Meal } from "../../../domain/meals/meal";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { batchParts, builderPart, type Preparable } from "../../db/prepared";
-import { type FoodItemRow, foodItems, type MealRow, meals, pushSubscriptions, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, meals, pushSubscriptions, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
@@ -94,7 +94,7 @@ export async function readMeal(db: Db, userId: string, mealId: string): Promise<
  * the statement just before it stored its row. An insert that found the meal already there
  * (a retry with the same key) therefore adds no foods and no XP to it, in the same batch.
  */
-function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clientId: string | null, at: Date) {
+function mealInserts(db: Db, user: UserFields, mealId: string, input: NewMeal, clientId: string | null, at: Date) {
   const mealInsert = db
     .insert(meals)
     .values({
@@ -135,7 +135,7 @@ function mealInserts(db: Db, user: UserRow, mealId: string, input: NewMeal, clie
  * skipped when the decision changes nothing stored (the change's own batch already raised the
  * XP total by the meal's XP).
  */
-async function applyProgress(db: Db, user: UserRow, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
+async function applyProgress(db: Db, user: UserFields, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
   if (!snapshotRow) return;
   const snapshot = toSnapshot(snapshotRow);
   const decision = decideProgress(snapshot, user.dailyGoal);
@@ -167,7 +167,7 @@ function alertGoalOn(
  */
 async function changeAndSnapshot(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   mealId: string,
   touched: Touched,
   writes: readonly Preparable[],
@@ -211,7 +211,7 @@ export const keyedMealId = async (userId: string, clientId: string) =>
  */
 export async function logMeal(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   input: NewMeal,
   clientId: string | null,
   now = new Date(),
@@ -245,7 +245,7 @@ export interface MigratedMeal extends NewMeal {
  * every day they touched: migrated meals count like any other (ADR 021). Ids derive from
  * (user, guest meal id), so a retry stores nothing twice.
  */
-export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly MigratedMeal[]): Promise<void> {
+export async function logMigratedMeals(db: Db, user: UserFields, migrated: readonly MigratedMeal[]): Promise<void> {
   if (migrated.length === 0) return;
   const writes = [];
   const days = new Set<string>();
@@ -270,7 +270,7 @@ export async function logMigratedMeals(db: Db, user: UserRow, migrated: readonly
 }
 
 /** The read-back and snapshot of a change to one existing meal, and its awards. */
-async function changeMeal(db: Db, user: UserRow, mealId: string, writes: readonly Preparable[], touched: Touched) {
+async function changeMeal(db: Db, user: UserFields, mealId: string, writes: readonly Preparable[], touched: Touched) {
   const { row, items, snapshot } = await changeAndSnapshot(db, user, mealId, touched, writes);
   if (!row) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
   await applyProgress(db, user, snapshot);
@@ -282,7 +282,7 @@ const touchedAt = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 /** PATCH /api/meals/{id}/protein: new total, name and (optionally) type, then progress. */
 export function editMeal(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   mealId: string,
   edit: { totalProtein: number; title: string; mealType?: MealType },
 ): Promise<Meal> {
@@ -303,7 +303,13 @@ export function editMeal(
  * PUT /api/meals/{id}/food-items' write: the recomputed foods and total, then progress.
  * The caller read the meal and its foods first (ownedMealWithItems).
  */
-export function replaceFoods(db: Db, user: UserRow, meal: MealRow, itemUpdates: readonly Preparable[], total: number) {
+export function replaceFoods(
+  db: Db,
+  user: UserFields,
+  meal: MealRow,
+  itemUpdates: readonly Preparable[],
+  total: number,
+) {
   const update = db
     .update(meals)
     .set({ totalProtein: total, updatedAt: touchedAt })
@@ -319,7 +325,7 @@ export function replaceFoods(db: Db, user: UserRow, meal: MealRow, itemUpdates: 
  * Its day's stored total is recomputed without it just before it goes, while its day can
  * still be read from its row.
  */
-export async function deleteMeal(db: Db, user: UserRow, mealId: string): Promise<void> {
+export async function deleteMeal(db: Db, user: UserFields, mealId: string): Promise<void> {
   const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
   const [dropDay, refillDay] = refreshDayTotals(db, user.id, dayOfMealOwnedBy(user.id, mealId), mealId);
   const [lowerXp, dropXp] = mealXpDeletes(db, user.id, mealId);
@@ -352,7 +358,7 @@ export interface AnalysedMeal {
  */
 export async function completeAwaitingMeal(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   meal: MealRow,
   analysed: AnalysedMeal,
 ): Promise<{ meal: Meal; created: boolean; alertGoal: boolean }> {

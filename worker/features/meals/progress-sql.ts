@@ -9,7 +9,7 @@ import type { ProgressDecision, ProgressSnapshot } from "../../../domain/gamific
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import type { Db } from "../../db/client";
 import { builtOncePerShape, preparedPart } from "../../db/prepared";
-import { dayTotals, foodItems, meals, type UserRow, userBadges, users, xpEvents } from "../../db/schema";
+import { dayTotals, foodItems, meals, type UserFields, userBadges, users, xpEvents } from "../../db/schema";
 
 /**
  * The SQL half of the meal write path's progress (ADR 021): one statement that reads every
@@ -276,7 +276,7 @@ export const cachedStreakOf = (row: SnapshotRow): CachedStreak => ({
  * row with its increment of the cached total, and the cached streak, written only if the days it was computed from are still the
  * user's days (a concurrent write that added a day leaves the streak to its own decision).
  */
-export function progressWrites(db: Db, user: UserRow, snapshot: ProgressSnapshot, decision: ProgressDecision) {
+export function progressWrites(db: Db, user: UserFields, snapshot: ProgressSnapshot, decision: ProgressDecision) {
   const userId = user.id;
   const dayCount = new Set(snapshot.days).size;
   return [

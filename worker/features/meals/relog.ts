@@ -12,7 +12,7 @@ import {
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { type FoodItemRow, foodItems, type MealRow, meals, type UserRow } from "../../db/schema";
+import { type FoodItemRow, foodItems, type MealRow, meals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { countedMeal, itemsOf, newestMealsQueries } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
@@ -90,7 +90,7 @@ export function relogChoicesOf(
 }
 
 /** The user's yesterday, by their own clock. */
-export const yesterdayOf = (user: UserRow, now: Date | number) => addDays(localDate(now, user.timezone), -1);
+export const yesterdayOf = (user: UserFields, now: Date | number) => addDays(localDate(now, user.timezone), -1);
 
 const copyOfItem = (item: FoodItem): NewFoodItem => ({
   name: item.name,
@@ -137,7 +137,7 @@ async function ownedFood(db: Db, userId: string, foodItemId: string): Promise<Fo
  * POST /api/meals/relog: a meal, or one food of a meal, logged again today through the one
  * meal write path (createMeal), so XP, streaks and the idempotency key work as for any meal.
  */
-export async function relog(db: Db, user: UserRow, input: RelogInput, clientId: string | null, now = new Date()) {
+export async function relog(db: Db, user: UserFields, input: RelogInput, clientId: string | null, now = new Date()) {
   const mealType = input.mealType ?? relogMealType(now, user.timezone);
   if (input.mealId !== undefined) {
     const meal = await readMeal(db, user.id, input.mealId);
@@ -168,7 +168,7 @@ export async function relog(db: Db, user: UserRow, input: RelogInput, clientId: 
  */
 export async function copyYesterday(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   mealType: MealType,
   clientId: string | null,
   now = new Date(),

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_SLOTS } from "../../../domain/photos/limits";
 import { localDate, localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
-import { type UserRow, uploadUsage } from "../../db/schema";
+import { type UserFields, uploadUsage } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 
 const MB = 1024 * 1024;
@@ -17,7 +17,7 @@ function waitText(ms: number): string {
 }
 
 /** 429 until the user's next local midnight, saying when that is (and in Retry-After). */
-function quotaExceeded(user: UserRow, day: string, what: string, now: number): ApiError {
+function quotaExceeded(user: UserFields, day: string, what: string, now: number): ApiError {
   const waitMs = Math.max(1000, localDayBounds(day, user.timezone).end - now);
   return new ApiError(
     429,
@@ -30,7 +30,7 @@ function quotaExceeded(user: UserRow, day: string, what: string, now: number): A
  * Takes one photo slot from the user's day, or refuses with 429. One conditional upsert:
  * of requests racing for the last slot, exactly one gets it.
  */
-export async function takeUploadSlot(db: Db, user: UserRow, now = Date.now()): Promise<void> {
+export async function takeUploadSlot(db: Db, user: UserFields, now = Date.now()): Promise<void> {
   const day = localDate(now, user.timezone);
   const rows = await db
     .insert(uploadUsage)
@@ -50,7 +50,7 @@ export async function takeUploadSlot(db: Db, user: UserRow, now = Date.now()): P
  */
 export async function takeUploadBytes(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   bytes: number,
   now = Date.now(),
 ): Promise<() => Promise<void>> {

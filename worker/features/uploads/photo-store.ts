@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { photos, type UserRow } from "../../db/schema";
+import { photos, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
@@ -19,7 +19,7 @@ export const objectUrl = (photoId: string) => `/api/objects/${photoId}`;
  * A new photo slot with a single-use upload token; only the token's hash is kept. Each
  * slot is taken from the user's daily quota first (429 when it is used up).
  */
-export async function createPhotoSlot(db: Db, user: UserRow, ttlMs: number, now = Date.now()) {
+export async function createPhotoSlot(db: Db, user: UserFields, ttlMs: number, now = Date.now()) {
   await takeUploadSlot(db, user, now);
   const userId = user.id;
   const id = newId();

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import type { Db } from "../../db/client";
-import { photoParts, photos, type UserRow } from "../../db/schema";
+import { photoParts, photos, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { tooLarge } from "./body-limit";
 import { takeUploadBytes } from "./daily-quota";
@@ -48,7 +48,7 @@ async function releaseUploadBytes(db: Db, photoId: string, size: number): Promis
  */
 export async function claimBytes(
   db: Db,
-  user: UserRow,
+  user: UserFields,
   photo: PhotoRow,
   size: number,
   partNumber?: number,

@@ -5,6 +5,7 @@ import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { toPublicUser } from "../../lib/public-user";
+import { sessionUserColumns } from "../../lib/session-user";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { profileUpdate, userProfileSchema } from "./profile";
@@ -19,7 +20,7 @@ export const userRoutes = new Hono<AppEnv>()
       .update(users)
       .set({ ...profileUpdate(c.req.valid("json")), ...touched })
       .where(eq(users.id, user.id))
-      .returning();
+      .returning(sessionUserColumns);
     const updated = rows[0] ?? user;
     return c.json({ message: "Profile saved.", user: toPublicUser(updated) }, 200);
   })

@@ -1,6 +1,6 @@
 import type { Meal } from "../../../domain/meals/meal";
 import { getDb } from "../../db/client";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { goalReachedMessage } from "./messages";
 import { proteinBetween } from "./protein-between";
@@ -14,7 +14,7 @@ import { readSettings } from "./settings";
  * alert; comparing "before" and "after" this meal instead would miss the alert when two
  * racing writes both read the total with the other already in it.
  */
-export async function goalAlertAfterWrite(env: Bindings, user: UserRow, meal: Meal): Promise<void> {
+export async function goalAlertAfterWrite(env: Bindings, user: UserFields, meal: Meal): Promise<void> {
   const vapid = vapidConfig(env);
   if (!vapid) return;
   const db = getDb(env.DB);

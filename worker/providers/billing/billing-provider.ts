@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from "../../../domain/billing/access";
 import type { PlanId } from "../../../domain/billing/plans";
 import type { BillingConfig } from "../../../domain/billing/schemas";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 
 /**
  * A subscription as Proteo stores it: the user's fields of spec section 3 plus the
@@ -52,9 +52,9 @@ export interface ConfirmResult {
 export interface BillingProvider {
   readonly name: "stripe" | "local";
   config(): BillingConfig;
-  createCustomer(user: UserRow, requestId: string): Promise<string>;
+  createCustomer(user: UserFields, requestId: string): Promise<string>;
   createSetupIntent(
-    user: UserRow,
+    user: UserFields,
     customerId: string,
     plan: PlanId,
     requestId: string,
@@ -66,15 +66,15 @@ export interface BillingProvider {
    * is created only when `allowNew` (the user holds none), else it refuses with 409.
    */
   confirmSetup(
-    user: UserRow,
+    user: UserFields,
     account: BillingAccount,
     setupIntentId: string,
     allowNew: boolean,
     trial: TrialClaim,
   ): Promise<ConfirmResult>;
-  endTrial(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
-  cancel(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
-  reactivate(user: UserRow, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  endTrial(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  cancel(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
+  reactivate(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   /**
    * Ends the subscription at once, not at the period's end: the account is being deleted
    * (issue 18, item 5), so nothing may be billed again. An already ended one is fine.

@@ -1,5 +1,5 @@
 import type { PlanId } from "../../../domain/billing/plans";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import { randomToken } from "../../lib/ids";
 import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
 import { alreadySubscribed, notYours } from "./errors";
@@ -25,13 +25,13 @@ export function createLocalProvider(): BillingProvider {
       prices: { monthly: "price_local_monthly", annual: "price_local_annual" },
     }),
     createCustomer: async () => `cus_local_${crypto.randomUUID()}`,
-    async createSetupIntent(_user: UserRow, customerId: string, plan: PlanId) {
+    async createSetupIntent(_user: UserFields, customerId: string, plan: PlanId) {
       const nonce = randomToken(12).replace(/[^A-Za-z0-9]/g, "");
       const id = `seti_local_${plan}_${customerUuid(customerId)}_${nonce}`;
       return { clientSecret: `${id}_secret_${randomToken(18).replace(/[^A-Za-z0-9]/g, "")}` };
     },
     async confirmSetup(
-      user: UserRow,
+      user: UserFields,
       account: BillingAccount,
       setupIntentId: string,
       allowNew: boolean,

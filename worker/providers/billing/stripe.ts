@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { isPlanId, type PlanId, TRIAL_DAYS } from "../../../domain/billing/plans";
-import type { UserRow } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
@@ -102,7 +102,7 @@ export function createStripeProvider(env: Bindings): BillingProvider {
     name: "stripe",
     config: () => ({ provider: "stripe", publishableKey: env.STRIPE_PUBLISHABLE_KEY || null, prices }),
 
-    async createCustomer(user: UserRow) {
+    async createCustomer(user: UserFields) {
       const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || undefined;
       // One key per user: two checkouts racing create one customer, not two.
       const customer = await call("customers.create", () =>

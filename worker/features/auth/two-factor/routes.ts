@@ -12,13 +12,14 @@ import {
   TWO_FACTOR_ON,
   WRONG_PASSWORD,
 } from "../../../../domain/auth/two-factor-rules";
-import { getDb } from "../../../db/client";
-import { rateLimits, type UserRow, users } from "../../../db/schema";
+import { type Db, getDb } from "../../../db/client";
+import { rateLimits, users } from "../../../db/schema";
 import type { AppEnv } from "../../../env";
 import { ApiError } from "../../../lib/api-error";
 import { confirmCurrentPassword } from "../../../lib/current-password";
 import { clientIp, takeAttempt } from "../../../lib/rate-limit";
 import { endAllSessions, prepareSession } from "../../../lib/session";
+import { asSessionUser, type SessionUser, secretsOf, type UserSecrets } from "../../../lib/session-user";
 import { validate } from "../../../lib/validate";
 import { signedIn, userOf } from "../../../middleware/session";
 import { deviceCodeLimit, knownDevice, prepareDeviceCookie } from "../device-cookie";
@@ -46,10 +47,14 @@ const wrongPassword = () =>
     issues: [{ path: "password", message: WRONG_PASSWORD }],
   });
 
-/** Only email-and-password accounts manage two-factor here; Google and Apple do their own. */
-function passwordUser(user: UserRow): UserRow & { passwordHash: string } {
-  if (!user.passwordHash) throw noPassword();
-  return user as UserRow & { passwordHash: string };
+/**
+ * Only email-and-password accounts manage two-factor here; Google and Apple do their own. The
+ * secrets are read here: the session's user does not carry them (worker/lib/session-user.ts).
+ */
+async function passwordUser(db: Db, user: SessionUser): Promise<SessionUser & UserSecrets & { passwordHash: string }> {
+  const secrets = user.hasPassword ? await secretsOf(db, user.id) : undefined;
+  if (!secrets?.passwordHash) throw noPassword();
+  return { ...user, ...secrets, passwordHash: secrets.passwordHash };
 }
 
 const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
@@ -64,9 +69,9 @@ const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/setup", signedIn, validate("json", setupTwoFactorSchema), async (c) => {
-    const user = passwordUser(userOf(c));
-    if (user.totpEnabledAt) throw alreadyOn();
     const db = getDb(c.env.DB);
+    const user = await passwordUser(db, userOf(c));
+    if (user.totpEnabledAt) throw alreadyOn();
     await confirmCurrentPassword(db, user, c.req.valid("json").password, wrongPassword);
     // 160 bits, RFC 4226's recommended length; a repeated setup replaces the pending secret.
     // Only this answer carries it, so only whoever proved the password can enable it.
@@ -79,10 +84,10 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     return c.json({ secret, otpauthUrl: otpauthUrl(key, user.email ?? user.id) }, 200);
   })
   .post("/enable", signedIn, validate("json", enableTwoFactorSchema), async (c) => {
-    const user = passwordUser(userOf(c));
+    const db = getDb(c.env.DB);
+    const user = await passwordUser(db, userOf(c));
     if (user.totpEnabledAt) throw alreadyOn();
     if (!user.totpSecret) throw noSetup();
-    const db = getDb(c.env.DB);
     await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
     const recovery = await newRecoveryCodes(c.env, db, user.id);
@@ -102,9 +107,9 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     return c.json({ ok: true, message: TWO_FACTOR_ON, recoveryCodes: recovery.codes }, 200);
   })
   .post("/disable", signedIn, validate("json", disableTwoFactorSchema), async (c) => {
-    const user = passwordUser(userOf(c));
-    if (!user.totpEnabledAt) throw notOn();
     const db = getDb(c.env.DB);
+    const user = await passwordUser(db, userOf(c));
+    if (!user.totpEnabledAt) throw notOn();
     const { password, code } = c.req.valid("json");
     // The password first: a recovery code is not spent on a request that fails anyway. Each
     // guess counts against its own secret's limit (password, then code).
@@ -157,5 +162,5 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     ]);
     session.setCookie();
     deviceCookie.setCookie();
-    return c.json({ message: "Signed in.", user: toPublicUser(user) }, 200);
+    return c.json({ message: "Signed in.", user: toPublicUser(asSessionUser(user)) }, 200);
   });

@@ -22,7 +22,12 @@ export const wrongCode = () =>
  * Accepts an authenticator code once: the step is recorded with a conditional update, so of
  * two requests racing with one code only the one that moved `totp_last_step` wins.
  */
-export async function acceptTotp(db: Db, user: UserRow, code: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotp(
+  db: Db,
+  user: Pick<UserRow, "id" | "totpSecret" | "totpLastStep">,
+  code: string,
+  now = Date.now(),
+): Promise<boolean> {
   if (!user.totpSecret) return false;
   const step = matchTotp(base32Decode(user.totpSecret), stripSpaces(code), now, user.totpLastStep);
   if (step === null) return false;
@@ -38,7 +43,7 @@ export async function acceptTotp(db: Db, user: UserRow, code: string, now = Date
 export function acceptSecondFactor(
   env: Pick<Bindings, "AUTH_SECRET">,
   db: Db,
-  user: UserRow,
+  user: Pick<UserRow, "id" | "totpSecret" | "totpLastStep">,
   code: string,
   now = Date.now(),
 ): Promise<boolean> {
