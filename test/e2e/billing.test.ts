@@ -65,6 +65,7 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
     expect(await dialog.textContent()).toMatch(
       /This will cancel your subscription\. You'll continue to have access until the end of your current billing period \([A-Z][a-z]+ \d{2}, \d{4}\), but you won't be charged again\./,
     );
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
     await dialog.getByRole("button", { name: "Yes, Cancel" }).click();
     await page.getByText("Subscription Canceled", { exact: true }).first().waitFor();
     await banner(page).getByText("Subscription Canceled").waitFor();

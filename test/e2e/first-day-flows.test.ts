@@ -81,6 +81,22 @@ describe("item 5: no surprise charges", () => {
     await expectOnScreen(dialog.getByRole("button", { name: "Keep Free Trial" }));
     await expectNoSeriousViolations(page);
 
+    // A modal: the page behind is inert, so focus stays in the dialog; it starts on the safe choice.
+    expect(await dialog.evaluate((d) => d.matches(":modal"))).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Keep Free Trial");
+    // Nothing behind the dialog takes focus, not even when a script asks (the page behind is inert).
+    const behindTookFocus = await page.evaluate(() => {
+      const link = document.querySelector<HTMLElement>("nav a[href]");
+      link?.focus();
+      return link !== null && document.activeElement === link;
+    });
+    expect(behindTookFocus).toBe(false);
+    expect(await page.evaluate(() => document.querySelectorAll("nav a[href]").length)).toBeGreaterThan(0);
+    await page.keyboard.press("Escape");
+    await dialog.waitFor({ state: "detached" });
+    expect(subscriptionOf(email)?.subscription_status).toBe("trialing");
+
+    await banner(page).getByRole("button", { name: "Upgrade to Pro" }).tap();
     await dialog.getByRole("button", { name: "Keep Free Trial" }).tap();
     await dialog.waitFor({ state: "detached" });
     expect(subscriptionOf(email)?.subscription_status).toBe("trialing");
