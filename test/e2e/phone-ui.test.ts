@@ -229,6 +229,41 @@ describe("calm phone dashboard (issue 22 items 8 and 9)", () => {
   });
 });
 
+describe("fields a thumb can type into", () => {
+  // A field squeezed beside its buttons shows two characters of what is typed (the barcode
+  // number was 37 px wide at 390 px). Time and date pickers are narrow by nature.
+  const TYPED = "input:not([type=checkbox],[type=radio],[type=file],[type=hidden],[type=time],[type=date]),textarea";
+
+  it("gives every text field on the logging and settings screens at least 140 px at 320 and 390 px", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    for (const width of [320, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ["/photo", "/planner", "/settings"]) {
+        await page.goto(path);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        const narrow = await page
+          .locator(TYPED)
+          .evaluateAll((fields) =>
+            fields
+              .map((f) => ({
+                label: f.getAttribute("aria-label") ?? f.id,
+                width: Math.round(f.getBoundingClientRect().width),
+              }))
+              .filter((f) => f.width > 0 && f.width < 140),
+          );
+        expect(narrow, `${path} at ${width} px`).toEqual([]);
+        if (path !== "/photo") continue;
+        // The barcode number, which was one of them, shows a whole EAN-13 as it is typed.
+        const field = page.getByLabel("Barcode number");
+        await field.fill("3017620422003");
+        const whole = await field.evaluate((f) => f.scrollWidth <= f.clientWidth);
+        expect(whole, `the whole barcode in view at ${width} px`).toBe(true);
+      }
+    }
+  });
+});
+
 describe("toasts on a phone (issue 22 item 8)", () => {
   it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
     const page = await b.newPage("phone", { colorScheme: "dark" });

@@ -66,8 +66,10 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
         <button type="button" className={primaryButton} onClick={() => setCameraOpen(true)}>
           Scan barcode
         </button>
-        <form onSubmit={lookUpTyped} className="flex flex-1 items-end gap-2">
-          <div className="min-w-0 flex-1">
+        {/* Room for a whole EAN-13 as it is typed: on a phone the form takes a row of its own, and
+            on the narrowest phones "Look up" goes under the field. */}
+        <form onSubmit={lookUpTyped} className="flex flex-[1_1_16rem] flex-wrap items-end gap-2">
+          <div className="min-w-0 flex-[1_1_10rem]">
             <TextField
               label="Barcode number"
               inputMode="numeric"
