@@ -242,16 +242,14 @@ describe("fields a thumb can type into", () => {
       for (const path of ["/photo", "/planner", "/settings"]) {
         await page.goto(path);
         await page.getByRole("heading", { level: 1 }).waitFor();
-        const narrow = await page
-          .locator(TYPED)
-          .evaluateAll((fields) =>
-            fields
-              .map((f) => ({
-                label: f.getAttribute("aria-label") ?? f.id,
-                width: Math.round(f.getBoundingClientRect().width),
-              }))
-              .filter((f) => f.width > 0 && f.width < 140),
-          );
+        const narrow = await page.locator(TYPED).evaluateAll((fields) =>
+          fields
+            .map((f) => ({
+              label: f.getAttribute("aria-label") ?? f.id,
+              width: Math.round(f.getBoundingClientRect().width),
+            }))
+            .filter((f) => f.width > 0 && f.width < 140),
+        );
         expect(narrow, `${path} at ${width} px`).toEqual([]);
         if (path !== "/photo") continue;
         // The barcode number, which was one of them, shows a whole EAN-13 as it is typed.
@@ -261,6 +259,42 @@ describe("fields a thumb can type into", () => {
         expect(whole, `the whole barcode in view at ${width} px`).toBe(true);
       }
     }
+  });
+});
+
+describe("no zoom on a field's focus", () => {
+  // iOS Safari zooms the page into a field whose text is under 16 px as it takes focus, and
+  // leaves it zoomed; the fields' labels are 14 px, which the fields used to inherit.
+  const FIELDS = "input:not([type=checkbox],[type=radio],[type=hidden],[type=file]),select,textarea";
+  const smallFields = (page: Page) =>
+    page
+      .locator(FIELDS)
+      .evaluateAll((fields) =>
+        fields
+          .filter((f) => f.getBoundingClientRect().width > 0 && Number.parseFloat(getComputedStyle(f).fontSize) < 16)
+          .map(
+            (f) =>
+              `${f.tagName.toLowerCase()} ${f.getAttribute("aria-label") ?? f.id}: ${getComputedStyle(f).fontSize}`,
+          ),
+      );
+
+  it("draws every field's text at 16 px or more, signed out, signed in and in the food search", async () => {
+    const page = await b.newPage("phone");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign in with Email" }).click();
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    expect(await smallFields(page), "the sign-in form").toEqual([]);
+
+    await signedInPage(page, "/photo");
+    for (const path of ["/photo", "/planner", "/history", "/settings", "/recipes"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await smallFields(page), path).toEqual([]);
+    }
+    await page.goto("/photo");
+    await page.getByRole("button", { name: "Find a food" }).click();
+    await page.getByRole("dialog").getByRole("heading", { name: "Search foods" }).waitFor();
+    expect(await smallFields(page), "the food search").toEqual([]);
   });
 });
 
