@@ -298,6 +298,28 @@ describe("no zoom on a field's focus", () => {
   });
 });
 
+describe("the meal history on a phone", () => {
+  it("keeps a short meal name on one line beside a bin-icon delete button that is a full-size target", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    await addMeal(page, "Greek yogurt", 17);
+    await page.goto("/history");
+    const row = page.getByRole("button", { name: /^Edit Greek yogurt/ });
+    await row.waitFor();
+    // Beside the word "Delete" and inside the card's desktop padding, this name wrapped at 390 px.
+    const lines = await row
+      .getByTestId("meal-name")
+      .evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+      );
+    expect(lines).toBe(1);
+    const remove = page.getByRole("button", { name: "Delete Greek yogurt" });
+    expect(await remove.locator("svg").isVisible()).toBe(true);
+    await tap(page, remove, "Delete");
+    await page.getByRole("dialog").getByRole("heading", { name: "Delete this meal?" }).waitFor();
+  });
+});
+
 describe("toasts on a phone (issue 22 item 8)", () => {
   it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
     const page = await b.newPage("phone", { colorScheme: "dark" });

@@ -7,10 +7,12 @@ import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
-import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import { primaryButton, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
+import { dayCardClass } from "./day-card";
+import { DeleteMealButton } from "./delete-meal-button";
 
 /**
  * A guest's meal history (ADR 018): the meals kept in this browser, by day newest first, each
@@ -51,7 +53,7 @@ export function GuestHistory() {
           {days.map(([date, dayMeals]) => {
             const total = roundToTenth(dayMeals.reduce((s, m) => s + m.totalProtein, 0));
             return (
-              <li key={date} className={cardClass}>
+              <li key={date} className={dayCardClass}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold">{formatDay(date)}</h2>
                   <span
@@ -66,14 +68,7 @@ export function GuestHistory() {
                       <div className="min-w-0 flex-1">
                         <MealRow meal={meal} onOpen={() => setEditing(meal)} />
                       </div>
-                      <button
-                        type="button"
-                        onClick={() => setDeleting(meal)}
-                        aria-label={`Delete ${mealName(meal)}`}
-                        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                      >
-                        Delete
-                      </button>
+                      <DeleteMealButton name={mealName(meal)} onDelete={() => setDeleting(meal)} />
                     </li>
                   ))}
                 </ul>

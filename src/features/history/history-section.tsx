@@ -10,11 +10,13 @@ import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
-import { cardClass, inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
+import { inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { deleteMeal, exportCsvPath } from "./api";
+import { dayCardClass } from "./day-card";
+import { DeleteMealButton } from "./delete-meal-button";
 import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
 
@@ -144,7 +146,7 @@ function History() {
             const total = totalOf(date);
             const goal = goals.data?.dailyGoal;
             return (
-              <li key={date} className={cardClass}>
+              <li key={date} className={dayCardClass}>
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <h2 className="font-semibold">{formatDay(date)}</h2>
                   {total !== undefined && goal !== undefined && (
@@ -162,14 +164,7 @@ function History() {
                         <MealRow meal={meal} onOpen={isOptimistic(meal) ? undefined : () => setEditing(meal)} />
                       </div>
                       {!isOptimistic(meal) && (
-                        <button
-                          type="button"
-                          onClick={() => setDeleting(meal)}
-                          aria-label={`Delete ${mealName(meal)}`}
-                          className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-lg px-3 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
-                        >
-                          Delete
-                        </button>
+                        <DeleteMealButton name={mealName(meal)} onDelete={() => setDeleting(meal)} />
                       )}
                     </li>
                   ))}
