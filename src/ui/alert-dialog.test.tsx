@@ -18,11 +18,10 @@ function Confirming({ onConfirm }: { onConfirm: () => void }) {
           description="This cannot be undone."
           keepLabel="Keep it"
           onKeep={() => setOpen(false)}
-          confirm={
-            <button type="button" onClick={onConfirm}>
-              Delete
-            </button>
-          }
+          confirmLabel="Delete"
+          pending={false}
+          tone="danger"
+          onConfirm={onConfirm}
         />
       )}
     </>
@@ -51,7 +50,7 @@ describe("AlertDialog", () => {
     expect(screen.getByRole("alertdialog")).toBeTruthy();
   });
 
-  it("goes ahead only with the caller's button", () => {
+  it("goes ahead only with its confirm button", () => {
     const onConfirm = vi.fn();
     render(<Confirming onConfirm={onConfirm} />);
     fireEvent.click(screen.getByRole("button", { name: "Keep it" }));
@@ -60,5 +59,26 @@ describe("AlertDialog", () => {
     fireEvent.click(screen.getByRole("button", { name: "Ask again" }));
     fireEvent.click(screen.getByRole("button", { name: "Delete" }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it("says the pending words and takes no second tap while the request runs", () => {
+    const onConfirm = vi.fn();
+    render(
+      <AlertDialog
+        title="Pay now?"
+        description="$7 today."
+        keepLabel="Not now"
+        onKeep={() => {}}
+        confirmLabel="Pay $7"
+        pendingLabel="Paying..."
+        pending
+        tone="charge"
+        onConfirm={onConfirm}
+      />,
+    );
+    const button = screen.getByRole("button", { name: "Paying..." }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(onConfirm).not.toHaveBeenCalled();
   });
 });

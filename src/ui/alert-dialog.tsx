@@ -1,5 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 
+/** The colour of the button that goes ahead: red for what takes something away. */
+const CONFIRM_TONES = {
+  danger: "bg-red-600 hover:bg-red-700 focus-visible:outline-red-600",
+  charge: "bg-blue-700 hover:bg-blue-800 focus-visible:outline-blue-700",
+} as const;
+
 interface AlertDialogProps {
   title: string;
   /** What the choice means: read out with the title. */
@@ -7,8 +13,12 @@ interface AlertDialogProps {
   /** The safe choice, focused first; Escape chooses it too. */
   keepLabel: string;
   onKeep: () => void;
-  /** The button that goes ahead, drawn by the caller (its words, colour and pending state). */
-  confirm: ReactNode;
+  /** The button that goes ahead: its words, its words while the request runs, and its colour. */
+  confirmLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  tone: keyof typeof CONFIRM_TONES;
+  onConfirm: () => void;
 }
 
 /**
@@ -17,7 +27,17 @@ interface AlertDialogProps {
  * src/ui/dialog.tsx: the page behind is inert, so focus stays inside and nothing behind can be
  * clicked, and Escape is the safe choice.
  */
-export function AlertDialog({ title, description, keepLabel, onKeep, confirm }: AlertDialogProps) {
+export function AlertDialog({
+  title,
+  description,
+  keepLabel,
+  onKeep,
+  confirmLabel,
+  pendingLabel,
+  pending,
+  tone,
+  onConfirm,
+}: AlertDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const keepRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -60,7 +80,14 @@ export function AlertDialog({ title, description, keepLabel, onKeep, confirm }: 
         >
           {keepLabel}
         </button>
-        {confirm}
+        <button
+          type="button"
+          onClick={onConfirm}
+          disabled={pending}
+          className={`min-h-11 rounded-lg px-4 py-2 font-semibold text-white focus-visible:outline-2 disabled:opacity-60 ${CONFIRM_TONES[tone]}`}
+        >
+          {pending && pendingLabel ? pendingLabel : confirmLabel}
+        </button>
       </div>
     </dialog>
   );

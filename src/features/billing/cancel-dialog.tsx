@@ -22,16 +22,10 @@ export function CancelDialog({
       description={`This will cancel your subscription. You'll continue to have access until the end of your current billing period (${endDate}), but you won't be charged again.`}
       keepLabel="Keep Subscription"
       onKeep={onKeep}
-      confirm={
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          className="min-h-11 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-red-600 disabled:opacity-60"
-        >
-          Yes, Cancel
-        </button>
-      }
+      confirmLabel="Yes, Cancel"
+      pending={pending}
+      tone="danger"
+      onConfirm={onConfirm}
     />
   );
 }

@@ -30,16 +30,11 @@ export function UpgradeDialog({
       description={upgradeConfirmText(plan)}
       keepLabel="Keep Free Trial"
       onKeep={onKeep}
-      confirm={
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={pending}
-          className="min-h-11 rounded-lg bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:opacity-60"
-        >
-          {pending ? "Upgrading..." : `Upgrade and Pay $${PLANS[plan].price} Today`}
-        </button>
-      }
+      confirmLabel={`Upgrade and Pay $${PLANS[plan].price} Today`}
+      pendingLabel="Upgrading..."
+      pending={pending}
+      tone="charge"
+      onConfirm={onConfirm}
     />
   );
 }
