@@ -320,6 +320,32 @@ describe("the meal history on a phone", () => {
   });
 });
 
+describe("settings cards", () => {
+  it("put each title inside its card at the same inset, on a phone and a desktop", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.getByRole("heading", { name: "Subscription" }).waitFor();
+      // Each card of the page: its first heading or legend, measured from the card's corner.
+      const insets = await page.locator("h1 ~ *").evaluateAll((cards) =>
+        cards.flatMap((card) => {
+          const title = card.querySelector("h2, legend");
+          if (!title) return [];
+          const c = card.getBoundingClientRect();
+          const t = title.getBoundingClientRect();
+          return [{ title: title.textContent, left: Math.round(t.left - c.left), top: Math.round(t.top - c.top) }];
+        }),
+      );
+      expect(insets.length, `cards at ${width} px`).toBeGreaterThanOrEqual(8);
+      const first = insets[0];
+      // The Account and Subscription cards had their own padding, and Notifications' legend sat on its border.
+      expect(insets, `at ${width} px`).toEqual(insets.map((i) => ({ ...i, left: first?.left, top: first?.top })));
+      expect(first?.top).toBeGreaterThan(8);
+    }
+  });
+});
+
 describe("toasts on a phone (issue 22 item 8)", () => {
   it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
     const page = await b.newPage("phone", { colorScheme: "dark" });

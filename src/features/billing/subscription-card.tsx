@@ -4,6 +4,7 @@ import { PLANS } from "@domain/billing/plans";
 import type { User } from "@domain/user/user";
 import { type ReactNode, useCallback, useState } from "react";
 import { Link } from "wouter";
+import { cardClass } from "@/ui/field";
 import { CancelDialog } from "./cancel-dialog";
 import { trialAvailableFor } from "./trial-texts";
 import { useSubscriptionActions } from "./use-subscription-actions";
@@ -126,11 +127,7 @@ export function SubscriptionCard({ user }: { user: User | null }) {
   }
 
   return (
-    <section
-      id="subscription"
-      aria-labelledby="subscription-title"
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <section id="subscription" aria-labelledby="subscription-title" className={cardClass}>
       <h2 id="subscription-title" className="mb-3 text-lg font-semibold">
         Subscription
       </h2>

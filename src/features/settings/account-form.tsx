@@ -5,7 +5,7 @@ import { type FormEvent, useId, useState } from "react";
 import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
-import { FieldMessage, invalidProps } from "@/ui/field";
+import { cardClass, FieldMessage, invalidProps } from "@/ui/field";
 import { saveProfile } from "./api";
 
 const inputClass =
@@ -40,10 +40,7 @@ export function AccountForm({ user }: { user: User }) {
   }
 
   return (
-    <form
-      onSubmit={save}
-      className="rounded-2xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
-    >
+    <form onSubmit={save} className={cardClass}>
       <h2 className="text-lg font-semibold">Account</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>

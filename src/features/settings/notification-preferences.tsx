@@ -30,8 +30,9 @@ export function NotificationPreferences({ signedIn = true }: { signedIn?: boolea
   if (!signedIn) {
     return (
       <fieldset className={cardClass}>
-        <legend className="text-lg font-semibold">Notifications</legend>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        {/* Floated, the legend sits inside the card like the other cards' titles, not on its border. */}
+        <legend className="float-left w-full text-lg font-semibold">Notifications</legend>
+        <p className="clear-left pt-1 text-sm text-slate-600 dark:text-slate-400">
           Create an account to get reminders to log your meals, goal achievement alerts and weekly progress reports.
         </p>
       </fieldset>
@@ -99,8 +100,8 @@ function ServerPreferences() {
 
   return (
     <fieldset className={cardClass} disabled={stored.isLoading}>
-      <legend className="text-lg font-semibold">Notifications</legend>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+      <legend className="float-left w-full text-lg font-semibold">Notifications</legend>
+      <p className="clear-left pt-1 text-sm text-slate-600 dark:text-slate-400">
         Reminders come as notifications on the devices where you turn them on, at the time you pick on your own clock.
         The daily reminder is skipped when you have already logged a meal that day.
       </p>
