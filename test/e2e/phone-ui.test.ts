@@ -320,6 +320,24 @@ describe("the meal history on a phone", () => {
   });
 });
 
+describe("'Log again' on a phone", () => {
+  it("keeps a long meal's grams on one line", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/settings");
+    await addMeal(page, "grilled chicken breast, white rice cooked, broccoli", 53.2);
+    await page.goto("/photo");
+    const chip = page.getByRole("button", {
+      name: /^Log grilled chicken breast, white rice cooked, broccoli 53.2 g again/,
+    });
+    const grams = chip.locator("span", { hasText: /^53\.2 g$/ });
+    // It read "53.2" over "g" beside a name that wraps.
+    const lines = await grams.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)),
+    );
+    expect(lines).toBe(1);
+  });
+});
+
 describe("settings cards", () => {
   it("put each title inside its card at the same inset, on a phone and a desktop", async () => {
     const page = await b.newPage("phone");

@@ -83,7 +83,9 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
                   <span className="sr-only">Log </span>
                   {c.label}
                 </span>{" "}
-                <span className="text-xs text-slate-500 dark:text-slate-400">{c.protein} g</span>
+                <span className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                  {c.protein} g
+                </span>
                 <span className="sr-only"> again as {MEAL_TYPE_NAMES[mealType].toLowerCase()}</span>
               </button>
             </li>
