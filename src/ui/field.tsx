@@ -1,7 +1,11 @@
 import { type InputHTMLAttributes, type SelectHTMLAttributes, useId } from "react";
 
+/**
+ * Every text field and select of the app. One marked aria-invalid has a red border beside its
+ * message until it is corrected; a disabled one (the account's email) is greyed.
+ */
 export const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
+  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60 dark:aria-[invalid=true]:border-red-400";
 
 /**
  * A field's problem, shown under it (a schema's message, src/lib/form-errors.ts). It sits

@@ -26,6 +26,12 @@ const description = (page: Page, label: string) =>
       .trim(),
   );
 
+/** Tailwind's red-600, as Chromium reports it: the border of a refused field. */
+const RED_600 = "oklch(0.577 0.245 27.325)";
+/** A field's border colour, as drawn. */
+const borderColour = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((el) => getComputedStyle(el).borderTopColor);
+
 describe("forms check with the server's zod schemas before sending (issue 16 item 1)", () => {
   it("sign-up names each refused field in registerSchema's words and sends nothing", async () => {
     const page = await b.newPage();
@@ -48,6 +54,9 @@ describe("forms check with the server's zod schemas before sending (issue 16 ite
     );
     expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
     expect(await page.getByLabel("Last name").getAttribute("aria-invalid")).toBeNull();
+    // Seen as well as read: the refused field's border is red, the accepted one's is not.
+    expect(await borderColour(page, "Email")).toBe(RED_600);
+    expect(await borderColour(page, "Last name")).not.toBe(RED_600);
     expect(writes).toEqual([]);
   });
 
@@ -80,6 +89,7 @@ describe("forms check with the server's zod schemas before sending (issue 16 ite
     await page.getByRole("button", { name: "Save Goals" }).click();
     await page.getByText("Your daily goal can be at most 1,000g.").waitFor();
     expect(await page.getByLabel("Daily goal (g)").getAttribute("aria-invalid")).toBe("true");
+    expect(await borderColour(page, "Daily goal (g)")).toBe(RED_600);
     expect(writes).toEqual([]);
   });
 });

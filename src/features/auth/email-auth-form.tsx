@@ -7,7 +7,7 @@ import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
-import { FieldMessage, invalidProps } from "@/ui/field";
+import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { login, register } from "./api";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
@@ -40,9 +40,6 @@ const browserTimeZone = () => {
     return undefined;
   }
 };
-
-const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
 /** Where a successful sign-in goes (spec section 4). */
 function nextPath(mode: EmailFormMode): string {
@@ -195,13 +192,7 @@ function AuthInput({
     <div>
       <label className="block text-sm font-medium">
         {label}
-        <input
-          name={name}
-          required
-          {...props}
-          {...invalidProps(errorId, errors[name])}
-          className={`mt-1 ${inputClass}`}
-        />
+        <input name={name} required {...props} {...invalidProps(errorId, errors[name])} className={inputClass} />
       </label>
       <FieldMessage id={errorId} message={errors[name]} />
     </div>

@@ -2,11 +2,8 @@ import { resetRequestSchema } from "@domain/auth/account-schemas";
 import { type FormEvent, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { checkForm } from "@/lib/form-errors";
-import { FieldMessage, invalidProps } from "@/ui/field";
+import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { requestPasswordReset } from "./api";
-
-const inputClass =
-  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
 /**
  * "Forgot password?" (issue 18, item 3): asks for the address and says the same whatever the
@@ -48,7 +45,7 @@ export function ForgotPassword({ onDone }: { onDone: () => void }) {
           required
           autoComplete="email"
           {...invalidProps(errorId, emailError)}
-          className={`mt-1 ${inputClass}`}
+          className={inputClass}
         />
       </label>
       <FieldMessage id={errorId} message={emailError} />

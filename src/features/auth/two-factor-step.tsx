@@ -4,10 +4,8 @@ import type { User } from "@domain/user/user";
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { checkForm } from "@/lib/form-errors";
+import { inputClass } from "@/ui/field";
 import { verifyTwoFactor } from "./api";
-
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100";
 
 const RECOVERY_HINT = "Enter one of the recovery codes you saved when you turned on two-factor authentication.";
 

@@ -5,11 +5,8 @@ import { type FormEvent, useId, useState } from "react";
 import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
-import { cardClass, FieldMessage, invalidProps } from "@/ui/field";
+import { cardClass, FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { saveProfile } from "./api";
-
-const inputClass =
-  "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:outline-2 focus:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100 dark:disabled:bg-slate-800/60";
 
 /** Settings' account form: names editable, email read-only (spec sections 2 and 5). */
 export function AccountForm({ user }: { user: User }) {
