@@ -53,6 +53,34 @@ describe("food picker", () => {
     ]);
   });
 
+  it("opens at once and keeps what is typed while the food search's code is still downloading", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    // The picker's code arrives only after the first letters are typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route("**/assets/food-picker-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Find a food" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search foods" });
+    await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor();
+    await page.keyboard.type("chi");
+    release();
+    await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor({ state: "detached" });
+    await page.keyboard.type("cken");
+    const field = dialog.getByLabel("Food", { exact: true });
+    expect(await field.inputValue()).toBe("chicken");
+    await dialog
+      .getByRole("list", { name: "Foods" })
+      .getByRole("button", { name: /^Chicken/ })
+      .first()
+      .waitFor();
+  });
+
   it("swaps a food Describe your meal found for one picked from the table", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");

@@ -9,6 +9,7 @@ import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
 import { NutrientLine } from "@/ui/nutrient-line";
 import { CustomFoodForm } from "./custom-food-form";
 import { FoodFacts, FoodSource } from "./food-facts";
+import { FoodSearchField } from "./food-search-field";
 
 /** Wait this long after the last key before searching: one request per pause, not per letter. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -125,19 +126,7 @@ function SearchStep({
   const foods = suggestions.length > 0 ? suggestions : (search.data?.foods ?? []);
   return (
     <div>
-      <label className="block text-sm font-medium">
-        Food
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => onQuery(e.target.value)}
-          placeholder="e.g. chicken breast"
-          maxLength={100}
-          // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a food; focus belongs in its search box.
-          autoFocus
-          className={`${inputClass} min-h-11`}
-        />
-      </label>
+      <FoodSearchField query={query} onQuery={onQuery} />
       <div aria-live="polite" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {search.isFetching && q ? "Searching…" : null}
         {search.isError ? (serverMessage(search.error) ?? "The food search failed. Please try again.") : null}

@@ -1,0 +1,23 @@
+import { inputClass } from "@/ui/field";
+
+/**
+ * The picker's search box. It is drawn by the picker and, while the picker's code is still
+ * downloading, by its stand-in (lazy-food-picker), so what is typed in that moment is kept.
+ */
+export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  return (
+    <label className="block text-sm font-medium">
+      Food
+      <input
+        type="search"
+        value={query}
+        onChange={(e) => onQuery(e.target.value)}
+        placeholder="e.g. chicken breast"
+        maxLength={100}
+        // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a food; focus belongs in its search box.
+        autoFocus
+        className={`${inputClass} min-h-11`}
+      />
+    </label>
+  );
+}
