@@ -16,12 +16,27 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   // Its own id: a dialog opened from another (the food picker from Edit meal) keeps its own name.
   const titleId = useId();
+  // The control that had focus when the dialog opened (what the browser gives focus back to on close).
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  // Most dialogs are drawn only while open, so they close by leaving the page, and the browser
+  // returns focus only from a dialog that is closed: a removed one left it on the page's body.
+  useEffect(
+    () => () => {
+      const back = opener.current;
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (lost && back?.isConnected) back.focus();
+    },
+    [],
+  );
   return (
     <dialog
       ref={ref}
@@ -59,5 +74,21 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * What a dialog shows while its content downloads (a dialog opened at the tap, its content
+ * loaded on demand inside it): anything usable already, then "Loading…". The dialog stays the
+ * one element throughout, so closing it returns focus to what opened it.
+ */
+export function DialogLoading({ children }: { children?: ReactNode }) {
+  return (
+    <>
+      {children}
+      <p role="status" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+        Loading…
+      </p>
+    </>
   );
 }

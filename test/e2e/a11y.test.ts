@@ -268,8 +268,16 @@ describe.each<ViewportName>(["desktop", "phone"])("keyboard (%s)", (viewport) =>
     await page.keyboard.press("Enter");
     expect(await week.getAttribute("aria-pressed")).toBe("true");
     await tabTo(page, page.getByRole("link", { name: "View All" }));
-    await tabTo(page, page.getByRole("button", { name: "Edit Lentil soup" }));
+    const edit = page.getByRole("button", { name: "Edit Lentil soup" });
+    await tabTo(page, edit);
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog", { name: "Edit meal" }).getByLabel("Meal name").waitFor();
+    const dialog = page.getByRole("dialog", { name: "Edit meal" });
+    // Closed from the keyboard, it gives focus back to the meal's Edit button, where the keyboard
+    // left off.
+    await dialog.getByLabel("Meal name").waitFor();
+    await tabTo(page, dialog.getByRole("button", { name: "Close" }));
+    await page.keyboard.press("Enter");
+    await dialog.waitFor({ state: "detached" });
+    expect(await edit.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });

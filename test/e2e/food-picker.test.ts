@@ -79,6 +79,10 @@ describe("food picker", () => {
       .getByRole("button", { name: /^Chicken/ })
       .first()
       .waitFor();
+    // One dialog throughout: closing it returns focus to the button that opened it.
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Find a food");
   });
 
   it("swaps a food Describe your meal found for one picked from the table", async () => {

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { foodSearchQuery } from "@/lib/foods/api";
-import { Dialog } from "@/ui/dialog";
 import { inputClass, primaryButton, secondaryButton } from "@/ui/field";
 import { NutrientLine } from "@/ui/nutrient-line";
 import { CustomFoodForm } from "./custom-food-form";
@@ -41,15 +40,16 @@ export interface FoodPickerProps {
   onClose: () => void;
 }
 
+/** What the picker's content takes: its dialog (title, open) is drawn by lazy-food-picker. */
+export type FoodPickerContentProps = Omit<FoodPickerProps, "open" | "title">;
+
 /**
  * The food picker (issue 17 items 5 and 8, issue 20): search the USDA SR28 table (and one's own
  * foods) as you type, or start from a scanned food; see its values and where they come from,
  * choose one of its portions or grams, and hand back the food with its protein for that amount.
- * Loaded on demand (lazy-food-picker).
+ * The dialog's content, loaded on demand inside a dialog already open (lazy-food-picker).
  */
 export default function FoodPicker({
-  open,
-  title,
   initialQuery = "",
   suggestions = [],
   food: startFood = null,
@@ -57,53 +57,54 @@ export default function FoodPicker({
   canCreate = false,
   onPick,
   onClose,
-}: FoodPickerProps) {
+}: FoodPickerContentProps) {
   const [query, setQuery] = useState(initialQuery);
   const [food, setFood] = useState<FoodDto | null>(startFood);
   const [creating, setCreating] = useState(false);
+  // Opened again on another food or query without closing (a second scan): start from it.
   useEffect(() => {
-    if (open) {
-      setQuery(initialQuery);
-      setFood(startFood);
-      setCreating(false);
-    }
-  }, [open, initialQuery, startFood]);
+    setQuery(initialQuery);
+    setFood(startFood);
+    setCreating(false);
+  }, [initialQuery, startFood]);
+  if (food) {
+    return (
+      <AmountStep
+        food={food}
+        pickLabel={pickLabel}
+        // A food the picker was opened with has no search to go back to.
+        onBack={startFood ? onClose : () => setFood(null)}
+        backLabel={startFood ? "Cancel" : "Back"}
+        onPick={(picked) => {
+          onPick(picked);
+          onClose();
+        }}
+      />
+    );
+  }
+  if (creating) {
+    // A food the table lacks, from its label: saved as one's own, then picked like any other.
+    return (
+      <CustomFoodForm
+        barcode={null}
+        initialName={query.trim()}
+        onSaved={(saved) => {
+          setCreating(false);
+          setFood(saved);
+        }}
+        onCancel={() => setCreating(false)}
+      />
+    );
+  }
   return (
-    <Dialog open={open} title={title} onClose={onClose}>
-      {food ? (
-        <AmountStep
-          food={food}
-          pickLabel={pickLabel}
-          // A food the picker was opened with has no search to go back to.
-          onBack={startFood ? onClose : () => setFood(null)}
-          backLabel={startFood ? "Cancel" : "Back"}
-          onPick={(picked) => {
-            onPick(picked);
-            onClose();
-          }}
-        />
-      ) : creating ? (
-        // A food the table lacks, from its label: saved as one's own, then picked like any other.
-        <CustomFoodForm
-          barcode={null}
-          initialName={query.trim()}
-          onSaved={(saved) => {
-            setCreating(false);
-            setFood(saved);
-          }}
-          onCancel={() => setCreating(false)}
-        />
-      ) : (
-        <SearchStep
-          query={query}
-          onQuery={setQuery}
-          onOpen={setFood}
-          // The suggestions stand for the untouched query; typing searches instead.
-          suggestions={query === initialQuery ? suggestions : []}
-          onCreate={canCreate ? () => setCreating(true) : undefined}
-        />
-      )}
-    </Dialog>
+    <SearchStep
+      query={query}
+      onQuery={setQuery}
+      onOpen={setFood}
+      // The suggestions stand for the untouched query; typing searches instead.
+      suggestions={query === initialQuery ? suggestions : []}
+      onCreate={canCreate ? () => setCreating(true) : undefined}
+    />
   );
 }
 

@@ -1,14 +1,20 @@
+import { useEffect, useRef } from "react";
 import { inputClass } from "@/ui/field";
 
 /**
  * The picker's search box. It is drawn by the picker and, while the picker's code is still
- * downloading, by its stand-in (lazy-food-picker), so what is typed in that moment is kept.
+ * downloading, in its place (lazy-food-picker), so what is typed in that moment is kept.
  */
 export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  // Focus belongs in the search box: `autoFocus` covers the dialog's opening, this a box drawn
+  // in a dialog already open (the picker arriving, or "Back" from a food).
+  useEffect(() => input.current?.focus(), []);
   return (
     <label className="block text-sm font-medium">
       Food
       <input
+        ref={input}
         type="search"
         value={query}
         onChange={(e) => onQuery(e.target.value)}
