@@ -85,6 +85,44 @@ describe("food picker", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Find a food");
   });
 
+  it("keeps a letter typed in the very moment the picker's search box replaces the stand-in", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.context().route("**/assets/food-picker-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Find a food" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search foods" });
+    await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor();
+    // Types into the picker's own box as soon as it is in the page, before the browser paints:
+    // what is typed then must not be reset by anything the picker does after it appears.
+    await page.evaluate(() => {
+      const standIn = document.querySelector("dialog[open] input");
+      const watch = new MutationObserver(() => {
+        const box = document.querySelector<HTMLInputElement>("dialog[open] input");
+        if (!box || box === standIn || document.querySelector("dialog[open] [role=status]")) return;
+        watch.disconnect();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set?.call(box, "egg");
+        box.dispatchEvent(new Event("input", { bubbles: true }));
+        document.body.dataset.typed = "egg";
+      });
+      watch.observe(document.body, { subtree: true, childList: true });
+    });
+    release();
+    await page.locator("body[data-typed]").waitFor({ state: "attached" });
+    await dialog
+      .getByRole("list", { name: "Foods" })
+      .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+      .first()
+      .waitFor();
+    expect(await dialog.getByLabel("Food", { exact: true }).inputValue()).toBe("egg");
+  });
+
   it("swaps a food Describe your meal found for one picked from the table", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");

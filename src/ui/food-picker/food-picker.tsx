@@ -47,7 +47,8 @@ export type FoodPickerContentProps = Omit<FoodPickerProps, "open" | "title">;
  * The food picker (issue 17 items 5 and 8, issue 20): search the USDA SR28 table (and one's own
  * foods) as you type, or start from a scanned food; see its values and where they come from,
  * choose one of its portions or grams, and hand back the food with its protein for that amount.
- * The dialog's content, loaded on demand inside a dialog already open (lazy-food-picker).
+ * The dialog's content, loaded on demand inside a dialog already open (lazy-food-picker), which
+ * draws it anew for another food or query.
  */
 export default function FoodPicker({
   initialQuery = "",
@@ -61,12 +62,6 @@ export default function FoodPicker({
   const [query, setQuery] = useState(initialQuery);
   const [food, setFood] = useState<FoodDto | null>(startFood);
   const [creating, setCreating] = useState(false);
-  // Opened again on another food or query without closing (a second scan): start from it.
-  useEffect(() => {
-    setQuery(initialQuery);
-    setFood(startFood);
-    setCreating(false);
-  }, [initialQuery, startFood]);
   if (food) {
     return (
       <AmountStep

@@ -29,7 +29,14 @@ function OpenFoodPicker({ open: _open, title, ...content }: FoodPickerProps) {
           </DialogLoading>
         }
       >
-        <FoodPicker {...content} {...(typed === null ? {} : { initialQuery: typed, suggestions: [] })} />
+        <FoodPicker
+          // Another food or query while open (a second scan) starts the picker afresh. A key, not
+          // an effect: an effect would run after the box is already on screen in the open dialog
+          // and could wipe what was typed into it.
+          key={`${content.food?.id ?? ""}\n${content.initialQuery ?? ""}`}
+          {...content}
+          {...(typed === null ? {} : { initialQuery: typed, suggestions: [] })}
+        />
       </Suspense>
     </Dialog>
   );
