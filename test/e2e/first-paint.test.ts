@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { changeDb, queryDb } from "./db";
+import { holdScripts } from "./hold-scripts";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
@@ -301,22 +302,8 @@ describe("first paint (issue 21, ADR 031)", () => {
   it("keeps a tap made on the drawn dashboard before the app runs, and acts on it once it does (ADR 033)", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    // The app's script waits until the tap has been made on the drawn page. The route itself
-    // says when the script was asked for: waitForRequest after goto could miss a request the
-    // browser made before the document finished parsing.
-    let asked = () => {};
-    const requested = new Promise<void>((resolve) => {
-      asked = resolve;
-    });
-    await page.route(APP_SCRIPT, async (route) => {
-      asked();
-      await held;
-      await route.continue();
-    });
+    // The app's script waits until the tap has been made on the drawn page.
+    const { release: letThrough, requested } = await holdScripts(page, APP_SCRIPT);
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await requested;
     const day = page.getByRole("button", { name: "day", exact: true });

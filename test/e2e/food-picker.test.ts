@@ -1,10 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
+import { holdScripts } from "./hold-scripts";
 import { signedInPage } from "./session";
 
 /** Issue 17 items 5 and 8 on a phone: the food picker, "Search foods" and swapping in Describe. */
 const b = openBrowser();
+
+/** Taps "Find a food" with the picker's own chunk held back: its dialog is open, saying "Loading…". */
+async function openPickerWhileItLoads() {
+  const page = await b.newPage("phone");
+  await signedInPage(page, "/photo");
+  const { release } = await holdScripts(page, "**/assets/food-picker-*.js");
+  await page.getByRole("button", { name: "Find a food" }).click();
+  const dialog = page.getByRole("dialog", { name: "Search foods" });
+  await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor();
+  return { page, dialog, release };
+}
 
 const foodsOf = (email: string) =>
   queryDb<{ total_protein: number; name: string; food_id: string; grams: number; protein_content: number }>(
@@ -54,20 +66,8 @@ describe("food picker", () => {
   });
 
   it("opens at once and keeps what is typed while the food search's code is still downloading", async () => {
-    const page = await b.newPage("phone");
-    await signedInPage(page, "/photo");
     // The picker's code arrives only after the first letters are typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.context().route("**/assets/food-picker-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Find a food" }).click();
-    const dialog = page.getByRole("dialog", { name: "Search foods" });
-    await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor();
+    const { page, dialog, release } = await openPickerWhileItLoads();
     await page.keyboard.type("chi");
     release();
     await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor({ state: "detached" });
@@ -86,19 +86,7 @@ describe("food picker", () => {
   });
 
   it("keeps a letter typed in the very moment the picker's search box replaces the stand-in", async () => {
-    const page = await b.newPage("phone");
-    await signedInPage(page, "/photo");
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.context().route("**/assets/food-picker-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.getByRole("button", { name: "Find a food" }).click();
-    const dialog = page.getByRole("dialog", { name: "Search foods" });
-    await dialog.getByRole("status").filter({ hasText: "Loading…" }).waitFor();
+    const { page, dialog, release } = await openPickerWhileItLoads();
     // Types into the picker's own box as soon as it is in the page, before the browser paints:
     // what is typed then must not be reset by anything the picker does after it appears.
     await page.evaluate(() => {
