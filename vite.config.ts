@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { localConfig } from "./scripts/config-keys.mjs";
+import { dashboardShell } from "./scripts/dashboard-shell.ts";
 import { preloadAppScreen } from "./scripts/first-screen-chunks.ts";
 import { inlineCss, isStylesheet } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
@@ -56,6 +57,7 @@ export default defineConfig(({ command }) => ({
     inlineCss(),
     preloadAppScreen(),
     prerenderLanding(alias),
+    dashboardShell(),
     serviceWorker(),
     cloudflare(
       command === "serve"

@@ -28,15 +28,24 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
  * the page preloads anyway), as the page's paths (`/assets/…`).
  */
 export function firstScreenFiles(bundle: OutputBundle, screen: FirstScreen): string[] {
-  const all = chunks(bundle);
-  const screenChunk = all.find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULES[screen]));
+  const screenChunk = chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULES[screen]));
   if (!screenChunk) throw new Error(`the build has no chunk for ${FIRST_SCREEN_MODULES[screen]}`);
-  const loaded = new Set<string>();
-  for (const entry of all.filter((chunk) => chunk.isEntry)) withStaticImports(bundle, entry.fileName, loaded);
+  const loaded = new Set(entryFiles(bundle));
   return [...withStaticImports(bundle, screenChunk.fileName)]
     .filter((file) => !loaded.has(file))
     .map((file) => `/${file}`);
 }
+
+/** The entry chunks and every chunk they import statically, by file name: what every page loads. */
+function entryFiles(bundle: OutputBundle): Set<string> {
+  const loaded = new Set<string>();
+  for (const entry of chunks(bundle).filter((chunk) => chunk.isEntry))
+    withStaticImports(bundle, entry.fileName, loaded);
+  return loaded;
+}
+
+/** What every page loads (the entry and its static imports), as the page's paths (`/assets/…`). */
+export const screenChunkFiles = (bundle: OutputBundle): string[] => [...entryFiles(bundle)].map((file) => `/${file}`);
 
 /** A module preload as Vite writes them into the page. */
 export const modulePreload = (path: string) => `<link rel="modulepreload" crossorigin href="${path}">`;

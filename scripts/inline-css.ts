@@ -1,3 +1,4 @@
+import type { OutputBundle } from "rolldown";
 import type { Plugin } from "vite";
 
 /** The app's stylesheet: an entry of the client build of its own (see `inlineCss`). */
@@ -7,6 +8,18 @@ export const isStylesheet = (id: string): boolean => /\.css($|\?)/.test(id);
 
 /** The stylesheet entry's name in the build. */
 const STYLESHEET_ENTRY = "styles";
+
+/** The app's stylesheet in the client build: its file name and its text. */
+export function stylesheetAsset(bundle: OutputBundle): { fileName: string; css: string } {
+  const sheets = Object.values(bundle).filter(
+    (asset) => asset.type === "asset" && asset.names.includes(`${STYLESHEET_ENTRY}.css`),
+  );
+  const [sheet] = sheets;
+  if (sheets.length !== 1 || sheet?.type !== "asset") {
+    throw new Error(`expected one ${STYLESHEET_ENTRY}.css in the build, found ${sheets.length}`);
+  }
+  return { fileName: sheet.fileName, css: String(sheet.source) };
+}
 
 /**
  * Puts the app's stylesheet inside index.html as a <style> element (issue 21, ADR 031): the
@@ -42,17 +55,10 @@ export function inlineCss(): Plugin {
           // The dev server: its stylesheet, served and updated by Vite.
           return [{ tag: "link", attrs: { rel: "stylesheet", href: `/${STYLESHEET}` }, injectTo: "head" }];
         }
-        const sheets = Object.values(bundle).filter(
-          (asset) => asset.type === "asset" && asset.names.includes(`${STYLESHEET_ENTRY}.css`),
-        );
-        const [sheet] = sheets;
-        if (sheets.length !== 1 || sheet?.type !== "asset") {
-          throw new Error(`expected one ${STYLESHEET_ENTRY}.css in the build, found ${sheets.length}`);
-        }
-        const css = String(sheet.source);
+        const sheet = stylesheetAsset(bundle);
         // A stylesheet cannot end the element early; refuse rather than break the page.
-        if (css.includes("</style")) throw new Error(`${sheet.fileName} contains "</style": not inlined`);
-        return html.replace("</head>", `<style>${css}</style></head>`);
+        if (sheet.css.includes("</style")) throw new Error(`${sheet.fileName} contains "</style": not inlined`);
+        return html.replace("</head>", `<style>${sheet.css}</style></head>`);
       },
     },
   };

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { type AliasOptions, createServer, type Plugin } from "vite";
 import { loadAppAfterPaint } from "../worker/lib/after-paint.ts";
+import { withCriticalCss } from "./critical-css.ts";
 import { firstScreenFiles, modulePreload } from "./first-screen-chunks.ts";
 
 /** Where the landing page is written in the client build; the Worker serves it (worker/lib/app-shell.ts). */
@@ -20,8 +21,9 @@ const LANDING_NOTE =
  * Puts the signed-out landing page's HTML, rendered by the app's own components
  * (src/app/landing-html.tsx), into a copy of the built index.html (issue 21, ADR 031): a
  * visitor with no session sees the headline with the first response instead of after the
- * JavaScript has downloaded and run. The copy keeps every asset and the inline stylesheet
- * of index.html, which is written first (this runs after the bundle is on disk).
+ * JavaScript has downloaded and run. The copy keeps every asset of index.html, which is
+ * written first (this runs after the bundle is on disk), and of its inline stylesheet the
+ * rules the landing page can use (ADR 043).
  */
 export function prerenderLanding(alias: AliasOptions): Plugin {
   return {
@@ -70,8 +72,9 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
         .replace(SHELL_NOTE, LANDING_NOTE)
         .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
       // Where the HTML carries the first screen, the script only makes it interactive: it
-      // loads after the first paint, as on the dashboard the Worker draws.
-      const page = loadAppAfterPaint(landing);
+      // loads after the first paint, as on the dashboard the Worker draws, and with it the
+      // styles of every other screen (ADR 043).
+      const page = loadAppAfterPaint(await withCriticalCss(landing, bundle));
       writeFileSync(join(outDir, LANDING_FILE), page);
     },
   };

@@ -64,6 +64,27 @@ async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<bo
 }
 
 /**
+ * The whole stylesheet's `<link>` on a drawn page, which carries inline only its first screen's
+ * styles (ADR 043): the page's loader adds it with the app's script (worker/lib/after-paint.ts,
+ * APP_STYLES_ID, which names it "app-styles").
+ */
+const APP_STYLES_ID = "app-styles";
+
+/**
+ * Resolves once the whole stylesheet has loaded, or failed to (the first screen's styles are
+ * all the page can have then), or at once on a page that carries it inline. The app draws
+ * nothing before: a screen, a dialog or a banner of its own may use any of its rules.
+ */
+function appStylesLoaded(): Promise<void> {
+  const link = document.getElementById(APP_STYLES_ID);
+  if (!(link instanceof HTMLLinkElement) || link.sheet) return Promise.resolve();
+  return new Promise((resolve) => {
+    link.addEventListener("load", () => resolve(), { once: true });
+    link.addEventListener("error", () => resolve(), { once: true });
+  });
+}
+
+/**
  * The event the app sends once its first render has committed. A drawn page's loader (ADR 033,
  * worker/lib/after-paint.ts, which names it "proteo:live") holds the taps made before then and
  * replays them on it.
@@ -101,7 +122,10 @@ export async function boot(root: HTMLElement): Promise<void> {
       <Live hydrated={hydrated} />
     </StrictMode>
   );
-  const hydrate = root.dataset.prerendered !== undefined && (await shouldHydrate(root, client));
+  const [hydrate] = await Promise.all([
+    root.dataset.prerendered !== undefined && shouldHydrate(root, client),
+    appStylesLoaded(),
+  ]);
   if (hydrate) {
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).

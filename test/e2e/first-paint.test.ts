@@ -464,7 +464,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
   });
 
-  it("never fetches the styles already in the page when code loads on demand (ADR 037)", async () => {
+  it("fetches the whole stylesheet once, on the drawn page's loader, and never again when code loads on demand (ADR 037, ADR 043)", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
     await page.goto("/");
@@ -478,13 +478,18 @@ describe("first paint (issue 21, ADR 031)", () => {
       performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/planner-section-")),
     );
     const sheets = await page.evaluate(() => ({
-      links: [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href")),
+      links: [...document.querySelectorAll('link[rel="stylesheet"]')].map(
+        (link) => `${link.id} ${link.getAttribute("href")}`,
+      ),
       fetched: performance
         .getEntriesByType("resource")
-        .map((entry) => entry.name)
+        .map((entry) => new URL(entry.name).pathname)
         .filter((name) => name.endsWith(".css")),
     }));
-    expect(sheets).toEqual({ links: [], fetched: [] });
+    // The drawn dashboard carries its first screen's styles; its loader links the whole sheet.
+    expect(sheets.links).toHaveLength(1);
+    expect(sheets.links[0]).toMatch(/^app-styles \/assets\/styles-[\w-]+\.css$/);
+    expect(sheets.fetched).toEqual([sheets.links[0]?.split(" ")[1]]);
   });
 
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {

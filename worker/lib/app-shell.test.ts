@@ -32,4 +32,9 @@ describe("the app shell (ADR 031)", () => {
     expect(await open("/history", pageLoad)).toEqual({ served: "/history", vary: null });
     expect((await open("/", pageLoad, "HEAD")).vary).toBeNull();
   });
+
+  it("serves the plain shell, not the dashboard's template, at the template's path (ADR 043)", async () => {
+    expect((await open("/dashboard-shell", pageLoad)).served).toBe("/");
+    expect((await open("/dashboard-shell", { ...pageLoad, Cookie: "proteo_session=abc" })).served).toBe("/");
+  });
 });

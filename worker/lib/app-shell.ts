@@ -9,6 +9,13 @@ import { sessionCookieName } from "./session";
 const LANDING_PATH = "/landing";
 
 /**
+ * The page the Worker draws the signed-in dashboard into: index.html with only the first
+ * screen's styles inline (scripts/dashboard-shell.ts writes dashboard-shell.html, ADR 043).
+ * A template, not a page: a visit to its path gets the app shell, as any client route does.
+ */
+export const DASHBOARD_SHELL_PATH = "/dashboard-shell";
+
+/**
  * Whether the request is a page load of `/` (Sec-Fetch-Dest: document), the one the browser
  * paints first: only those get a first screen drawn ahead (ADR 031). The service worker's copy
  * of the app shell, fetched without it, stays the plain shell every screen starts from.
@@ -29,7 +36,8 @@ export const ROOT_VARY = "Cookie, Sec-Fetch-Dest";
  */
 export async function appShell(c: Context, assets: Fetcher): Promise<Response> {
   const landing = loadsRootPage(c) && !hasSessionCookie(c);
-  const request = landing ? new Request(new URL(LANDING_PATH, c.req.url), c.req.raw) : c.req.raw;
+  const path = landing ? LANDING_PATH : c.req.path === DASHBOARD_SHELL_PATH ? "/" : null;
+  const request = path ? new Request(new URL(path, c.req.url), c.req.raw) : c.req.raw;
   const asset = await assets.fetch(request);
   const response = new Response(asset.body, asset);
   if (c.req.method === "GET" && c.req.path === "/") response.headers.append("Vary", ROOT_VARY);

@@ -1,7 +1,7 @@
 /// <reference path="../../dashboard-html.d.ts" />
 import type { Context } from "hono";
 import { afterPaintLoader } from "../../lib/after-paint";
-import { hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
+import { DASHBOARD_SHELL_PATH, hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
 import { DASHBOARD_READS } from "./preload";
@@ -34,8 +34,9 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
   if (!loadsRootPage(c) || !hasSessionCookie(c)) return null;
   const [answers, shell] = await Promise.all([
     Promise.all(FIRST_SCREEN_READS.map(read)),
-    // The shell itself, never a 304 to the browser's cached copy: its body is rewritten.
-    assets.fetch(new Request(new URL("/", c.req.url))),
+    // The shell with the first screen's styles alone (ADR 043), never a 304 to the browser's
+    // cached copy: its body is rewritten.
+    assets.fetch(new Request(new URL(DASHBOARD_SHELL_PATH, c.req.url))),
   ]);
   if (!shell.ok || answers.some((answer) => answer.status !== 200)) return null;
   const [user, dashboard, badges] = await Promise.all(answers.map((answer) => answer.json()));
@@ -51,8 +52,15 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
   // The screen is in the HTML: the app's script only makes it interactive, so it loads after
   // the first paint (worker/lib/after-paint.ts; the landing page is built the same way).
   let app = "";
+  let styles: string | undefined;
   const preloads: string[] = [];
   const page = new HTMLRewriter()
+    // The whole stylesheet, which the loader links after the first paint (scripts/critical-css.ts).
+    .on("style[data-full]", {
+      element(style) {
+        styles = style.getAttribute("data-full") ?? undefined;
+      },
+    })
     // The shell asks who is signed in while its script loads; this page already says.
     .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
     .on('script[type="module"][src]', {
@@ -84,7 +92,7 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
           end.before(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
             html: true,
           });
-          end.before(afterPaintLoader(app, preloads), { html: true });
+          end.before(afterPaintLoader(app, preloads, styles), { html: true });
         });
       },
     })
