@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { logMealVia, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -13,27 +13,14 @@ type Scheme = "light" | "dark";
 
 /** Meals of several kinds, so the drawn dashboard shows its cards with rows, tags and totals. */
 async function logMeals(page: Page): Promise<void> {
-  const meals = [
-    { mealType: "breakfast", title: "Greek yogurt", totalProtein: 20 },
-    {
-      mealType: "lunch",
-      title: "Chicken bowl",
-      totalProtein: 42,
-      foodItems: [{ name: "Chicken", proteinContent: 42 }],
-    },
-    { mealType: "snack", title: "Cottage cheese", totalProtein: 14 },
-  ];
-  for (const meal of meals) {
-    const status = await page.evaluate(async (meal) => {
-      const res = await fetch("/api/meals/manual", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(meal),
-      });
-      return res.status;
-    }, meal);
-    expect(status).toBe(201);
-  }
+  await logMealVia(page, { mealType: "breakfast", title: "Greek yogurt", totalProtein: 20 });
+  await logMealVia(page, {
+    mealType: "lunch",
+    title: "Chicken bowl",
+    totalProtein: 42,
+    foodItems: [{ name: "Chicken", proteinContent: 42 }],
+  });
+  await logMealVia(page, { mealType: "snack", title: "Cottage cheese", totalProtein: 14 });
 }
 
 /** A page on the drawn landing page (no cookie) or the drawn dashboard of an account with meals. */

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { signedInPage } from "./session";
+import { logMealVia, signedInPage } from "./session";
 
 /** Issue 17 item 6: one-tap re-logging on Add Your Meal and the dashboard, on a phone. */
 const b = openBrowser();
@@ -12,19 +12,6 @@ const mealsOf = (email: string) =>
     "select m.title, m.meal_type, m.total_protein, m.local_date from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at, m.id",
     email,
   );
-
-/** Logs a meal through the API from inside the page (the browser's own session). */
-async function logMealVia(page: Page, body: Record<string, unknown>) {
-  const status = await page.evaluate(async (json) => {
-    const res = await fetch("/api/meals/manual", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(json),
-    });
-    return res.status;
-  }, body);
-  expect(status).toBe(201);
-}
 
 /** A meal logged a day ago, as a guest's meal moved in at sign-up keeps its time. */
 async function logYesterday(page: Page, title: string, mealType: string, totalProtein: number) {

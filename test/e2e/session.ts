@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
 
 export const PASSWORD = "Lentil-Soup-42";
 export const uniqueEmail = (prefix: string) =>
@@ -32,4 +33,17 @@ export async function signedInPage(page: Page, path = "/", firstName = "Ada"): P
   await page.goto(path);
   await page.getByText(`Welcome, ${firstName}`).first().waitFor();
   return email;
+}
+
+/** Logs a meal through the API from inside the page (the browser's own session). */
+export async function logMealVia(page: Page, body: Record<string, unknown>): Promise<void> {
+  const status = await page.evaluate(async (json) => {
+    const res = await fetch("/api/meals/manual", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(json),
+    });
+    return res.status;
+  }, body);
+  expect(status).toBe(201);
 }
