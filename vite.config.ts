@@ -6,10 +6,14 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type PluginOption } from "vite";
 import { localConfig } from "./scripts/config-keys.mjs";
 import { dashboardShell } from "./scripts/dashboard-shell.ts";
-import { preloadAppScreen } from "./scripts/first-screen-chunks.ts";
+import { firstScreenChunks, preloadAppScreen } from "./scripts/first-screen-chunks.ts";
 import { inlineCss, isStylesheet } from "./scripts/inline-css.ts";
 import { prerenderLanding } from "./scripts/prerender-landing.ts";
 import { serviceWorker } from "./sw/build-plugin.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+/** The entry's chunk takes its modules before any other chunk (ADR 031, ADR 044). */
+const ENTRY_PRIORITY = 10;
 
 const paths = {
   "@": fileURLToPath(new URL("./src", import.meta.url)),
@@ -73,10 +77,15 @@ export default defineConfig(({ command }) => ({
     client: {
       build: {
         rolldownOptions: {
-          // The first screen's modules in one entry chunk (ADR 031); the stylesheet, an entry of
-          // its own, stays out of it (scripts/inline-css.ts, ADR 037).
+          // The entry's modules in one chunk (ADR 031); the stylesheet, an entry of its own, stays
+          // out of it (scripts/inline-css.ts, ADR 037). Each first screen's code in one more (ADR 044).
           output: {
-            codeSplitting: { groups: [{ name: "app", tags: ["$initial"], test: (id) => !isStylesheet(id) }] },
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"], test: (id) => !isStylesheet(id), priority: ENTRY_PRIORITY },
+                ...firstScreenChunks(root, ENTRY_PRIORITY),
+              ],
+            },
           },
         },
       },

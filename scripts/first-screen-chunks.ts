@@ -1,4 +1,5 @@
-import type { OutputBundle, OutputChunk } from "rolldown";
+import { join } from "node:path";
+import type { ChunkingContext, CodeSplittingGroup, ModuleInfo, OutputBundle, OutputChunk } from "rolldown";
 import type { Plugin } from "vite";
 
 /**
@@ -10,6 +11,96 @@ export const FIRST_SCREEN_MODULES = {
   landing: "/src/features/auth/landing-page.tsx",
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREEN_MODULES;
+
+/** The app's entry module, whose static imports make the entry chunk (ADR 031). */
+const ENTRY_MODULE = "/src/main.tsx";
+
+type ModuleInfoOf = (id: string) => ModuleInfo | null;
+
+/** A module and every module it imports (statically, or also on demand), by id. */
+function closure(infoOf: ModuleInfoOf, id: string, onDemandToo: boolean): Set<string> {
+  const found = new Set<string>();
+  const next = [id];
+  for (let module = next.pop(); module !== undefined; module = next.pop()) {
+    if (found.has(module)) continue;
+    const info = infoOf(module);
+    if (!info) throw new Error(`the build has no module ${module}`);
+    found.add(module);
+    next.push(...info.importedIds, ...(onDemandToo ? info.dynamicallyImportedIds : []));
+  }
+  return found;
+}
+
+/** The chunk each first screen's own module goes in (ADR 044), by module id. */
+function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<string, string> {
+  // The bundler names a module by its absolute path.
+  const appModule = (path: string) => join(projectRoot, path);
+  const entryId = appModule(ENTRY_MODULE);
+  const entry = closure(infoOf, entryId, false);
+  // A root is a module imported on demand: loading it loads every module of its static closure.
+  const roots = [...closure(infoOf, entryId, true)].filter((id) => infoOf(id)?.dynamicImporters.length);
+  const rootsLoading = new Map<string, string[]>();
+  for (const root of roots) {
+    for (const id of closure(infoOf, root, false)) {
+      // The entry's modules are in the entry chunk; packages are left to the bundler, which
+      // splits a package's barrel (lucide's icons) by the icons each chunk really uses.
+      if (entry.has(id) || id.includes("/node_modules/")) continue;
+      rootsLoading.set(id, [...(rootsLoading.get(id) ?? []), root]);
+    }
+  }
+  const screen = (path: string) => {
+    const id = appModule(path);
+    return { modules: closure(infoOf, id, false), below: closure(infoOf, id, true) };
+  };
+  const app = screen(FIRST_SCREEN_MODULES.app);
+  const landing = screen(FIRST_SCREEN_MODULES.landing);
+  const names = new Map<string, string>();
+  for (const [id, loadedBy] of rootsLoading) {
+    if (app.modules.has(id) && landing.modules.has(id)) names.set(id, "first-screens");
+    // The app's navigation and what else the pages outside it (pricing, a reset link) share with
+    // it: a chunk of their own, so that such a page does not download the whole dashboard.
+    else if (app.modules.has(id))
+      names.set(id, loadedBy.every((root) => app.below.has(root)) ? "signed-in-shell" : "app-frame");
+    // A module of the landing page that screens outside it need too (a form's error helper)
+    // goes in the shared chunk: a user opening Settings should not download the landing page.
+    else if (landing.modules.has(id))
+      names.set(id, loadedBy.every((root) => landing.below.has(root)) ? "landing-page" : "first-screens");
+  }
+  return names;
+}
+
+/**
+ * The chunks of the first screens, in the order the bundler fills them: each takes its modules
+ * and, of their imports, those no chunk before it has taken.
+ */
+const FIRST_SCREEN_CHUNKS = ["first-screens", "app-frame", "signed-in-shell", "landing-page"] as const;
+
+/**
+ * The chunking groups that make each first screen one file (ADR 044): every module a screen
+ * imports statically, beyond the entry's, goes into the screen's own chunk; what both screens
+ * import into one chunk they share; what the app's screen shares with the pages outside it
+ * (its navigation) into one more. Left to itself the bundler cut the dashboard's code into a
+ * dozen files, one for each set of screens sharing a module (a 134-byte hook, a 185-byte
+ * helper), and a phone paid a request for each. Their priorities are below `entryPriority`,
+ * the entry's group's: the entry's modules stay in the entry.
+ */
+export function firstScreenChunks(projectRoot: string, entryPriority: number): CodeSplittingGroup[] {
+  // Rolldown asks for each module's name in turn: the graph is read once per chunking pass,
+  // keyed by the entry's module info, which is one object throughout a pass.
+  const passes = new WeakMap<ModuleInfo, Map<string, string>>();
+  const chunkOf = (id: string, ctx: ChunkingContext) => {
+    const infoOf: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+    const key = infoOf(join(projectRoot, ENTRY_MODULE));
+    if (!key) return undefined;
+    const names = passes.get(key) ?? firstScreenChunkNames(infoOf, projectRoot);
+    passes.set(key, names);
+    return names.get(id);
+  };
+  return FIRST_SCREEN_CHUNKS.map((chunk, index) => ({
+    name: (id, ctx) => (chunkOf(id, ctx) === chunk ? chunk : null),
+    priority: entryPriority - 1 - index,
+  }));
+}
 
 const chunks = (bundle: OutputBundle): OutputChunk[] =>
   Object.values(bundle).filter((file): file is OutputChunk => file.type === "chunk");
@@ -28,7 +119,9 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
  * the page preloads anyway), as the page's paths (`/assets/…`).
  */
 export function firstScreenFiles(bundle: OutputBundle, screen: FirstScreen): string[] {
-  const screenChunk = chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(FIRST_SCREEN_MODULES[screen]));
+  const screenChunk = chunks(bundle).find((chunk) =>
+    chunk.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_MODULES[screen])),
+  );
   if (!screenChunk) throw new Error(`the build has no chunk for ${FIRST_SCREEN_MODULES[screen]}`);
   const loaded = new Set(entryFiles(bundle));
   return [...withStaticImports(bundle, screenChunk.fileName)]
