@@ -45,6 +45,16 @@ export function TooltipTip({
       </RadixTooltip.Trigger>
       <RadixTooltip.Portal container={container}>
         <RadixTooltip.Content
+          onEscapeKeyDown={(event) => {
+            // Radix takes Escape to close the tooltip and cancels the key, so a dialog whose
+            // Close button had the focus (and its tooltip) as it opened stayed open. In a dialog,
+            // Escape closes the dialog, as the browser's own cancel would, and the tooltip with it.
+            const dialog = trigger.current?.closest("dialog");
+            if (!dialog?.open) return;
+            event.preventDefault();
+            setOpen(false);
+            if (dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
+          }}
           sideOffset={6}
           collisionPadding={8}
           className="z-50 max-w-64 rounded-lg bg-slate-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg dark:bg-slate-100 dark:text-slate-900"
