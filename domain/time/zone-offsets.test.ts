@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceZoneOffsets, sameOffsets, zoneOffsets } from "./zone-offsets";
+import { zoneOffsets } from "./named-zone-offsets";
+import { deviceZoneOffsets, sameOffsets } from "./zone-offsets";
 
 describe("zoneOffsets", () => {
   it("gives a zone's winter and summer offsets as Date#getTimezoneOffset does", () => {

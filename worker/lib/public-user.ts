@@ -1,4 +1,5 @@
-import { type ZoneOffsets, zoneOffsets } from "../../domain/time/zone-offsets";
+import { zoneOffsets } from "../../domain/time/named-zone-offsets";
+import type { ZoneOffsets } from "../../domain/time/zone-offsets";
 import type { User } from "../../domain/user/user";
 import type { SessionUser } from "./session-user";
 
