@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { announceLive } from "@/lib/app-live";
 import { currentGuest } from "@/lib/guest/guest-storage";
 import { createQueryClient } from "@/lib/query-client";
 import { userQuery } from "@/lib/session/api";
@@ -84,12 +85,7 @@ function appStylesLoaded(): Promise<void> {
   });
 }
 
-/**
- * The event the app sends once its first render has committed. A drawn page's loader (ADR 033,
- * worker/lib/after-paint.ts, which names it "proteo:live") holds the taps made before then and
- * replays them on it.
- */
-export const APP_LIVE_EVENT = "proteo:live";
+export { APP_LIVE_EVENT } from "@/lib/app-live";
 
 /**
  * Says the app is live once its first render has committed and `hydrated` has resolved: a drawn
@@ -98,7 +94,7 @@ export const APP_LIVE_EVENT = "proteo:live";
  */
 function Live({ hydrated }: { hydrated: Promise<void> }) {
   useEffect(() => {
-    void hydrated.then(() => document.dispatchEvent(new Event(APP_LIVE_EVENT)));
+    void hydrated.then(announceLive);
   }, [hydrated]);
   return null;
 }

@@ -11,6 +11,8 @@ import {
   useSyncExternalStore,
 } from "react";
 
+import { onceLive } from "@/lib/app-live";
+
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
 
 /*
@@ -55,7 +57,9 @@ function useLoadOnFirstInteraction(): void {
     waiting = true;
     const start = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, start);
-      void loadTooltips();
+      // Not before the app is live: the library wraps each trigger anew, and a tap on a drawn
+      // page that the loader still holds would be replayed on a button no longer in the page.
+      onceLive(() => void loadTooltips());
     };
     for (const type of FIRST_INTERACTION) window.addEventListener(type, start, { passive: true });
   }, []);

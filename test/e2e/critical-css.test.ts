@@ -134,7 +134,8 @@ describe("the first screen's styles alone in a drawn page (issue 21, ADR 043)", 
       await held;
       await route.continue();
     });
-    await page.goto("/");
+    // Not until "load": the held stylesheet, once the loader links it, holds that event too.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
     const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
     // The app's scripts have run, but it waits for the stylesheet before it hydrates.
     await page.waitForFunction(() =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { inputClass } from "@/ui/field";
 
 /**
@@ -8,8 +8,9 @@ import { inputClass } from "@/ui/field";
 export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   // Focus belongs in the search box: `autoFocus` covers the dialog's opening, this a box drawn
-  // in a dialog already open (the picker arriving, or "Back" from a food).
-  useEffect(() => input.current?.focus(), []);
+  // in a dialog already open (the picker arriving, or "Back" from a food). Before the paint, in
+  // the task that puts the box in the page: a key pressed just after it would go nowhere.
+  useLayoutEffect(() => input.current?.focus(), []);
   return (
     <label className="block text-sm font-medium">
       Food
