@@ -1,7 +1,7 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { useQuery } from "@tanstack/react-query";
 import { Check, Gift, Lock } from "lucide";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { startGuest } from "@/lib/guest/guest-storage";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
@@ -9,7 +9,29 @@ import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
 import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
-import { EmailAuthForm, type EmailFormMode } from "./email-auth-form";
+import type { EmailFormMode } from "./email-auth-form";
+
+/**
+ * The email form loads when a visitor asks for it, not with the page (issue 21): it was most of
+ * the landing page's code, and most visits never open it. Pointing at, pressing or focusing a
+ * button that opens it starts the download, so the tap that follows seldom waits.
+ */
+const loadEmailForm = () => import("./email-auth-form");
+const EmailAuthForm = lazy(() => loadEmailForm().then((m) => ({ default: m.EmailAuthForm })));
+const preloadEmailForm = {
+  onPointerEnter: () => void loadEmailForm(),
+  onPointerDown: () => void loadEmailForm(),
+  onFocus: () => void loadEmailForm(),
+};
+
+/** The email form's card while its code arrives: the same white card, so nothing jumps. */
+const EMAIL_FORM_LOADING = (
+  <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+    <p role="status" className="text-sm">
+      Loading...
+    </p>
+  </div>
+);
 
 interface Providers {
   google: boolean;
@@ -78,13 +100,16 @@ export function LandingPage() {
 
         <section className="flex w-full max-w-md flex-col items-center">
           {mode ? (
-            <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
+            <Suspense fallback={EMAIL_FORM_LOADING}>
+              <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
+            </Suspense>
           ) : (
             <div className="w-full space-y-4">
               <button
                 type="button"
                 disabled={!hydrated}
                 onClick={() => setMode("trial")}
+                {...preloadEmailForm}
                 className="w-full rounded-xl bg-amber-400 px-4 py-4 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-white"
               >
                 Start Free 7-Day Trial
@@ -110,6 +135,7 @@ export function LandingPage() {
                     type="button"
                     disabled={!hydrated}
                     onClick={() => setMode("signin")}
+                    {...preloadEmailForm}
                     className={secondaryButton}
                   >
                     Sign in with Email
