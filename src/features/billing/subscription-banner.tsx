@@ -3,10 +3,9 @@ import { lazy, Suspense, useCallback, useState } from "react";
 import { Link } from "wouter";
 import type { AuthState } from "@/lib/session/use-auth";
 import { trialAvailableFor } from "./trial-texts";
-import { useSubscriptionActions } from "./use-subscription-actions";
 
-// The confirmation loads when "Upgrade to Pro" is tapped, not with the first page.
-const UpgradeDialog = lazy(() => import("./upgrade-dialog").then((m) => ({ default: m.UpgradeDialog })));
+// The confirmation and the upgrade itself load when "Upgrade to Pro" is tapped, not with the first page.
+const ConfirmUpgrade = lazy(() => import("./upgrade-dialog").then((m) => ({ default: m.ConfirmUpgrade })));
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
 const action =
@@ -26,9 +25,12 @@ function ManageLink({ tone }: { tone: string }) {
  * had its one trial is not offered another (ADR 016).
  */
 export function SubscriptionBanner({ auth }: { auth: AuthState }) {
-  const { upgrade } = useSubscriptionActions();
   const [confirming, setConfirming] = useState(false);
-  const keepTrial = useCallback(() => setConfirming(false), []);
+  const [upgrading, setUpgrading] = useState(false);
+  const closeConfirmation = useCallback(() => {
+    setConfirming(false);
+    setUpgrading(false);
+  }, []);
   if (auth.status !== "signed-in" && auth.status !== "guest") return null;
   const user = auth.status === "signed-in" ? auth.user : null;
   const status = user?.subscriptionStatus ?? "none";
@@ -43,19 +45,18 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
           <button
             type="button"
             className={`${action} text-blue-700`}
-            disabled={upgrade.isPending}
+            disabled={upgrading}
             onClick={() => setConfirming(true)}
           >
-            {upgrade.isPending ? "Upgrading..." : "Upgrade to Pro"}
+            {upgrading ? "Upgrading..." : "Upgrade to Pro"}
           </button>
           {confirming && (
             <Suspense fallback={null}>
-              <UpgradeDialog
+              <ConfirmUpgrade
                 // A trial always has a plan; monthly is the checkout's default.
                 plan={user?.subscriptionPlan ?? "monthly"}
-                pending={upgrade.isPending}
-                onKeep={keepTrial}
-                onConfirm={() => upgrade.mutate(undefined, { onSettled: keepTrial })}
+                onClose={closeConfirmation}
+                onPendingChange={setUpgrading}
               />
             </Suspense>
           )}

@@ -73,6 +73,36 @@ describe("SubscriptionBanner", () => {
     }
   });
 
+  it("keeps 'Upgrade to Pro' disabled until the upgrade settles, even when its dialog is dismissed meanwhile", async () => {
+    let answer = (_: Response) => {};
+    const fetchMock = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      banner(user({ subscriptionStatus: "trialing", subscriptionPlan: "monthly", trialEndsAt: inDays(5) }));
+      const upgrade = screen.getByRole("button", { name: "Upgrade to Pro" }) as HTMLButtonElement;
+      fireEvent.click(upgrade);
+      fireEvent.click(await screen.findByRole("button", { name: "Upgrade and Pay $7 Today" }));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(upgrade.textContent).toBe("Upgrading..."));
+      expect(upgrade.disabled).toBe(true);
+      fireEvent.click(screen.getByRole("button", { name: "Keep Free Trial" }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+      expect(upgrade.textContent).toBe("Upgrading...");
+      expect(upgrade.disabled).toBe(true);
+      answer(Response.json({ success: true }));
+      await vi.waitFor(() => expect(upgrade.textContent).toBe("Upgrade to Pro"));
+      expect(upgrade.disabled).toBe(false);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it.each([
     ["active", "Active Subscription", false],
     ["canceled", "Subscription Canceled", true],

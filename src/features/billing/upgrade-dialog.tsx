@@ -1,5 +1,7 @@
 import { PLANS, type PlanId } from "@domain/billing/plans";
+import { useEffect, useState } from "react";
 import { AlertDialog } from "@/ui/alert-dialog";
+import { useUpgrade } from "./use-upgrade";
 
 /** What the upgrade confirmation says: the plan, its price, and that billing starts today. */
 export function upgradeConfirmText(plan: PlanId): string {
@@ -35,6 +37,36 @@ export function UpgradeDialog({
       pending={pending}
       tone="charge"
       onConfirm={onConfirm}
+    />
+  );
+}
+
+/**
+ * The banner's confirmation with the upgrade itself: the request, its toasts and its pending
+ * state load with the dialog when "Upgrade to Pro" is tapped, not with the first screen
+ * (issue 21). The banner hears of the pending state to disable its button meanwhile. Kept
+ * mounted until the request settles, even when dismissed meanwhile, so that the banner's button
+ * cannot start a second one.
+ */
+export function ConfirmUpgrade({
+  plan,
+  onClose,
+  onPendingChange,
+}: {
+  plan: PlanId;
+  onClose: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const upgrade = useUpgrade();
+  const [shown, setShown] = useState(true);
+  useEffect(() => onPendingChange(upgrade.isPending), [upgrade.isPending, onPendingChange]);
+  if (!shown) return null;
+  return (
+    <UpgradeDialog
+      plan={plan}
+      pending={upgrade.isPending}
+      onKeep={() => (upgrade.isPending ? setShown(false) : onClose())}
+      onConfirm={() => upgrade.mutate(undefined, { onSettled: onClose })}
     />
   );
 }

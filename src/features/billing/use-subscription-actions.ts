@@ -2,26 +2,16 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError } from "@/lib/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
-import { cancelSubscription, endTrial, openBillingPortal, reactivateSubscription } from "./api";
+import { cancelSubscription, openBillingPortal, reactivateSubscription } from "./api";
 
 /**
- * The subscription actions of the banner and the settings card, with the spec's toasts
- * (sections 4 and 8). Each refreshes the signed-in user, whose fields drive both.
+ * The subscription actions of the settings card, with the spec's toasts (section 8). Each
+ * refreshes the signed-in user, whose fields drive the card and the banner. The banner's
+ * upgrade is ./use-upgrade.ts, loaded with its confirmation.
  */
 export function useSubscriptionActions() {
   const queryClient = useQueryClient();
   const refreshUser = () => refreshAfter(queryClient, "user");
-
-  const upgrade = useMutation({
-    mutationFn: endTrial,
-    onSuccess: async () => {
-      await refreshUser();
-      toast.success("Upgraded to Pro!", {
-        description: "Your trial has ended and billing has started. Welcome to Pro!",
-      });
-    },
-    onError: (error) => toastError("Upgrade Failed", error, "Failed to upgrade. Please try again."),
-  });
 
   const cancel = useMutation({
     mutationFn: cancelSubscription,
@@ -57,5 +47,5 @@ export function useSubscriptionActions() {
     },
   });
 
-  return { upgrade, cancel, reactivate, updatePayment };
+  return { cancel, reactivate, updatePayment };
 }
