@@ -1,8 +1,9 @@
+import { GUEST_PHOTOS_DB as DB_NAME } from "./guest-storage";
+
 /**
  * Guests' meal photos, kept in this browser's IndexedDB (local storage is too small for
  * images) under the guest meal's id, until the guest signs up and they are uploaded.
  */
-const DB_NAME = "proteo-guest";
 const STORE = "photos";
 
 function open(): Promise<IDBDatabase> {

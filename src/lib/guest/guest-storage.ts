@@ -13,6 +13,12 @@ export const GUEST_KEYS = {
   isMigrating: "isMigrating",
 } as const;
 
+/** Survives the reload after a guest migration, so the notice about dropped profile fields is seen. */
+export const DROPPED_NOTICE_KEY = "proteo-guest-profile-dropped";
+
+/** The IndexedDB database of guests' meal photos (./guest-photos.ts). */
+export const GUEST_PHOTOS_DB = "proteo-guest";
+
 export const PENDING_PLAN_KEY = "pendingSubscriptionPlan";
 
 /** The guest user shape of spec section 3. */
