@@ -1,14 +1,7 @@
 import { forgetGuestData } from "@/lib/guest/forget-guest-data";
 import { deleteGuestPhoto, readGuestPhoto } from "@/lib/guest/guest-photos";
-import {
-  clearGuestMarkers,
-  DROPPED_NOTICE_KEY,
-  GUEST_KEYS,
-  guestStore,
-  readGuestMeals,
-  readGuestProfile,
-  writeGuestMeals,
-} from "@/lib/guest/guest-storage";
+import { readGuestMeals, readGuestProfile, writeGuestMeals } from "@/lib/guest/guest-records";
+import { clearGuestMarkers, DROPPED_NOTICE_KEY, GUEST_KEYS, guestStore } from "@/lib/guest/guest-storage";
 import { toast } from "@/lib/toast";
 import { type GuestPayload, sendGuestData } from "./api";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { refreshGuestMeals } from "@/lib/guest/guest-meals";
 import { saveGuestPhoto } from "@/lib/guest/guest-photos";
-import { addGuestMeal } from "@/lib/guest/guest-storage";
+import { addGuestMeal } from "@/lib/guest/guest-records";
 import { addToDailyLog } from "@/lib/meals/api";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
 import { saveMealOffline } from "@/lib/offline/actions";

@@ -1,5 +1,5 @@
 import { DEFAULT_HEALTH_GOAL, type HealthGoal, isHealthGoal, PLANNER_FALLBACK_DAILY_GOAL } from "@domain/goals/formula";
-import { readGuestMeals, readGuestProfile } from "@/lib/guest/guest-storage";
+import { readGuestMeals, readGuestProfile } from "@/lib/guest/guest-records";
 import { useDashboard } from "@/lib/meals/api";
 import type { AuthState } from "@/lib/session/use-auth";
 

@@ -6,7 +6,7 @@ import { MAX_MEAL_PROTEIN } from "@domain/meals/protein-text";
 import { localDate } from "@domain/time/local-day";
 import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { deleteGuestPhoto, readGuestPhoto, saveGuestPhoto } from "./guest-photos";
-import { addGuestMeal, type GuestMealRecord, readGuestMeals, readGuestProfile, writeGuestMeals } from "./guest-storage";
+import { addGuestMeal, type GuestMealRecord, readGuestMeals, readGuestProfile, writeGuestMeals } from "./guest-records";
 
 /**
  * A guest's meals as the rest of the app sees meals (ADR 018): read from local storage, with

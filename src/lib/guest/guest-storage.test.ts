@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const load = async () => {
   vi.resetModules();
   const { getDefaultStore, useAtomValue } = await import("jotai");
-  return { ...(await import("./guest-storage")), getDefaultStore, useAtomValue };
+  return { ...(await import("./guest-storage")), ...(await import("./guest-records")), getDefaultStore, useAtomValue };
 };
 
 describe("guest markers through atomWithStorage", () => {
