@@ -85,8 +85,6 @@ function appStylesLoaded(): Promise<void> {
   });
 }
 
-export { APP_LIVE_EVENT } from "@/lib/app-live";
-
 /**
  * Says the app is live once its first render has committed and `hydrated` has resolved: a drawn
  * page hydrates in slices (src/ui/hydrate-later.tsx), and a tap held until then must find its

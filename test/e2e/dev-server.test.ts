@@ -82,7 +82,7 @@ describe("npm run dev", () => {
       });
       expect(status).toBe(201);
       // The Worker draws the dashboard into the page; the app (with Vite's client kept) takes it
-      // over after the first paint and then says it is live (APP_LIVE_EVENT, src/app/boot.tsx).
+      // over after the first paint and then says it is live (APP_LIVE_EVENT, src/lib/app-live.ts).
       await page.addInitScript(() =>
         document.addEventListener("proteo:live", () => document.documentElement.setAttribute("data-test-live", "")),
       );

@@ -450,6 +450,8 @@ describe("first paint (issue 21, ADR 031)", () => {
     await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
     expect(landingScripts.some((src) => src.startsWith("/assets/landing-page-"))).toBe(true);
     expect(landingScripts.filter((src) => src.startsWith("/assets/signed-in-shell-"))).toEqual([]);
+    // Nor the email form, which only a tap on one of its two buttons opens (ADR 045).
+    expect(landingScripts.filter((src) => src.startsWith("/assets/email-auth-form-"))).toEqual([]);
     // The app's screen arrives when it is asked for.
     await guest.click();
     await landing.getByText("Welcome, Guest").first().waitFor();
@@ -468,6 +470,23 @@ describe("first paint (issue 21, ADR 031)", () => {
       .toBe("true");
     expect(dashboardScripts.some((src) => src.startsWith("/assets/signed-in-shell-"))).toBe(true);
     expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
+  });
+
+  it("loads the landing page's email form on intent, its card saying 'Loading...' until it arrives (ADR 045)", async () => {
+    const page = await b.newPage("phone");
+    const scripts = watchScripts(page);
+    const form = await holdScripts(page, /\/assets\/email-auth-form-[\w-]+\.js$/);
+    await page.goto("/");
+    const signIn = page.getByRole("button", { name: "Sign in with Email" });
+    await expect.poll(() => signIn.isEnabled(), UNTIL_LIVE).toBe(true);
+    expect(scripts.filter((src) => src.startsWith("/assets/email-auth-form-"))).toEqual([]);
+    await signIn.tap();
+    await form.requested;
+    await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
+    form.release();
+    await page.getByRole("heading", { name: "Sign In" }).waitFor();
+    await page.getByLabel("Email").fill("someone@example.com");
+    expect(await page.getByRole("status").filter({ hasText: "Loading..." }).count()).toBe(0);
   });
 
   it("fetches the whole stylesheet once, on the drawn page's loader, and never again when code loads on demand (ADR 037, ADR 043)", async () => {

@@ -18,7 +18,7 @@
  *
  * A drawn page shows buttons before their handlers exist. A tap there would be lost, so the
  * loader holds every click inside #root until the app says it is live (the "proteo:live"
- * event, APP_LIVE_EVENT in src/app/boot.tsx, sent once the first render has committed), then
+ * event, APP_LIVE_EVENT in src/lib/app-live.ts, sent once the first render has committed), then
  * clicks the same elements again for the app to act on. If the app's script fails to load, or
  * any error is reported before the app is live (a bundle that throws as it starts), it lets
  * clicks through again and replays the ones it held, so links still work as plain links and a
