@@ -10,7 +10,6 @@ import {
   useRef,
   useSyncExternalStore,
 } from "react";
-
 import { onceLive } from "@/lib/app-live";
 
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";

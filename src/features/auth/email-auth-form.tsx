@@ -9,6 +9,7 @@ import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
 import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { login, register } from "./api";
+import { authCardClass } from "./auth-card";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
 const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
@@ -99,7 +100,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
   }
 
   return (
-    <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+    <div className={authCardClass}>
       <button
         type="button"
         onClick={challenge ? () => setChallenge(null) : forgot ? () => setForgot(false) : onBack}

@@ -9,6 +9,7 @@ import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
 import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
+import { authCardClass } from "./auth-card";
 import type { EmailFormMode } from "./email-auth-form";
 
 /**
@@ -24,9 +25,9 @@ const preloadEmailForm = {
   onFocus: () => void loadEmailForm(),
 };
 
-/** The email form's card while its code arrives: the same white card, so nothing jumps. */
+/** The email form's card while its code arrives: the same card, so nothing jumps. */
 const EMAIL_FORM_LOADING = (
-  <div className="w-full max-w-md rounded-2xl bg-white p-6 text-slate-900 shadow-xl dark:bg-slate-900 dark:text-slate-100">
+  <div className={authCardClass}>
     <p role="status" className="text-sm">
       Loading...
     </p>

@@ -9,7 +9,7 @@ import { DROPPED_NOTICE_KEY, GUEST_KEYS, GUEST_PHOTOS_DB, guestStore } from "@/l
 export async function guestDataMayBeKept(): Promise<boolean> {
   const keys = [...Object.values(GUEST_KEYS), DROPPED_NOTICE_KEY];
   if (keys.some((key) => guestStore.read(key) !== null)) return true;
-  if (typeof indexedDB?.databases !== "function") return true;
+  if (typeof indexedDB === "undefined" || typeof indexedDB.databases !== "function") return true;
   try {
     return (await indexedDB.databases()).some((db) => db.name === GUEST_PHOTOS_DB);
   } catch {
