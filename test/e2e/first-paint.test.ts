@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { startTrialByApi } from "./billing-helpers";
 import { openBrowser } from "./browser";
 import { changeDb, queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
@@ -87,6 +88,50 @@ async function rememberParsed(page: Page, selector: string) {
  * hydration and its slices (ADR 037). Seconds on a busy machine; what it waits for is tested here.
  */
 const UNTIL_LIVE = { timeout: 10_000 };
+
+/**
+ * What the app's hydration rewrote of the text the page arrived with, from the parsed page until
+ * the app says it is live (src/lib/app-live.ts): text changed, text nodes added or removed, and
+ * elements removed inside #root. Preact hydrates a drawn text node only when the component
+ * renders it as one string: `{n}g` is two text nodes to Preact but one in the HTML, so it cuts
+ * the drawn node and adds the rest, a change the browser lays out and paints again.
+ */
+async function watchDrawnText(page: Page) {
+  await page.addInitScript(() => {
+    const rewrites: string[] = [];
+    const text = (node: Node) => (node.nodeType === Node.TEXT_NODE ? JSON.stringify(node.textContent) : node.nodeName);
+    const note = (records: MutationRecord[]) => {
+      for (const record of records) {
+        // The element that holds the text: the record's own for a list, the text's parent for a change.
+        const holder = record.target instanceof Element ? record.target : record.target.parentElement;
+        const where = holder?.outerHTML.slice(0, 80) ?? record.target.nodeName;
+        if (record.type === "characterData")
+          rewrites.push(`${where}: ${JSON.stringify(record.oldValue)} became ${text(record.target)}`);
+        for (const node of record.addedNodes)
+          if (node.nodeType === Node.TEXT_NODE) rewrites.push(`${where}: added ${text(node)}`);
+        for (const node of record.removedNodes) rewrites.push(`${where}: removed ${text(node)}`);
+      }
+    };
+    const observer = new MutationObserver(note);
+    document.addEventListener("DOMContentLoaded", () => {
+      const root = document.getElementById("root");
+      if (root)
+        observer.observe(root, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+    });
+    document.addEventListener("proteo:live", () => {
+      note(observer.takeRecords());
+      observer.disconnect();
+      (window as unknown as { drawnTextRewrites?: string[] }).drawnTextRewrites = rewrites;
+    });
+  });
+  return {
+    /** The rewrites, once the app is live. */
+    rewrites: async () => {
+      await page.waitForFunction(() => "drawnTextRewrites" in window, undefined, UNTIL_LIVE);
+      return page.evaluate(() => (window as unknown as { drawnTextRewrites: string[] }).drawnTextRewrites);
+    },
+  };
+}
 
 describe("first paint (issue 21, ADR 031)", () => {
   it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
@@ -227,6 +272,41 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(await page.getByTestId("meal-name").filter({ hasText: "Omelette" }).textContent()).toBe(title);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
     expect(hydration).toEqual([]);
+  });
+
+  it("hydrates the drawn dashboard without rewriting its text: the browser lays nothing out again", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    const drawn = await watchDrawnText(page);
+    // A new account's dashboard: the how-to guide, no meals, no badge earned.
+    await page.goto("/");
+    expect(await page.locator('[data-prerendered="dashboard"]').count()).toBe(1);
+    expect(await drawn.rewrites()).toEqual([]);
+    // With a meal: the recent meals' rows (time, type, grams), a streak and a badge.
+    const status = await page.evaluate(async () => {
+      const res = await fetch("/api/meals/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ mealType: "lunch", title: "Tuna salad", totalProtein: 32 }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await page.goto("/");
+    expect(await page.getByTestId("meal-name").filter({ hasText: "Tuna salad" }).count()).toBe(1);
+    expect(await drawn.rewrites()).toEqual([]);
+    // In a free trial: the banner counting its days.
+    await startTrialByApi(page);
+    await page.goto("/");
+    expect(await page.getByText("7 day(s) left in your free trial").count()).toBe(1);
+    expect(await drawn.rewrites()).toEqual([]);
+  });
+
+  it("hydrates the drawn landing page without rewriting its text", async () => {
+    const page = await b.newPage("phone");
+    const drawn = await watchDrawnText(page);
+    await page.goto("/");
+    expect(await drawn.rewrites()).toEqual([]);
   });
 
   it("draws its icons as SVG: no emoji on the drawn landing page or dashboard, so no emoji font to load (ADR 040)", async () => {

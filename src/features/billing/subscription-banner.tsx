@@ -41,7 +41,7 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
       if (days <= 0) return null;
       return (
         <section aria-label="Subscription status" className={`${bar} bg-blue-600 text-white dark:bg-blue-950`}>
-          <span>{days} day(s) left in your free trial</span>
+          <span>{`${days} day(s) left in your free trial`}</span>
           <button
             type="button"
             className={`${action} text-blue-700`}

@@ -16,7 +16,7 @@ export function BadgeGrid() {
           Badges
         </h2>
         <span className="text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="badge-count">
-          {earned.size} / {data.available.length} Unlocked
+          {`${earned.size} / ${data.available.length} Unlocked`}
         </span>
       </div>
       {earned.size === 0 && (
@@ -37,9 +37,7 @@ export function BadgeGrid() {
                     <BadgeIcon badge={badge} className="size-7" />
                   </span>
                   <span className="mt-1 block text-xs font-semibold">{badge.name}</span>
-                  <span className="sr-only">
-                    {has ? "Unlocked" : "Locked"}: {badge.description}
-                  </span>
+                  <span className="sr-only">{`${has ? "Unlocked" : "Locked"}: ${badge.description}`}</span>
                 </li>
               </Tooltip>
             );

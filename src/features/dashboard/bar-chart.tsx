@@ -38,7 +38,7 @@ export function BarChart({ bars, goal, caption }: { bars: Bar[]; goal: number; c
               className="absolute right-1 translate-y-1/2 text-[11px] leading-none text-slate-500 tabular-nums dark:text-slate-400"
               style={{ bottom: `${(tick / top) * 100}%` }}
             >
-              {formatAmount(tick)}g
+              {`${formatAmount(tick)}g`}
             </span>
           ))}
         </div>
@@ -77,7 +77,7 @@ export function BarChart({ bars, goal, caption }: { bars: Bar[]; goal: number; c
         </div>
       </div>
       <figcaption className="sr-only">
-        {caption}: {bars.map((b) => `${b.title} ${formatAmount(b.value)}g`).join(", ")}
+        {`${caption}: ${bars.map((b) => `${b.title} ${formatAmount(b.value)}g`).join(", ")}`}
       </figcaption>
     </figure>
   );

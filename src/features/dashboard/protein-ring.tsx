@@ -72,7 +72,7 @@ export function ProteinRing({
             {intakeText}
           </span>
           <span className="text-xs text-slate-500 dark:text-slate-400" data-testid="ring-goal">
-            of {ring.goal}g
+            {`of ${ring.goal}g`}
           </span>
         </div>
       </div>
@@ -81,7 +81,8 @@ export function ProteinRing({
           <h2 className="text-lg font-semibold">{ring.label}</h2>
           {ring.showStreakBadge && (
             <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2.5 py-0.5 text-xs font-semibold text-orange-800 dark:bg-orange-900/40 dark:text-orange-200">
-              <Icon node={Flame} className="size-3.5" /> {streak} day streak
+              <Icon node={Flame} className="size-3.5" />
+              {` ${streak} day streak`}
             </span>
           )}
         </div>

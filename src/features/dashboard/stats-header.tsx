@@ -46,11 +46,9 @@ function LevelBar({ xp }: { xp: number }) {
   return (
     <div className="mt-4">
       <div className="flex items-baseline justify-between text-sm">
-        <span className="font-semibold">
-          Level {level.level} · {level.title}
-        </span>
+        <span className="font-semibold">{`Level ${level.level} · ${level.title}`}</span>
         <span className="text-slate-500 dark:text-slate-400" data-testid="xp">
-          {level.xp} XP · {level.xpToNext} XP to level {level.level + 1}
+          {`${level.xp} XP · ${level.xpToNext} XP to level ${level.level + 1}`}
         </span>
       </div>
       <div

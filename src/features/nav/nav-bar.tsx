@@ -92,7 +92,7 @@ export function NavBar({ user, onLogout, onThemeChange }: NavBarProps) {
             {user?.profileImageUrl && (
               <img src={user.profileImageUrl} alt="" className="size-8 rounded-full object-cover" />
             )}
-            <span className="max-w-40 truncate">Welcome, {navGreetingName(user)}</span>
+            <span className="max-w-40 truncate">{`Welcome, ${navGreetingName(user)}`}</span>
           </span>
         </div>
       </div>

@@ -36,7 +36,8 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
         {portion && <span className="block text-xs break-words text-slate-500 dark:text-slate-400">{portion}</span>}
         <FoodNutrients value={mealNutrients(meal.foodItems)} />
         <span className="block text-xs text-slate-500 dark:text-slate-400">
-          {clockTime(meal.createdAt, timeZone)} · <span className="uppercase tracking-wide">{meal.mealType}</span>
+          {`${clockTime(meal.createdAt, timeZone)} · `}
+          <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>
       </span>
       {meal.awaitingAnalysis ? (
@@ -46,7 +47,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
         </span>
       ) : (
         <span className="shrink-0 text-right font-semibold text-brand-700 dark:text-brand-500">
-          {meal.totalProtein.toFixed(1)}g
+          {`${meal.totalProtein.toFixed(1)}g`}
         </span>
       )}
     </>
