@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
-import { copyYesterday, relog, relogChoicesOf, relogReads, yesterdayOf } from "./relog";
+import { copyYesterday, relog, relogChoicesOf, relogReads, unpackWindow, yesterdayOf } from "./relog";
 
 /** One-tap re-logging (issue 17 item 6, ADR 025), mounted beside the meal routes under /api/meals. */
 export const relogRoutes = new Hono<AppEnv>()
@@ -19,7 +19,7 @@ export const relogRoutes = new Hono<AppEnv>()
       [reads.rows, {}],
       [reads.items, {}],
     ] as const);
-    return c.json(relogChoicesOf(user.id, rows, items, yesterdayOf(user, Date.now())), 200);
+    return c.json(relogChoicesOf(user.id, unpackWindow(rows), items, yesterdayOf(user, Date.now())), 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));

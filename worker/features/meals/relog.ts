@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
 import {
@@ -11,10 +11,11 @@ import {
 } from "../../../domain/meals/relog";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
+import { packedRows } from "../../db/packed";
 import { builtOnce } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { countedMeal, itemsOf, newestMealsQueries } from "../../lib/meals/repository";
+import { countedMeal, itemsOf } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
 import { createMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
@@ -30,19 +31,34 @@ const { userId: _userId, clientId: _clientId, ...windowColumns } = getTableColum
 /** A meal row of the re-log window: a MealRow without `userId` and `clientId`. */
 export type WindowRow = Omit<MealRow, "userId" | "clientId">;
 
-/** GET /api/meals/recent's reads: the newest meals and their foods, batched with the session (ADR 010). */
+const packedWindow = packedRows(windowColumns);
+
+/**
+ * GET /api/meals/recent's reads: the window's meals and their foods, batched with the session
+ * (ADR 010). The 60 meals come back packed as one JSON text (packedRows), the largest answer a
+ * read of the dashboard's brings the Worker; their text is bounded (a title of at most 200
+ * characters), far below D1's 2 MB a value. Their foods come as rows: up to 50 a meal, with
+ * names of up to 200 characters, all of them in one text could pass that limit.
+ */
 export const relogReads = builtOnce((db) => {
   const mine = eq(meals.userId, liveSessionUserId);
-  // The same window as newestMealsQueries (its items query names these meals), narrower rows.
-  const [, items] = newestMealsQueries(db, mine, RELOG_WINDOW_MEALS);
-  const rows = db
-    .select(windowColumns)
+  const windowIds = db
+    .select({ id: meals.id })
     .from(meals)
     .where(mine)
     .orderBy(desc(meals.createdAt), desc(meals.id))
     .limit(RELOG_WINDOW_MEALS);
+  const rows = db.select({ packed: packedWindow.select }).from(meals).where(inArray(meals.id, windowIds));
+  const items = db.select().from(foodItems).where(inArray(foodItems.mealId, windowIds)).orderBy(foodItems.position);
   return { rows: rows.prepare(), items: items.prepare() };
 });
+
+/** The window's meals out of relogReads' packed answer, newest first (created_at, then id), as the window is drawn. */
+export function unpackWindow(rows: { packed: string }[]): WindowRow[] {
+  const newestFirst = (a: WindowRow, b: WindowRow) =>
+    b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  return packedWindow.decode(rows[0]?.packed ?? "[]").sort(newestFirst);
+}
 
 /** A meal row of the re-log window with its food rows: what relogChoices reads of it. */
 interface WindowMeal extends RelogMeal<FoodItemRow> {
