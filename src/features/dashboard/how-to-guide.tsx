@@ -19,9 +19,7 @@ export function HowToGuide() {
         {STEPS.map((step, i) => (
           <li key={step.title} className="rounded-xl bg-slate-50 p-4 dark:bg-slate-800/60">
             <Icon node={step.icon} className="size-7 text-brand-700 dark:text-brand-500" />
-            <h3 className="mt-2 font-semibold">
-              {`${i + 1}. ${step.title}`}
-            </h3>
+            <h3 className="mt-2 font-semibold">{`${i + 1}. ${step.title}`}</h3>
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{step.text}</p>
           </li>
         ))}
