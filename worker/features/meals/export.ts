@@ -16,7 +16,7 @@ export const CSV_PAGE = 5000;
 
 /**
  * The newest page of meals matching `where` (newest first, keyset on the created_at index) and
- * their foods, in one batch: the same pair of queries as the dashboard's and the re-log list's.
+ * their foods, in one batch: the same pair of queries as the dashboard's and the meal list's.
  */
 const pageQueries = (db: Db, where: SQL | undefined) => newestMealsQueries(db, where, CSV_PAGE);
 
