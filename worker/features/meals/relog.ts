@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
 import {
@@ -15,7 +15,7 @@ import { packedRows } from "../../db/packed";
 import { builtOnce } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { countedMeal, itemsOf } from "../../lib/meals/repository";
+import { countedMeal, foodsOfMealIds, itemsOf, newestMealIds } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
 import { createMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
@@ -41,15 +41,9 @@ const packedWindow = packedRows(windowColumns);
  * names of up to 200 characters, all of them in one text could pass that limit.
  */
 export const relogReads = builtOnce((db) => {
-  const mine = eq(meals.userId, liveSessionUserId);
-  const windowIds = db
-    .select({ id: meals.id })
-    .from(meals)
-    .where(mine)
-    .orderBy(desc(meals.createdAt), desc(meals.id))
-    .limit(RELOG_WINDOW_MEALS);
+  const windowIds = newestMealIds(db, eq(meals.userId, liveSessionUserId), RELOG_WINDOW_MEALS);
   const rows = db.select({ packed: packedWindow.select }).from(meals).where(inArray(meals.id, windowIds));
-  const items = db.select().from(foodItems).where(inArray(foodItems.mealId, windowIds)).orderBy(foodItems.position);
+  const items = foodsOfMealIds(db, windowIds);
   return { rows: rows.prepare(), items: items.prepare() };
 });
 

@@ -8,27 +8,38 @@ import { selectInParts } from "../bounded-params";
 import { liveSessionUserId } from "../session";
 import { decodeCursor, encodeCursor } from "./serialize";
 
+/** The order of every newest-first list of meals: created_at, then id (the user's index order, ADR 030). */
+const NEWEST_FIRST = [desc(meals.createdAt), desc(meals.id)] as const;
+
+/** The ids of the newest `limit` meals matching `where`, as a subquery for a batched read. */
+export function newestMealIds(db: Db, where: SQL | undefined, limit: number | Placeholder) {
+  return db
+    .select({ id: meals.id })
+    .from(meals)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+}
+
+/** The food items of the meals `ids` names (newestMealIds), in position order. */
+export function foodsOfMealIds(db: Db, ids: ReturnType<typeof newestMealIds>) {
+  return db.select().from(foodItems).where(inArray(foodItems.mealId, ids)).orderBy(foodItems.position);
+}
+
 /**
  * The newest `limit` meals matching `where`, and their food items. The items query names
  * its meals with the same condition as a subquery, so both can go to D1 in one batch
  * (reads pay per round trip) instead of the second waiting for the first.
  */
 export function newestMealsQueries(db: Db, where: SQL | undefined, limit: number | Placeholder) {
-  const newest = [desc(meals.createdAt), desc(meals.id)] as const;
-  const ids = db
-    .select({ id: meals.id })
-    .from(meals)
-    .where(where)
-    .orderBy(...newest)
-    .limit(limit);
   return [
     db
       .select()
       .from(meals)
       .where(where)
-      .orderBy(...newest)
+      .orderBy(...NEWEST_FIRST)
       .limit(limit),
-    db.select().from(foodItems).where(inArray(foodItems.mealId, ids)).orderBy(foodItems.position),
+    foodsOfMealIds(db, newestMealIds(db, where, limit)),
   ] as const;
 }
 
