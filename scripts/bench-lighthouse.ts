@@ -1,7 +1,8 @@
 // The Lighthouse half of `npm run bench`: mobile runs (Lighthouse's defaults: a mid-range
 // phone, simulated slow 4G and CPU slowdown) of the signed-in dashboard and of the signed-out
 // landing page, each in a fresh Chromium profile (Debian's Chromium), with the budgets we hold
-// the app to. It reports; it never fails the bench.
+// the app to, then a control page that gives the host's floor (ADR 048). It reports; it never
+// fails the bench.
 import { execFileSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
@@ -10,6 +11,7 @@ import lighthouse, { type Result } from "lighthouse";
 // a page we own, so the page is still open afterwards to check what was measured.
 import puppeteer, { type Page } from "puppeteer-core";
 import { CHROMIUM_ARGS, findChromium } from "../test/support/chromium.ts";
+import { FLOOR_HEADLINE, floorHeaders, OPENER_POLICY, serveFloorPage } from "./bench-lighthouse-floor.ts";
 import { DASHBOARD_MEALS, dashboardUser } from "./bench-lighthouse-user.ts";
 
 /**
@@ -274,6 +276,61 @@ function hasEmojiFont(): boolean | null {
   }
 }
 
+/** The host's floor: one control page, served with the app's headers and without COOP. */
+const FLOOR_VARIANTS = [
+  { label: "the app's headers", without: [] },
+  { label: "the app's headers without Cross-Origin-Opener-Policy", without: [OPENER_POLICY] },
+] as const;
+
+/**
+ * Lighthouse on a page with no script or stylesheet, served with the app's own response headers,
+ * then without its Cross-Origin-Opener-Policy: the runs alternate, so both see the same machine.
+ * Not a budget. The first row is what any page costs here before its own code runs; the gap
+ * to the second is COOP's: Lighthouse's tab starts at about:blank, and Chromium starts a page
+ * with COOP in a new process instead of the warm one about:blank already holds (ADR 048).
+ */
+async function reportHostFloor(baseURL: string) {
+  console.log("\n  the host's floor (ADR 048):");
+  const landing = await fetch(`${baseURL}/`);
+  await landing.body?.cancel();
+  const servers = await Promise.all(
+    FLOOR_VARIANTS.map((variant) => serveFloorPage(floorHeaders(landing.headers, variant.without))),
+  );
+  try {
+    const runs: Measured[][] = FLOOR_VARIANTS.map(() => []);
+    for (let i = 0; i < Math.max(1, RUNS); i++) {
+      for (const [v, server] of servers.entries()) {
+        const run = await measure(server.baseURL, null);
+        if (!run.text.includes(FLOOR_HEADLINE))
+          throw new Error(`Lighthouse did not measure the control page (path ${run.path})`);
+        if (!run.lhr.runtimeError && run.lhr.categories.performance?.score != null) runs[v]?.push(run);
+      }
+    }
+    const rows = FLOOR_VARIANTS.map((variant, v) => {
+      const measured = runs[v] ?? [];
+      if (measured.length === 0) return { page: `no script, ${variant.label}`, performance: "not measured" };
+      const { median } = medianRun(measured);
+      const perfs = measured.map((run) => score(run.lhr, "performance"));
+      return {
+        page: `no script, ${variant.label}`,
+        performance: `${score(median.lhr, "performance")} (${Math.min(...perfs)}–${Math.max(...perfs)})`,
+        TBT: `${Math.round(ms(median.lhr, "total-blocking-time"))} ms`,
+        FCP: `${(ms(median.lhr, "first-contentful-paint") / 1000).toFixed(2)} s`,
+        LCP: `${(ms(median.lhr, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+      };
+    });
+    console.log(
+      `  A page with no script or stylesheet, medians of ${RUNS} run(s) each (load average ${loadavg()[0]?.toFixed(1)}):`,
+    );
+    console.table(rows);
+    console.log(
+      "  Not budgets: the first row is what a page costs on this machine now before any of its code runs; the app's pages are served with the same headers. The gap to the second row is COOP's: Chromium starts the page in a new process rather than the one Lighthouse's about:blank already warmed.",
+    );
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
 /** Runs Lighthouse on the signed-in dashboard and on the signed-out landing page; never throws. */
 export async function reportLighthouse(baseURL: string): Promise<void> {
   console.log("\nLighthouse (mobile defaults: simulated slow 4G, 4x CPU slowdown), each run in a fresh profile");
@@ -291,5 +348,10 @@ export async function reportLighthouse(baseURL: string): Promise<void> {
     await reportPage(baseURL, "landing", null);
   } catch (error) {
     console.log(`  Lighthouse could not run on the landing page: ${(error as Error).message}`);
+  }
+  try {
+    await reportHostFloor(baseURL);
+  } catch (error) {
+    console.log(`  Lighthouse could not measure the host's floor: ${(error as Error).message}`);
   }
 }
