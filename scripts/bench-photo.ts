@@ -4,6 +4,7 @@
 import { buildSync } from "esbuild";
 import { chromium } from "playwright-core";
 import { CHROMIUM_ARGS, findChromium } from "../test/support/chromium.ts";
+import { ROUND_TRIPS_HEADER, ROUND_TRIPS_REQUEST_HEADER } from "../worker/db/round-trip-headers.ts";
 
 /** Bytes of a 4000×3000 JPEG before and after the app's downscale (same code, in the page). */
 export async function downscaleBytes(baseURL: string): Promise<{ original: number; uploaded: number; side: number }> {
@@ -59,7 +60,7 @@ const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 
 export type TripsByRoute = Record<string, number>;
 
 function countTrips(trips: TripsByRoute, route: string, res: Response) {
-  const header = res.headers.get("X-D1-Round-Trips");
+  const header = res.headers.get(ROUND_TRIPS_HEADER);
   if (header !== null) trips[route] = Math.max(trips[route] ?? 0, Number(header));
 }
 
@@ -72,7 +73,8 @@ export async function uploadAndAnalyze(
   cookie: string,
   runs = 15,
 ): Promise<{ uploadMs: number; analyzeMs: number; trips: TripsByRoute }> {
-  const headers = { Cookie: cookie, Origin: baseURL };
+  // Each request asks the worker to count its D1 round trips.
+  const headers = { Cookie: cookie, Origin: baseURL, [ROUND_TRIPS_REQUEST_HEADER]: "1" };
   const uploads: number[] = [];
   const analyses: number[] = [];
   const trips: TripsByRoute = {};

@@ -6,10 +6,12 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startFakeVision } from "../test/support/fake-vision-server.ts";
 import { type RunningApp, startApp } from "../test/support/server.ts";
+import { ROUND_TRIPS_HEADER, ROUND_TRIPS_REQUEST_HEADER } from "../worker/db/round-trip-headers.ts";
 import { account } from "./bench-account.ts";
 import { reportFoodSearch } from "./bench-foods.ts";
 import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
+import { readFloorRows, readFloorSteps } from "./bench-read-floor.ts";
 import { seedHistory } from "./bench-seed.ts";
 import { reportWorker } from "./bench-worker.ts";
 import { d1Local } from "./d1-local.mjs";
@@ -50,11 +52,18 @@ const requestInit = (baseURL: string, c: ThroughputCase) => ({
   body: c.json === undefined ? undefined : JSON.stringify(c.json),
 });
 
-/** The D1 round trips one request of a case takes, as the worker counts them (D1_ROUND_TRIPS=1). */
+/**
+ * The D1 round trips one request of a case takes, as the worker counts them for a request that
+ * asks (ROUND_TRIPS_REQUEST_HEADER); the throughput runs do not ask, so nothing counts theirs.
+ */
 async function roundTrips(baseURL: string, c: ThroughputCase): Promise<number | null> {
-  const res = await fetch(`${baseURL}${c.path}`, requestInit(baseURL, c));
+  const init = requestInit(baseURL, c);
+  const res = await fetch(`${baseURL}${c.path}`, {
+    ...init,
+    headers: { ...init.headers, [ROUND_TRIPS_REQUEST_HEADER]: "1" },
+  });
   await res.arrayBuffer();
-  const header = res.headers.get("X-D1-Round-Trips");
+  const header = res.headers.get(ROUND_TRIPS_HEADER);
   return header === null ? null : Number(header);
 }
 
@@ -228,6 +237,26 @@ async function reportHistoryReads(baseURL: string, empty: BenchAccount, veteran:
   );
 }
 
+/** The host's floor for any authenticated read (scripts/bench-read-floor.ts): not budgets. */
+async function reportReadFloor(baseURL: string, cookie: string) {
+  console.log(
+    `\nThe host's floor for a read: steps from the bare route towards one, interleaved as above (not budgets)`,
+  );
+  const steps = readFloorSteps(cookie);
+  const statuses = await Promise.all(
+    steps.map(async (step) => {
+      const res = await fetch(`${baseURL}${step.path}`, requestInit(baseURL, step));
+      await res.arrayBuffer();
+      return res.status;
+    }),
+  );
+  const [bare, ...measured] = (await interleaved(baseURL, [BARE, ...steps])) as [Measured, ...Measured[]];
+  console.table(readFloorRows(bare.rps, steps, measured, statuses));
+  console.log(
+    "A signed-in read can hold no more of the bare route than the session lookup does; what it reads of its own comes out of the rest.",
+  );
+}
+
 /** Throughput of reads; returns the account with two years of meals, for the photo figures. */
 async function reportThroughput(baseURL: string, stateDir: string): Promise<{ cookie: string; id: string }> {
   const empty = await account(baseURL, "empty");
@@ -243,6 +272,7 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
   const recipeId = recipes[0]?.id;
   if (!recipeId) throw new Error("the recipe seed is empty");
   await reportHistoryReads(baseURL, await readTargets(baseURL, empty), await readTargets(baseURL, veteran), recipeId);
+  await reportReadFloor(baseURL, empty.cookie);
 
   const cases: ThroughputCase[] = [
     { name: "GET /api/health", path: "/api/health" },
@@ -295,7 +325,7 @@ async function reportThroughput(baseURL: string, stateDir: string): Promise<{ co
     `Meal write with two years of history vs an empty account: ${(rpsOf(MEAL_WRITE) / rpsOf(MEAL_WRITE_EMPTY)).toFixed(2)}x (${rpsOf(MEAL_WRITE)} vs ${rpsOf(MEAL_WRITE_EMPTY)} req/s).`,
   );
   console.log(
-    `Budget: a meal write takes at most ${WRITE_ROUND_TRIPS} D1 round trips, a read ${READ_ROUND_TRIPS} (counted by the worker under D1_ROUND_TRIPS=1, ADR 021).`,
+    `Budget: a meal write takes at most ${WRITE_ROUND_TRIPS} D1 round trips, a read ${READ_ROUND_TRIPS} (counted by the worker for one request that asks, ADR 021).`,
   );
   console.log(
     `Budget: an authenticated read (rows with a budget) holds at least ${AUTHENTICATED_READ_SHARE * 100} % of the bare route's throughput; reads must not slow with history.`,
@@ -353,7 +383,6 @@ const vision = await startFakeVision();
 const app = await startApp({
   env: {
     BENCH: "1",
-    D1_ROUND_TRIPS: "1",
     AI_PROVIDER: "openai",
     OPENAI_BASE_URL: `${vision.baseURL}/v1`,
     OPENAI_MODEL: "fake-vision",

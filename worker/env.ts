@@ -57,9 +57,12 @@ export interface Bindings extends Env {
   OPENFOODFACTS_TIMEOUT_MS?: string;
   /** An email Open Food Facts can reach the operator at; sent in the User-Agent. */
   OPENFOODFACTS_CONTACT?: string;
-  /** Set only by `npm run bench`: exposes the bare comparison route. */
+  /**
+   * Set only by `npm run bench`: exposes the bare comparison route, and answers a request's
+   * server time or D1 round trips when the request asks (worker/index.ts).
+   */
   BENCH?: string;
-  /** Set only by the worker tests and `npm run bench`: answers each request's D1 round trips (db/round-trips.ts). */
+  /** Set only by the worker tests: answers every request's D1 round trips (db/round-trips.ts). */
   D1_ROUND_TRIPS?: string;
 }
 

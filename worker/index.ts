@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createApp } from "./app";
+import { ROUND_TRIPS_REQUEST_HEADER } from "./db/round-trip-headers";
 import { countingD1, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
 import { runReminders } from "./features/push/cron";
@@ -34,6 +35,7 @@ export default {
     if (env.BENCH === "1") {
       if (new URL(request.url).pathname === "/__bench/bare") return bare.fetch(request);
       if (request.headers.has(SERVER_TIMING_REQUEST_HEADER)) return timed(() => serve(request, env, ctx));
+      if (request.headers.has(ROUND_TRIPS_REQUEST_HEADER)) return counted(request, env, ctx);
     }
     return serve(request, env, ctx);
   },
@@ -44,10 +46,13 @@ export default {
 } satisfies ExportedHandler<AppEnv["Bindings"]>;
 
 function serve(request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Response | Promise<Response> {
-  // Local only (worker tests, the bench): each response says how many D1 round trips it took.
-  if (env.D1_ROUND_TRIPS === "1") {
-    const counted = { ...env, DB: countingD1(env.DB) };
-    return countRoundTrips(async () => app.fetch(request, counted, ctx));
-  }
+  // Local only (the worker tests): each response says how many D1 round trips it took.
+  if (env.D1_ROUND_TRIPS === "1") return counted(request, env, ctx);
   return app.fetch(request, env, ctx);
+}
+
+/** The app's answer with the D1 round trips it took in the X-D1-Round-Trips header (ADR 021). */
+function counted(request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
+  const counting = { ...env, DB: countingD1(env.DB) };
+  return countRoundTrips(async () => app.fetch(request, counting, ctx));
 }

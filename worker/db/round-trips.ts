@@ -1,12 +1,10 @@
+// Counts D1 round trips per request (ADR 021): every `run`, `all`, `first` and `raw` of a
+// prepared statement, every `batch` and every `exec` is one trip to the database. Switched on
+// only locally, never in production: for every request by the D1_ROUND_TRIPS variable (the
+// worker tests), and under BENCH=1 for a request that asks (round-trip-headers.ts). The count
+// is answered in the X-D1-Round-Trips header.
 import { AsyncLocalStorage } from "node:async_hooks";
-
-/**
- * Counts D1 round trips per request (ADR 021): every `run`, `all`, `first` and `raw` of a
- * prepared statement, every `batch` and every `exec` is one trip to the database. Switched on
- * only by the local-only D1_ROUND_TRIPS variable (worker tests, `npm run bench`), never in
- * production; the count is then answered in the X-D1-Round-Trips header.
- */
-export const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
+import { ROUND_TRIPS_HEADER } from "./round-trip-headers";
 
 interface Counter {
   trips: number;

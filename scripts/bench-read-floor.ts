@@ -1,0 +1,49 @@
+// The host's floor for an authenticated read (issue 21), printed by `npm run bench` beside the
+// reads' budgets, as ADR 048's page with no script is beside Lighthouse's: not a budget, a
+// measure of what any read costs on this machine before it reads a row of its own. Each step
+// from the bare route towards a read is measured in the same interleaved slices as the bare
+// route, so the table says where the share of the bare route goes: to the app's middleware, to
+// one D1 round trip through local workerd, or to the session lookup every signed-in read makes.
+
+/** One step towards an authenticated read; `cookie` signs it in. */
+export interface FloorStep {
+  name: string;
+  path: string;
+  cookie?: string;
+}
+
+/** The steps, each adding one cost to the one before; `cookie` is an account's without history. */
+export function readFloorSteps(cookie: string): FloorStep[] {
+  return [
+    // Signed out: every middleware runs and the route answers 401 with no D1 query.
+    { name: "the app's middleware, no D1 (GET /api/auth/user, signed out)", path: "/api/auth/user" },
+    // No session: one `select 1`, the smallest round trip D1 can make.
+    { name: "one D1 round trip (GET /api/health)", path: "/api/health" },
+    // The session lookup alone: the route answers from the user it found.
+    { name: "the session lookup, nothing else (GET /api/auth/user)", path: "/api/auth/user", cookie },
+  ];
+}
+
+/** The table's rows: each step's throughput and its share of the bare route measured beside it. */
+export function readFloorRows(
+  bareRps: number,
+  steps: readonly FloorStep[],
+  measured: readonly { rps: number }[],
+  statuses: readonly number[],
+): Record<string, string | number>[] {
+  if (measured.length !== steps.length || statuses.length !== steps.length) {
+    throw new Error(`${steps.length} steps but ${measured.length} measurements and ${statuses.length} statuses`);
+  }
+  return [
+    { step: "bare Hono route", status: 200, "req/s": Math.round(bareRps), "x of bare": "1.00x" },
+    ...steps.map((step, i) => {
+      const rps = measured[i]?.rps ?? 0;
+      return {
+        step: step.name,
+        status: statuses[i] ?? 0,
+        "req/s": Math.round(rps),
+        "x of bare": bareRps > 0 ? `${(rps / bareRps).toFixed(2)}x` : "n/a",
+      };
+    }),
+  ];
+}

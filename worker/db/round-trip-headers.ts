@@ -1,0 +1,13 @@
+// The headers of the local D1 round-trip count (round-trips.ts, ADR 021), in a module of their
+// own so that `npm run bench` (Node, without the Worker's types) names the same ones.
+
+/** The response header that carries a request's D1 round trips. */
+export const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
+
+/**
+ * A bench request that asks for its round trips (BENCH=1). Only such requests are counted: the
+ * wrapping costs every request it is on (in one bench run a signed-out request through the
+ * middleware held 0.77x of the bare route with it, about 1.0x without), and the throughput runs
+ * measure the app as production serves it (issue 21).
+ */
+export const ROUND_TRIPS_REQUEST_HEADER = "X-Bench-D1-Round-Trips";
