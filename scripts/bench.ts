@@ -57,14 +57,16 @@ const requestInit = (baseURL: string, c: ThroughputCase) => ({
  * asks (ROUND_TRIPS_REQUEST_HEADER); the throughput runs do not ask, so nothing counts theirs.
  */
 async function roundTrips(baseURL: string, c: ThroughputCase): Promise<number | null> {
-  const init = requestInit(baseURL, c);
-  const res = await fetch(`${baseURL}${c.path}`, {
-    ...init,
-    headers: { ...init.headers, [ROUND_TRIPS_REQUEST_HEADER]: "1" },
-  });
-  await res.arrayBuffer();
-  const header = res.headers.get(ROUND_TRIPS_HEADER);
+  const header = (await sendOnce(baseURL, c, { [ROUND_TRIPS_REQUEST_HEADER]: "1" })).headers.get(ROUND_TRIPS_HEADER);
   return header === null ? null : Number(header);
+}
+
+/** One request of a case, its body read to the end; `extra` adds headers (a bench request's asks). */
+async function sendOnce(baseURL: string, c: ThroughputCase, extra: Record<string, string> = {}): Promise<Response> {
+  const init = requestInit(baseURL, c);
+  const res = await fetch(`${baseURL}${c.path}`, { ...init, headers: { ...init.headers, ...extra } });
+  await res.arrayBuffer();
+  return res;
 }
 
 /** The JavaScript a first visit to / downloads before the app runs, gzipped. */
@@ -243,13 +245,7 @@ async function reportReadFloor(baseURL: string, cookie: string) {
     `\nThe host's floor for a read: steps from the bare route towards one, interleaved as above (not budgets)`,
   );
   const steps = readFloorSteps(cookie);
-  const statuses = await Promise.all(
-    steps.map(async (step) => {
-      const res = await fetch(`${baseURL}${step.path}`, requestInit(baseURL, step));
-      await res.arrayBuffer();
-      return res.status;
-    }),
-  );
+  const statuses = await Promise.all(steps.map(async (step) => (await sendOnce(baseURL, step)).status));
   const [bare, ...measured] = (await interleaved(baseURL, [BARE, ...steps])) as [Measured, ...Measured[]];
   console.table(readFloorRows(bare.rps, steps, measured, statuses));
   console.log(
