@@ -7,15 +7,27 @@ const ROOT = "/home/proteo";
 const id = (path: string) => `${ROOT}${path}`;
 
 /**
- * A small app shaped like Proteo's: the entry loads each first screen on demand, the app's
- * screen loads a section on demand, and a page outside both screens (pricing) shares modules
- * with them. Paths are [static imports, imports on demand].
+ * A small app shaped like Proteo's: the entry starts the landing page alone or the app with its
+ * data layer, each on demand (ADR 050); the app loads its screens on demand, the app's screen
+ * loads a section on demand, and a page outside both screens (pricing) shares modules with
+ * them. Paths are [static imports, imports on demand].
  */
+const PREACT = "/node_modules/preact/dist/preact.mjs";
+const QUERY_CLIENT = "/node_modules/@tanstack/query-core/build/modern/queryClient.js";
 const GRAPH: Record<string, [string[], string[]]> = {
   "/src/main.tsx": [
     ["/src/lib/api.ts", "/node_modules/lucide/dist/esm/lucide.mjs"],
+    ["/src/app/landing-root.tsx", "/src/app/start-app.tsx"],
+  ],
+  "/src/app/landing-root.tsx": [["/src/features/auth/landing-page.tsx", "/src/ui/hydrate-later.tsx", PREACT], []],
+  "/src/app/start-app.tsx": [
+    ["/src/ui/hydrate-later.tsx", "/src/app/routes.tsx", QUERY_CLIENT, PREACT],
     ["/src/app/signed-in-shell.tsx", "/src/features/auth/landing-page.tsx", "/src/app/other-routes.tsx"],
   ],
+  "/src/ui/hydrate-later.tsx": [[], []],
+  "/src/app/routes.tsx": [[], []],
+  [PREACT]: [[], []],
+  [QUERY_CLIENT]: [[], []],
   "/src/lib/api.ts": [[], []],
   "/node_modules/lucide/dist/esm/lucide.mjs": [["/node_modules/lucide/dist/esm/icons/check.mjs"], []],
   "/node_modules/lucide/dist/esm/icons/check.mjs": [[], []],
@@ -26,6 +38,8 @@ const GRAPH: Record<string, [string[], string[]]> = {
       "/src/ui/field.tsx",
       "/src/lib/api.ts",
       "/node_modules/lucide/dist/esm/icons/check.mjs",
+      QUERY_CLIENT,
+      PREACT,
     ],
     ["/src/features/settings/settings-section.tsx"],
   ],
@@ -76,7 +90,12 @@ describe("each first screen in one chunk (ADR 044)", () => {
   };
 
   it("fills its chunks below the entry's group, the shared ones first", () => {
-    expect(groups.map((group) => group.priority)).toEqual([9, 8, 7, 6]);
+    expect(groups.map((group) => group.priority)).toEqual([9, 8, 7, 6, 5]);
+  });
+
+  it("puts the app's start in a chunk of its own, which the landing page never loads", () => {
+    expect(chunkOf("/src/app/start-app.tsx")).toBe("app-start");
+    expect(chunkOf("/src/app/routes.tsx")).toBe("app-start");
   });
 
   it("puts the app screen's own modules in its chunk, and those pages outside it share in another", () => {
@@ -87,6 +106,7 @@ describe("each first screen in one chunk (ADR 044)", () => {
   });
 
   it("puts the landing page's own modules in its chunk, and the sign-in flow's shared ones with it", () => {
+    expect(chunkOf("/src/app/landing-root.tsx")).toBe("landing-page");
     expect(chunkOf("/src/features/auth/landing-page.tsx")).toBe("landing-page");
     expect(chunkOf("/src/features/auth/email-auth-form.tsx")).toBe("landing-page");
     // Also used by "forgot password", which only the landing page opens.
@@ -95,14 +115,19 @@ describe("each first screen in one chunk (ADR 044)", () => {
 
   it("shares between the screens what both import, and what the app needs of the landing page's", () => {
     expect(chunkOf("/src/ui/field.tsx")).toBe("first-screens");
+    // The landing page's root and the app's start both hydrate, and both run on Preact.
+    expect(chunkOf("/src/ui/hydrate-later.tsx")).toBe("first-screens");
+    expect(chunkOf(PREACT)).toBe("first-screens");
     // Settings uses the form helper: opening it must not download the landing page.
     expect(chunkOf("/src/lib/form-errors.ts")).toBe("first-screens");
   });
 
-  it("leaves the entry's modules, packages and other screens' modules to the bundler", () => {
+  it("leaves the entry's modules, lucide's icons, the app's packages and other screens' modules to the bundler", () => {
     expect(chunkOf("/src/main.tsx")).toBeNull();
     expect(chunkOf("/src/lib/api.ts")).toBeNull();
     expect(chunkOf("/node_modules/lucide/dist/esm/icons/check.mjs")).toBeNull();
+    // The data layer, which only the app runs: it goes where the bundler first needs it.
+    expect(chunkOf(QUERY_CLIENT)).toBeNull();
     expect(chunkOf("/src/features/settings/settings-section.tsx")).toBeNull();
     expect(chunkOf("/src/features/pricing.tsx")).toBeNull();
   });

@@ -12,6 +12,20 @@ export const FIRST_SCREEN_MODULES = {
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREEN_MODULES;
 
+/**
+ * The module the entry starts each first screen from (src/app/boot.tsx, ADR 050): the landing
+ * page's root, which runs it without the app, and the app's start with its data layer.
+ */
+export const FIRST_SCREEN_STARTS = {
+  app: "/src/app/start-app.tsx",
+  landing: "/src/app/landing-root.tsx",
+} as const satisfies Record<FirstScreen, string>;
+
+/** lucide's barrel: the bundler splits it by the icons each chunk really uses. */
+const ICONS_PACKAGE = "/node_modules/lucide/";
+
+const isPackage = (id: string) => id.includes("/node_modules/");
+
 /** The app's entry module, whose static imports make the entry chunk (ADR 031). */
 const ENTRY_MODULE = "/src/main.tsx";
 
@@ -42,9 +56,8 @@ function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<s
   const rootsLoading = new Map<string, string[]>();
   for (const root of roots) {
     for (const id of closure(infoOf, root, false)) {
-      // The entry's modules are in the entry chunk; packages are left to the bundler, which
-      // splits a package's barrel (lucide's icons) by the icons each chunk really uses.
-      if (entry.has(id) || id.includes("/node_modules/")) continue;
+      // The entry's modules are in the entry chunk, and lucide's icons are left to the bundler.
+      if (entry.has(id) || id.includes(ICONS_PACKAGE)) continue;
       rootsLoading.set(id, [...(rootsLoading.get(id) ?? []), root]);
     }
   }
@@ -53,10 +66,21 @@ function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<s
     return { modules: closure(infoOf, id, false), below: closure(infoOf, id, true) };
   };
   const app = screen(FIRST_SCREEN_MODULES.app);
-  const landing = screen(FIRST_SCREEN_MODULES.landing);
+  // The landing page's root imports the page itself: its screen is the root's.
+  const landing = screen(FIRST_SCREEN_STARTS.landing);
+  const appStart = closure(infoOf, appModule(FIRST_SCREEN_STARTS.app), false);
   const names = new Map<string, string>();
   for (const [id, loadedBy] of rootsLoading) {
-    if (app.modules.has(id) && landing.modules.has(id)) names.set(id, "first-screens");
+    const forApp = app.modules.has(id) || appStart.has(id);
+    // Packages both screens run (Preact, the router) are shared. The bundler places the others:
+    // the data layer's core goes with the app's start, which is the first to use it, and what
+    // only screens loaded later use of it (mutations, infinite lists) goes with them.
+    if (isPackage(id)) {
+      if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
+    } else if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
+    // The app's start: its providers and its routes, which every page but the landing page
+    // starts with.
+    else if (appStart.has(id)) names.set(id, "app-start");
     // The app's navigation and what else the pages outside it (pricing, a reset link) share with
     // it: a chunk of their own, so that such a page does not download the whole dashboard.
     else if (app.modules.has(id))
@@ -73,7 +97,7 @@ function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<s
  * The chunks of the first screens, in the order the bundler fills them: each takes its modules
  * and, of their imports, those no chunk before it has taken.
  */
-const FIRST_SCREEN_CHUNKS = ["first-screens", "app-frame", "signed-in-shell", "landing-page"] as const;
+const FIRST_SCREEN_CHUNKS = ["first-screens", "app-start", "app-frame", "signed-in-shell", "landing-page"] as const;
 
 /**
  * The chunking groups that make each first screen one file (ADR 044): every module a screen
@@ -119,14 +143,15 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
  * the page preloads anyway), as the page's paths (`/assets/…`).
  */
 export function firstScreenFiles(bundle: OutputBundle, screen: FirstScreen): string[] {
-  const screenChunk = chunks(bundle).find((chunk) =>
-    chunk.moduleIds.some((id) => id.endsWith(FIRST_SCREEN_MODULES[screen])),
-  );
-  if (!screenChunk) throw new Error(`the build has no chunk for ${FIRST_SCREEN_MODULES[screen]}`);
+  const chunkOf = (path: string) => {
+    const found = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
+    if (!found) throw new Error(`the build has no chunk for ${path}`);
+    return found.fileName;
+  };
+  const needed = withStaticImports(bundle, chunkOf(FIRST_SCREEN_STARTS[screen]));
+  withStaticImports(bundle, chunkOf(FIRST_SCREEN_MODULES[screen]), needed);
   const loaded = new Set(entryFiles(bundle));
-  return [...withStaticImports(bundle, screenChunk.fileName)]
-    .filter((file) => !loaded.has(file))
-    .map((file) => `/${file}`);
+  return [...needed].filter((file) => !loaded.has(file)).map((file) => `/${file}`);
 }
 
 /** The entry chunks and every chunk they import statically, by file name: what every page loads. */

@@ -52,9 +52,9 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
       try {
         // src/app/landing-html.tsx: typed by the app's tsconfig, not this one (no JSX here).
         const module = (await server.ssrLoadModule("/src/app/landing-html.tsx")) as {
-          renderLandingHtml(): Promise<string>;
+          renderLandingHtml(): string;
         };
-        body = await module.renderLandingHtml();
+        body = module.renderLandingHtml();
       } finally {
         await server.close();
       }

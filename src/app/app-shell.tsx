@@ -6,19 +6,19 @@ import { Spinner } from "@/ui/spinner";
 
 /**
  * The two first screens, each a chunk of its own (ADR 036): a visitor downloads the code of
- * the one they see. A page that arrives drawn loads its screen before it hydrates
- * (`preloadFirstScreen`, src/app/boot.tsx), so hydration adopts the drawn elements at once
- * instead of suspending on the chunk.
+ * the one they see. The dashboard that arrives drawn loads its screen before it hydrates
+ * (`preloadAppScreen`, src/app/start-app.tsx), so hydration adopts the drawn elements at once
+ * instead of suspending on the chunk. The drawn landing page hydrates without the app
+ * (src/app/landing-root.tsx, ADR 050); the app shows it here when a visitor is signed out.
  */
 const LandingPage = preloadable(() => import("@/features/auth/landing-page").then((m) => m.LandingPage));
 const SignedInShell = preloadable(() => import("./signed-in-shell").then((m) => m.SignedInShell));
 
-export type FirstScreen = "landing" | "app";
+/** Loads the app's screen; resolves once it renders without suspending. */
+export const preloadAppScreen = (): Promise<unknown> => SignedInShell.preload();
 
-/** Loads a first screen's code; resolves once it renders without suspending. */
-export function preloadFirstScreen(screen: FirstScreen): Promise<unknown> {
-  return screen === "landing" ? LandingPage.preload() : SignedInShell.preload();
-}
+/** The same for the landing page, whose code the landing page's own root has already loaded. */
+export const preloadLandingScreen = (): Promise<unknown> => LandingPage.preload();
 
 /**
  * The main app at / and its section paths: 'Loading...' while sign-in state loads (and while

@@ -1,19 +1,14 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { createQueryClient } from "@/lib/query-client";
-import { useApplyTheme } from "@/lib/theme/use-apply-theme";
-import { LazyToaster } from "@/ui/lazy-toaster";
 import { AppRoutes } from "./routes";
-
-function Themed() {
-  useApplyTheme();
-  return null;
-}
+import { Themed } from "./themed";
 
 /**
- * Providers, the router and the toasts (spec section 9, see AppToaster, loaded on demand).
- * `client` is given when the page was rendered ahead (src/app/boot.tsx): the answers that decided
- * to hydrate it are already in it.
+ * Providers and the router. `client` is given by the page's start (src/app/start-app.tsx):
+ * the answers that decided to hydrate it are already in it. The toasts (spec section 9) are the
+ * page's, not the app's: the landing page shows them before the app has loaded
+ * (src/app/start-app.tsx, src/app/landing-root.tsx).
  */
 export function App({ client }: { client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
@@ -23,7 +18,6 @@ export function App({ client }: { client?: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <Themed />
       <AppRoutes />
-      <LazyToaster />
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,7 @@
-import type { QueryClient } from "@tanstack/react-query";
-import { StrictMode, useEffect } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
-import { announceLive } from "@/lib/app-live";
+import type { User } from "@domain/user/user";
 import { currentGuest } from "@/lib/guest/guest-storage";
-import { createQueryClient } from "@/lib/query-client";
-import { userQuery } from "@/lib/session/api";
+import { fetchUser } from "@/lib/session/fetch-user";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
-import { hydrateInSlices } from "@/ui/hydrate-later";
-import { App } from "./app";
-import { preloadFirstScreen } from "./app-shell";
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
 
 /**
  * The marks on #root of a page that arrives with its first screen drawn (ADR 031): the
@@ -18,50 +10,26 @@ import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./f
  */
 const PRERENDERED = { landing: "landing", dashboard: "dashboard" } as const;
 
+/** The two ways a page starts: the landing page alone, or the app with its data layer (ADR 050). */
+const loadLanding = () => import("./landing-root");
+const loadApp = () => import("./start-app");
+
 /**
- * Whether this visit shows exactly what the prerendered landing page shows: `/` with no
- * sign-up form asked for, no guest, and the server confirming nobody is signed in. The
- * Worker serves that page only without a session cookie, but a guest's local data can
- * disagree with it, so the app asks first.
+ * Who is signed in, when this visit may show exactly what the prerendered landing page shows:
+ * `/` with no sign-up form asked for and no guest. The Worker serves that page only without a
+ * session cookie, but a guest's local data can disagree with it, so the app asks first. Null
+ * means signed out; undefined, not asked or no answer.
  */
-async function showsLanding(client: QueryClient): Promise<boolean> {
-  if (location.pathname !== "/" || wantsSignUp(location.search) || currentGuest()) return false;
+async function landingVisitor(): Promise<User | null | undefined> {
+  if (location.pathname !== "/" || wantsSignUp(location.search) || currentGuest()) return undefined;
   // The landing page's code downloads while the server is asked.
-  const code = preloadFirstScreen("landing");
+  const code = loadLanding();
   try {
-    const [user] = await Promise.all([client.fetchQuery(userQuery()), code]);
-    return user === null;
+    const [user] = await Promise.all([fetchUser(), code]);
+    return user;
   } catch {
-    return false;
+    return undefined;
   }
-}
-
-/** The reads the Worker drew the dashboard from, put in the client so its first render is the same. */
-function seededDashboard(client: QueryClient): boolean {
-  const block = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (location.pathname !== "/" || !block?.textContent) return false;
-  try {
-    seedFirstScreen(client, JSON.parse(block.textContent) as FirstScreenData);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function shouldHydrate(root: HTMLElement, client: QueryClient): Promise<boolean> {
-  const mark = root.dataset.prerendered;
-  if (mark === PRERENDERED.dashboard) {
-    if (!seededDashboard(client)) return false;
-    // Hydration adopts the drawn elements only if the screen renders without suspending.
-    try {
-      await preloadFirstScreen("app");
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  if (mark === PRERENDERED.landing) return showsLanding(client);
-  return false;
 }
 
 /**
@@ -86,51 +54,25 @@ function appStylesLoaded(): Promise<void> {
 }
 
 /**
- * Says the app is live once its first render has committed and `hydrated` has resolved: a drawn
- * page hydrates in slices (src/ui/hydrate-later.tsx), and a tap held until then must find its
- * element listening.
- */
-function Live({ hydrated }: { hydrated: Promise<void> }) {
-  useEffect(() => {
-    void hydrated.then(announceLive);
-  }, [hydrated]);
-  return null;
-}
-
-/**
- * Starts the app in #root, on Preact (ADR 035). A page that arrived drawn is hydrated when the
- * visit agrees with it, else drawn over. Hydration adopts the drawn elements in order, so what
- * only this device knows (its storage, its network) is drawn after it (`ClientOnly`,
- * `useHydrated`); text that differs, such as clock times for a user away from the time zone
- * saved on the account, is corrected in place.
+ * Starts the page in #root, on Preact (ADR 035). The drawn landing page, when the visit agrees
+ * with it, is hydrated without the app's data layer (src/app/landing-root.tsx, ADR 050); every
+ * other page starts the app (src/app/start-app.tsx), which hydrates the drawn dashboard or draws
+ * over #root.
  */
 export async function boot(root: HTMLElement): Promise<void> {
-  const client = createQueryClient();
-  let markHydrated = () => {};
-  const hydrated = new Promise<void>((resolve) => {
-    markHydrated = resolve;
-  });
-  const app = (
-    <StrictMode>
-      <App client={client} />
-      <Live hydrated={hydrated} />
-    </StrictMode>
-  );
-  const [hydrate] = await Promise.all([
-    root.dataset.prerendered !== undefined && shouldHydrate(root, client),
-    appStylesLoaded(),
-  ]);
-  if (hydrate) {
+  const mark = root.dataset.prerendered;
+  const landing = mark === PRERENDERED.landing;
+  // Every page but the landing page starts the app: its code downloads with the styles.
+  const app = landing ? undefined : loadApp();
+  const [user] = await Promise.all([landing ? landingVisitor() : undefined, appStylesLoaded(), app]);
+  if (user === null) {
+    const { hydrateLanding } = await loadLanding();
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
     await new Promise((next) => setTimeout(next, 0));
-    void hydrateInSlices(() => hydrateRoot(root, app)).then(markHydrated);
+    hydrateLanding(root);
     return;
   }
-  markHydrated();
-  // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads
-  // its own chunk (ADR 036), such as the pricing page, would otherwise ask only once it arrived,
-  // one round trip later, and leave the preloaded answer to whichever request came first.
-  void client.prefetchQuery(userQuery());
-  createRoot(root).render(app);
+  const { startApp } = await (app ?? loadApp());
+  await startApp(root, mark === PRERENDERED.dashboard, user);
 }

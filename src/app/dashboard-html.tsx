@@ -5,17 +5,17 @@ import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { RenderTimeZone } from "@/lib/time-zone";
 import { App } from "./app";
-import { preloadFirstScreen } from "./app-shell";
+import { preloadAppScreen } from "./app-shell";
 import { type FirstScreenData, seedFirstScreen } from "./first-screen";
 
 /**
  * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
  * (issue 21, ADR 031) by the App the browser runs, with clock times in the user's saved zone.
- * The browser hydrates it from the same data (src/app/boot.tsx). Async: the screen's code is
+ * The browser hydrates it from the same data (src/app/start-app.tsx). Async: the screen's code is
  * a chunk of its own (ADR 036), loaded before the render so nothing suspends.
  */
 export async function renderDashboardHtml(data: FirstScreenData): Promise<string> {
-  await preloadFirstScreen("app");
+  await preloadAppScreen();
   const client = createQueryClient();
   seedFirstScreen(client, data);
   return renderToString(

@@ -7,7 +7,7 @@ export const APP_LIVE_EVENT = "proteo:live";
 
 let live = false;
 
-/** Says the app is live (src/app/boot.tsx), to the loader and to `onceLive`. */
+/** Says the app is live (src/app/live.tsx), to the loader and to `onceLive`. */
 export function announceLive(): void {
   live = true;
   document.dispatchEvent(new Event(APP_LIVE_EVENT));

@@ -8,7 +8,6 @@ import type { QueryClient } from "@tanstack/react-query";
  */
 export const queryKeys = {
   user: ["user"],
-  authProviders: ["auth-providers"],
   connections: ["connections"],
   health: ["health"],
   dashboard: ["dashboard"],

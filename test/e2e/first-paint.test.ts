@@ -506,12 +506,20 @@ describe("first paint (issue 21, ADR 031)", () => {
     // The stylesheet is in the page: no render-blocking request for it.
     expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
     expect(html).toMatch(/<style>[^<]*\.dark/);
-    // One entry; the app's own screen is preloaded beside it (ADR 036), as one chunk with the
-    // one both screens share, the frame it shares with the pages outside it and the bundler's
-    // runtime (ADR 044); the rest loads on demand.
+    // One entry; the app's start with its data layer (ADR 050) and its own screen are preloaded
+    // beside it (ADR 036), the screen as one chunk with the one both screens share, the frame it
+    // shares with the pages outside it and the bundler's runtime (ADR 044); the rest loads on
+    // demand.
     const chunkNames = (paths: string[]) =>
       paths.map((src) => src.replace(/^\/assets\/(.+)-[\w-]{8}\.js$/, "$1")).sort();
-    expect(chunkNames(scripts)).toEqual(["app-frame", "first-screens", "index", "rolldown-runtime", "signed-in-shell"]);
+    expect(chunkNames(scripts)).toEqual([
+      "app-frame",
+      "app-start",
+      "first-screens",
+      "index",
+      "rolldown-runtime",
+      "signed-in-shell",
+    ]);
     // The drawn landing page's loader preloads the landing page's screen the same way.
     const landing = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
     const landingPreloads = /data-preload="([^"]*)"/.exec(landing)?.[1]?.split(" ") ?? [];
@@ -520,6 +528,13 @@ describe("first paint (issue 21, ADR 031)", () => {
       // sonner's toaster element attribute: present only where the toast library is bundled.
       expect(await (await page.request.get(src)).text(), src).not.toContain("data-sonner-toaster");
     }
+    // Nor does the landing page's code hold the data layer (ADR 050): TanStack Query's message for
+    // a missing client is in its code wherever it is bundled.
+    const landingEntry = /data-app="([^"]+)"/.exec(landing)?.[1] ?? "";
+    for (const src of [landingEntry, ...landingPreloads]) {
+      expect(await (await page.request.get(src)).text(), src).not.toContain("No QueryClient set");
+    }
+    expect(landingEntry).toMatch(/^\/assets\/index-/);
   });
 
   it("loads only the code of the first screen it shows: the landing page's or the dashboard's (ADR 036)", async () => {
@@ -530,6 +545,8 @@ describe("first paint (issue 21, ADR 031)", () => {
     await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
     expect(landingScripts.some((src) => src.startsWith("/assets/landing-page-"))).toBe(true);
     expect(landingScripts.filter((src) => src.startsWith("/assets/signed-in-shell-"))).toEqual([]);
+    // Nor the app's start and its data layer, which the page hands over to at its first step (ADR 050).
+    expect(landingScripts.filter((src) => src.startsWith("/assets/app-start-"))).toEqual([]);
     // Nor the email form, which only a tap on one of its two buttons opens (ADR 045).
     expect(landingScripts.filter((src) => src.startsWith("/assets/email-auth-form-"))).toEqual([]);
     // The app's screen arrives when it is asked for.
@@ -566,6 +583,45 @@ describe("first paint (issue 21, ADR 031)", () => {
     form.release();
     await page.getByRole("heading", { name: "Sign In" }).waitFor();
     await page.getByLabel("Email").fill("someone@example.com");
+    expect(await page.getByRole("status").filter({ hasText: "Loading..." }).count()).toBe(0);
+  });
+
+  it("hands the landing page to the app at its first tap, which opens the form tapped (ADR 050)", async () => {
+    const page = await b.newPage("phone");
+    const app = await holdScripts(page, /\/assets\/app-start-[\w-]+\.js$/);
+    // A provider's sign-in failure, toasted as the page opens: still there after the hand-over, once.
+    await page.goto("/?auth_error=google");
+    const failure = page.getByText("Sign in with Google did not complete. Please try again.");
+    await failure.waitFor();
+    const trial = page.getByRole("button", { name: "Start Free 7-Day Trial" });
+    await expect.poll(() => trial.isEnabled(), UNTIL_LIVE).toBe(true);
+    await trial.tap();
+    await app.requested;
+    // The same card as while the form's own code arrives, until the app has taken over.
+    await page.getByRole("status").filter({ hasText: "Loading..." }).waitFor();
+    app.release();
+    await page.getByLabel("Email").fill("someone@example.com");
+    expect(await page.getByRole("status").filter({ hasText: "Loading..." }).count()).toBe(0);
+    expect(await failure.count()).toBe(1);
+  });
+
+  it("says so and undoes the tap when the app's code cannot be fetched at the landing page's first step", async () => {
+    const page = await b.newPage("phone");
+    await page.context().route(/\/assets\/app-start-[\w-]+\.js$/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
+    await expect.poll(() => guest.isEnabled(), UNTIL_LIVE).toBe(true);
+    const failed = page.getByText("Could not open Proteo. Check your connection and try again.");
+    await guest.tap();
+    await failed.waitFor();
+    // No guest was left behind: the visitor is where they were.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /guest/i.test(key)))).toEqual([]);
+    expect(await guest.isVisible()).toBe(true);
+    // The email form's card goes back to the buttons.
+    const email = page.getByRole("button", { name: "Sign in with Email" });
+    await email.tap();
+    await expect.poll(() => failed.count()).toBe(2);
+    expect(await email.isVisible()).toBe(true);
     expect(await page.getByRole("status").filter({ hasText: "Loading..." }).count()).toBe(0);
   });
 

@@ -1,11 +1,11 @@
-import { queryOptions } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
 import { api, read } from "@/lib/api";
-import { queryKeys } from "@/lib/query-keys";
 
-/** Which sign-in providers this server has configured (the landing page's buttons). */
-export const providersQuery = () =>
-  queryOptions({ queryKey: queryKeys.authProviders, queryFn: () => read(api.auth.providers.$get()) });
+/**
+ * Which sign-in providers this server has configured (the landing page's buttons). Asked outside
+ * the data layer: the landing page runs without it (src/app/landing-root.tsx).
+ */
+export const fetchProviders = () => read(api.auth.providers.$get());
 
 /** Signs up or in: the user, or a two-factor challenge when the account wants a code (ADR 011). */
 export const register = (json: InferRequestType<typeof api.auth.register.$post>["json"]) =>

@@ -1,14 +1,13 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
-import { useQuery } from "@tanstack/react-query";
 import { Check, Gift, Lock } from "lucide";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
-import { startGuest } from "@/lib/guest/guest-storage";
+import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
-import { appleSignInPath, googleSignInPath, providersQuery } from "./api";
+import { appleSignInPath, fetchProviders, googleSignInPath } from "./api";
 import { authCardClass } from "./auth-card";
 import type { EmailFormMode } from "./email-auth-form";
 
@@ -19,11 +18,12 @@ import type { EmailFormMode } from "./email-auth-form";
  */
 const loadEmailForm = () => import("./email-auth-form");
 const EmailAuthForm = lazy(() => loadEmailForm().then((m) => ({ default: m.EmailAuthForm })));
-const preloadEmailForm = {
-  onPointerEnter: () => void loadEmailForm(),
-  onPointerDown: () => void loadEmailForm(),
-  onFocus: () => void loadEmailForm(),
-};
+
+/** The email form's code, and the app's when the landing page runs without it. */
+function preloadNext(handOff: LandingHandOff | undefined): void {
+  void loadEmailForm();
+  handOff?.preload();
+}
 
 /** The email form's card while its code arrives: the same card, so nothing jumps. */
 const EMAIL_FORM_LOADING = (
@@ -39,14 +39,67 @@ interface Providers {
   apple: boolean;
 }
 
+const NO_PROVIDERS: Providers = { google: false, apple: false };
+
+/**
+ * The server's answer, asked once a page: its providers do not change while it runs. A failed
+ * question is asked again by the next landing page. Kept outside the data layer, which the
+ * landing page runs without (src/app/landing-root.tsx).
+ */
+let providersAnswer: Promise<Providers> | undefined;
+let knownProviders: Providers | undefined;
+
 /** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
 function useProviders(): Providers {
-  const { data, error } = useQuery(providersQuery());
+  const [providers, setProviders] = useState(() => knownProviders ?? NO_PROVIDERS);
   useEffect(() => {
-    if (error) console.error("Could not load sign-in providers", error);
-  }, [error]);
-  if (error) return { google: true, apple: true };
-  return data ?? { google: false, apple: false };
+    let live = true;
+    providersAnswer ??= fetchProviders().then(
+      (answer) => {
+        knownProviders = answer;
+        return answer;
+      },
+      (error: unknown) => {
+        providersAnswer = undefined;
+        console.error("Could not load sign-in providers", error);
+        return { google: true, apple: true };
+      },
+    );
+    void providersAnswer.then((answer) => {
+      if (live) setProviders(answer);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return providers;
+}
+
+/**
+ * How the landing page goes on when it runs without the app, as the first screen of a signed-out
+ * visit (src/app/landing-root.tsx): the app's code loads on intent and takes over at the first
+ * step. Without it, the landing page is a screen of the app (AppShell) and goes on by itself.
+ */
+export interface LandingHandOff {
+  /** Starts loading the app: a button that leaves the landing page was pointed at, pressed or focused. */
+  preload(): void;
+  /**
+   * Hands the page to the app, which draws it again and goes on from the state left for it: the
+   * mode handed on, or the guest started. Rejects when the app's code could not be fetched.
+   */
+  leave(): Promise<void>;
+}
+
+/** Said when the app's code could not be fetched at the first step (offline before it was cached). */
+export const APP_NOT_LOADED = "Could not open Proteo. Check your connection and try again.";
+
+/** The email form's mode the app's landing page opens with, handed on by the one it took over from. */
+let handedMode: EmailFormMode | null = null;
+
+function takeHandedMode(): EmailFormMode | null {
+  const mode = handedMode;
+  handedMode = null;
+  return mode;
 }
 
 const BADGES = [
@@ -59,23 +112,53 @@ const secondaryButton =
   "flex w-full items-center justify-center gap-2 rounded-xl border border-white/30 bg-white/10 px-4 py-3 font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
 
 /** Landing and sign-in for signed-out visitors (spec section 2). */
-export function LandingPage() {
+export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
   // Through the router, not `window`: the page is also rendered at build time (ADR 031).
   const search = useSearch();
-  const [mode, setMode] = useState<EmailFormMode | null>(() => (wantsSignUp(search) ? "signup" : null));
+  const [mode, setMode] = useState<EmailFormMode | null>(
+    () => takeHandedMode() ?? (wantsSignUp(search) ? "signup" : null),
+  );
   const providers = useProviders();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
 
   useEffect(() => {
     const message = providerErrorMessage(new URLSearchParams(window.location.search).get("auth_error"));
-    // Fifteen seconds: long enough to read a two-sentence instruction.
-    if (message) toast.error(message, { duration: 15_000 });
+    // Fifteen seconds: long enough to read a two-sentence instruction. One toast however often
+    // the page mounts: the app draws it again when it takes over (src/app/landing-root.tsx).
+    if (message) toast.error(message, { id: "auth-error", duration: 15_000 });
   }, []);
 
+  // Without the app (src/app/landing-root.tsx), each step leaves its state for the app's own
+  // landing page and hands over; if the app cannot load, the step is undone and said so.
   const continueAsGuest = () => {
     startGuest();
-    navigate("/");
+    if (!handOff) {
+      navigate("/");
+      return;
+    }
+    handOff.leave().catch(() => {
+      clearGuestMarkers();
+      toast.error(APP_NOT_LOADED);
+    });
+  };
+
+  const openEmailForm = (next: EmailFormMode) => {
+    setMode(next);
+    if (!handOff) return;
+    handedMode = next;
+    handOff.leave().catch(() => {
+      handedMode = null;
+      setMode(null);
+      toast.error(APP_NOT_LOADED);
+    });
+  };
+
+  // The buttons that leave the page start loading what they lead to.
+  const preloadEmailForm = {
+    onPointerEnter: () => preloadNext(handOff),
+    onPointerDown: () => preloadNext(handOff),
+    onFocus: () => preloadNext(handOff),
   };
 
   return (
@@ -100,7 +183,10 @@ export function LandingPage() {
         </section>
 
         <section className="flex w-full max-w-md flex-col items-center">
-          {mode ? (
+          {mode && handOff ? (
+            // The app takes over from here and draws the form (src/app/landing-root.tsx).
+            EMAIL_FORM_LOADING
+          ) : mode ? (
             <Suspense fallback={EMAIL_FORM_LOADING}>
               <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
             </Suspense>
@@ -109,14 +195,22 @@ export function LandingPage() {
               <button
                 type="button"
                 disabled={!hydrated}
-                onClick={() => setMode("trial")}
+                onClick={() => openEmailForm("trial")}
                 {...preloadEmailForm}
                 className="w-full rounded-xl bg-amber-400 px-4 py-4 text-lg font-bold text-slate-900 shadow-lg hover:bg-amber-300 focus-visible:outline-2 focus-visible:outline-white"
               >
                 Start Free 7-Day Trial
               </button>
               <p className="text-center text-sm text-emerald-50/90">Then $7/month · Cancel anytime before trial ends</p>
-              <button type="button" disabled={!hydrated} onClick={continueAsGuest} className={secondaryButton}>
+              <button
+                type="button"
+                disabled={!hydrated}
+                onClick={continueAsGuest}
+                onPointerEnter={handOff?.preload}
+                onPointerDown={handOff?.preload}
+                onFocus={handOff?.preload}
+                className={secondaryButton}
+              >
                 Continue as Guest (Limited Features)
               </button>
               <div className="pt-4">
@@ -135,7 +229,7 @@ export function LandingPage() {
                   <button
                     type="button"
                     disabled={!hydrated}
-                    onClick={() => setMode("signin")}
+                    onClick={() => openEmailForm("signin")}
                     {...preloadEmailForm}
                     className={secondaryButton}
                   >

@@ -1,15 +1,14 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { api, nullOn401, read } from "../api";
-import { withOfflineUser } from "../offline/last-user";
+import { api, read } from "../api";
 import { queryKeys } from "../query-keys";
+import { fetchUser } from "./fetch-user";
 
 /** The server user: null when signed out (a 401 is an answer here, not an error). */
 export const userQuery = () =>
   queryOptions({
     queryKey: queryKeys.user,
-    // Offline, the last confirmed user (issue 19): the app opens and meals can be logged.
-    queryFn: withOfflineUser(() => nullOn401(read(api.auth.user.$get()))),
+    queryFn: fetchUser,
     networkMode: "always",
     retry: false,
   });

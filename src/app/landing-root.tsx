@@ -1,0 +1,60 @@
+import { type ReactNode, StrictMode, useMemo, useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { type LandingHandOff, LandingPage } from "@/features/auth/landing-page";
+import { hydrateInSlices } from "@/ui/hydrate-later";
+import { LazyToaster } from "@/ui/lazy-toaster";
+import { hydration, Live } from "./live";
+import { Themed } from "./themed";
+
+/**
+ * The signed-out landing page as a first screen of its own, without the app (issue 21): most of
+ * a visit here reads it and taps one button, so the data layer and the app's screens load only
+ * on intent. Pointing at, pressing or focusing a button that leaves the page starts the app's
+ * download (`preload`); the tap hands the page over to the app (`leave`), which draws the same
+ * landing page and goes on from there: the email form in the mode tapped, or a guest's
+ * dashboard. The toasts stay through the hand-over (a provider's sign-in error, shown as the
+ * page opens).
+ */
+const loadApp = () => import("./start-app");
+
+export function LandingRoot() {
+  const [app, setApp] = useState<ReactNode>(null);
+  const handOff = useMemo<LandingHandOff>(() => {
+    // One hand-over however many taps; a failed one can be tried again.
+    let handing: Promise<void> | undefined;
+    const handOver = async () => setApp(await (await loadApp()).appAfterLanding());
+    return {
+      preload: () => void loadApp(),
+      leave: () => {
+        handing ??= handOver().catch((error: unknown) => {
+          handing = undefined;
+          throw error;
+        });
+        return handing;
+      },
+    };
+  }, []);
+  return (
+    <>
+      {app ?? (
+        <>
+          <Themed />
+          <LandingPage handOff={handOff} />
+        </>
+      )}
+      <LazyToaster />
+    </>
+  );
+}
+
+/** Hydrates the drawn landing page (scripts/prerender-landing.ts) in #root. */
+export function hydrateLanding(root: HTMLElement): void {
+  const { hydrated, markHydrated } = hydration();
+  const page = (
+    <StrictMode>
+      <LandingRoot />
+      <Live hydrated={hydrated} />
+    </StrictMode>
+  );
+  void hydrateInSlices(() => hydrateRoot(root, page)).then(markHydrated);
+}
