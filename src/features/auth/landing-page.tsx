@@ -7,9 +7,10 @@ import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
-import { appleSignInPath, fetchProviders, googleSignInPath } from "./api";
+import { appleSignInPath, googleSignInPath } from "./api";
 import { authCardClass } from "./auth-card";
 import type { EmailFormMode } from "./email-auth-form";
+import { useProviders } from "./use-providers";
 
 /**
  * The email form loads when a visitor asks for it, not with the page (issue 21): it was most of
@@ -33,47 +34,6 @@ const EMAIL_FORM_LOADING = (
     </p>
   </div>
 );
-
-interface Providers {
-  google: boolean;
-  apple: boolean;
-}
-
-const NO_PROVIDERS: Providers = { google: false, apple: false };
-
-/**
- * The server's answer, asked once a page: its providers do not change while it runs. A failed
- * question is asked again by the next landing page. Kept outside the data layer, which the
- * landing page runs without (src/app/landing-root.tsx).
- */
-let providersAnswer: Promise<Providers> | undefined;
-let knownProviders: Providers | undefined;
-
-/** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
-function useProviders(): Providers {
-  const [providers, setProviders] = useState(() => knownProviders ?? NO_PROVIDERS);
-  useEffect(() => {
-    let live = true;
-    providersAnswer ??= fetchProviders().then(
-      (answer) => {
-        knownProviders = answer;
-        return answer;
-      },
-      (error: unknown) => {
-        providersAnswer = undefined;
-        console.error("Could not load sign-in providers", error);
-        return { google: true, apple: true };
-      },
-    );
-    void providersAnswer.then((answer) => {
-      if (live) setProviders(answer);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return providers;
-}
 
 /**
  * How the landing page goes on when it runs without the app, as the first screen of a signed-out
