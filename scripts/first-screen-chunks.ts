@@ -72,12 +72,12 @@ function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<s
   const names = new Map<string, string>();
   for (const [id, loadedBy] of rootsLoading) {
     const forApp = app.modules.has(id) || appStart.has(id);
-    // Packages both screens run (Preact, the router) are shared. The bundler places the others:
-    // the data layer's core goes with the app's start, which is the first to use it, and what
-    // only screens loaded later use of it (mutations, infinite lists) goes with them.
-    if (isPackage(id)) {
-      if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
-    } else if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
+    // What both screens run, packages too (Preact, the router), is shared.
+    if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
+    // The bundler places the other packages: the data layer's core goes with the app's start,
+    // the first chunk to use it, and what only screens loaded later use of it (mutations,
+    // infinite lists) goes with them.
+    else if (isPackage(id)) continue;
     // The app's start: its providers and its routes, which every page but the landing page
     // starts with.
     else if (appStart.has(id)) names.set(id, "app-start");
