@@ -1,6 +1,6 @@
 import { PurgeCSS } from "purgecss";
 import type { OutputBundle } from "rolldown";
-import { type FirstScreen, firstScreenFiles, screenChunkFiles } from "./first-screen-chunks.ts";
+import { type FirstScreen, firstScreenDrawingFiles } from "./first-screen-chunks.ts";
 import { stylesheetAsset } from "./inline-css.ts";
 
 /**
@@ -37,20 +37,19 @@ export async function criticalCss(css: string, content: readonly string[]): Prom
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 /**
- * A drawn page with inline only the styles of what it shows before the app runs (issue 21, ADR
- * 043). Those are the page's own elements: for a page drawn at build time (the landing page) its
- * HTML says all of it; for one the Worker draws on each visit (`drawnBy`, the dashboard's
- * template) the classes it can draw are those of the screen's code (the entry, its imports and
- * the screen's own chunks). The `<style>` names the whole stylesheet in `data-full`; the page's
- * loader links it after the first paint, and the app draws nothing before it has loaded
- * (worker/lib/after-paint.ts, src/app/boot.tsx), so what the app draws later never lacks a rule.
+ * A drawn page with inline only the styles its first screen can use (issue 21, ADR 043, ADR 051):
+ * those of the page's own elements and of every class the screen's code can draw (the entry, its
+ * imports, the screen's own chunks and what it loads after its paint), whether the Worker draws
+ * the page on each visit (the dashboard's template) or the build does (the landing page). The
+ * `<style>` names the whole stylesheet in `data-full`; the app links it with the first code it
+ * loads from outside the first screen (src/lib/styles/whole-stylesheet.ts), so what it draws
+ * there never lacks a rule.
  */
-export async function withCriticalCss(html: string, bundle: OutputBundle, drawnBy?: FirstScreen): Promise<string> {
+export async function withCriticalCss(html: string, bundle: OutputBundle, screen: FirstScreen): Promise<string> {
   const sheet = stylesheetAsset(bundle);
   const inline = INLINE_STYLE.exec(html);
   if (!inline || inline[1] !== sheet.css) throw new Error("the page does not carry the app's stylesheet inline");
-  const files = drawnBy ? [...screenChunkFiles(bundle), ...firstScreenFiles(bundle, drawnBy)] : [];
-  const code = files.map((path) => {
+  const code = firstScreenDrawingFiles(bundle, screen).map((path) => {
     const chunk = bundle[path.slice(1)];
     if (chunk?.type !== "chunk") throw new Error(`the build has no chunk ${path}`);
     return chunk.code;

@@ -21,6 +21,16 @@ export const FIRST_SCREEN_STARTS = {
   landing: "/src/app/landing-root.tsx",
 } as const satisfies Record<FirstScreen, string>;
 
+/**
+ * What a first screen loads on demand as part of itself once it has painted: the dashboard's
+ * "Log again" card (src/app/section-view.tsx). Its rules are in the screen's inline styles, so it
+ * does not wait for the whole stylesheet (ADR 051).
+ */
+export const FIRST_SCREEN_AFTER_PAINT = {
+  app: ["/src/features/meals/quick-relog.tsx"],
+  landing: [],
+} as const satisfies Record<FirstScreen, readonly string[]>;
+
 /** lucide's barrel: the bundler splits it by the icons each chunk really uses. */
 const ICONS_PACKAGE = "/node_modules/lucide/";
 
@@ -143,11 +153,7 @@ function withStaticImports(bundle: OutputBundle, fileName: string, into = new Se
  * the page preloads anyway), as the page's paths (`/assets/…`).
  */
 export function firstScreenFiles(bundle: OutputBundle, screen: FirstScreen): string[] {
-  const chunkOf = (path: string) => {
-    const found = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
-    if (!found) throw new Error(`the build has no chunk for ${path}`);
-    return found.fileName;
-  };
+  const chunkOf = (path: string) => chunkFileOf(bundle, path);
   const needed = withStaticImports(bundle, chunkOf(FIRST_SCREEN_STARTS[screen]));
   withStaticImports(bundle, chunkOf(FIRST_SCREEN_MODULES[screen]), needed);
   const loaded = new Set(entryFiles(bundle));
@@ -160,6 +166,28 @@ function entryFiles(bundle: OutputBundle): Set<string> {
   for (const entry of chunks(bundle).filter((chunk) => chunk.isEntry))
     withStaticImports(bundle, entry.fileName, loaded);
   return loaded;
+}
+
+/** The file of the chunk that holds a module, by the module's path in the project. */
+function chunkFileOf(bundle: OutputBundle, path: string): string {
+  const found = chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(path)));
+  if (!found) throw new Error(`the build has no chunk for ${path}`);
+  return found.fileName;
+}
+
+/**
+ * Every file whose code can draw a first screen before the whole stylesheet has loaded (ADR
+ * 051): what every page loads, the screen's own files, and what it loads after its paint.
+ */
+export function firstScreenDrawingFiles(bundle: OutputBundle, screen: FirstScreen): string[] {
+  const later = new Set<string>();
+  for (const path of FIRST_SCREEN_AFTER_PAINT[screen]) withStaticImports(bundle, chunkFileOf(bundle, path), later);
+  const files = [
+    ...screenChunkFiles(bundle),
+    ...firstScreenFiles(bundle, screen),
+    ...[...later].map((file) => `/${file}`),
+  ];
+  return [...new Set(files)];
 }
 
 /** What every page loads (the entry and its static imports), as the page's paths (`/assets/…`). */

@@ -74,7 +74,7 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
       // Where the HTML carries the first screen, the script only makes it interactive: it
       // loads after the first paint, as on the dashboard the Worker draws, and with it the
       // styles of every other screen (ADR 043).
-      const page = loadAppAfterPaint(await withCriticalCss(landing, bundle));
+      const page = loadAppAfterPaint(await withCriticalCss(landing, bundle, "landing"));
       writeFileSync(join(outDir, LANDING_FILE), page);
     },
   };

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { preloadable } from "@/lib/preloadable";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
+import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
 import { Spinner } from "@/ui/spinner";
 
 /**
@@ -11,7 +12,10 @@ import { Spinner } from "@/ui/spinner";
  * instead of suspending on the chunk. The drawn landing page hydrates without the app
  * (src/app/landing-root.tsx, ADR 050); the app shows it here when a visitor is signed out.
  */
-const LandingPage = preloadable(() => import("@/features/auth/landing-page").then((m) => m.LandingPage));
+// The drawn dashboard's styles hold its own screen's rules, not the landing page's (ADR 051).
+const LandingPage = preloadable(
+  withWholeStylesheet(() => import("@/features/auth/landing-page").then((m) => m.LandingPage)),
+);
 const SignedInShell = preloadable(() => import("./signed-in-shell").then((m) => m.SignedInShell));
 
 /** Loads the app's screen; resolves once it renders without suspending. */

@@ -33,27 +33,6 @@ async function landingVisitor(): Promise<User | null | undefined> {
 }
 
 /**
- * The whole stylesheet's `<link>` on a drawn page, which carries inline only its first screen's
- * styles (ADR 043): the page's loader adds it with the app's script (worker/lib/after-paint.ts,
- * APP_STYLES_ID, which names it "app-styles").
- */
-const APP_STYLES_ID = "app-styles";
-
-/**
- * Resolves once the whole stylesheet has loaded, or failed to (the first screen's styles are
- * all the page can have then), or at once on a page that carries it inline. The app draws
- * nothing before: a screen, a dialog or a banner of its own may use any of its rules.
- */
-function appStylesLoaded(): Promise<void> {
-  const link = document.getElementById(APP_STYLES_ID);
-  if (!(link instanceof HTMLLinkElement) || link.sheet) return Promise.resolve();
-  return new Promise((resolve) => {
-    link.addEventListener("load", () => resolve(), { once: true });
-    link.addEventListener("error", () => resolve(), { once: true });
-  });
-}
-
-/**
  * Starts the page in #root, on Preact (ADR 035). The drawn landing page, when the visit agrees
  * with it, is hydrated without the app's data layer (src/app/landing-root.tsx, ADR 050); every
  * other page starts the app (src/app/start-app.tsx), which hydrates the drawn dashboard or draws
@@ -62,9 +41,9 @@ function appStylesLoaded(): Promise<void> {
 export async function boot(root: HTMLElement): Promise<void> {
   const mark = root.dataset.prerendered;
   const landing = mark === PRERENDERED.landing;
-  // Every page but the landing page starts the app: its code downloads with the styles.
+  // Every page but the landing page starts the app at once.
   const app = landing ? undefined : loadApp();
-  const [user] = await Promise.all([landing ? landingVisitor() : undefined, appStylesLoaded(), app]);
+  const [user] = await Promise.all([landing ? landingVisitor() : undefined, app]);
   if (user === null) {
     const { hydrateLanding } = await loadLanding();
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and

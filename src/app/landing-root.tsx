@@ -1,6 +1,7 @@
 import { type ReactNode, StrictMode, useMemo, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type LandingHandOff, LandingPage } from "@/features/auth/landing-page";
+import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
 import { hydrateInSlices } from "@/ui/hydrate-later";
 import { LazyToaster } from "@/ui/lazy-toaster";
 import { hydration, Live } from "./live";
@@ -15,7 +16,8 @@ import { Themed } from "./themed";
  * dashboard. The toasts stay through the hand-over (a provider's sign-in error, shown as the
  * page opens).
  */
-const loadApp = () => import("./start-app");
+// The app draws more than the landing page carries styles for (ADR 051).
+const loadApp = withWholeStylesheet(() => import("./start-app"));
 
 export function LandingRoot() {
   const [app, setApp] = useState<ReactNode>(null);

@@ -1,19 +1,22 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
+import { onDemand } from "@/lib/on-demand";
 import { Spinner } from "@/ui/spinner";
 import { StandalonePage } from "./standalone-page";
 
 // Recipe, pricing and checkout screens load on first visit, each a chunk of its own.
-const PricingPage = lazy(() => import("@/features/billing/pricing-page").then((m) => ({ default: m.PricingPage })));
-const CheckoutPage = lazy(() => import("@/features/billing/checkout-page").then((m) => ({ default: m.CheckoutPage })));
-const RecipesPage = lazy(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
-const RecipePage = lazy(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
+const PricingPage = onDemand(() => import("@/features/billing/pricing-page").then((m) => ({ default: m.PricingPage })));
+const CheckoutPage = onDemand(() =>
+  import("@/features/billing/checkout-page").then((m) => ({ default: m.CheckoutPage })),
+);
+const RecipesPage = onDemand(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
+const RecipePage = onDemand(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
 // The pages the account emails link to (issue 18).
-const VerifyEmailPage = lazy(() =>
+const VerifyEmailPage = onDemand(() =>
   import("@/features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = onDemand(() =>
   import("@/features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
 );
 

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
+import { onDemand } from "@/lib/on-demand";
 import { SECTIONS } from "@/lib/sections";
 import { Spinner } from "@/ui/spinner";
 import { AppShell } from "./app-shell";
 
 // Every page but the main app's sections, loaded when one of them is visited (ADR 036).
-const OtherRoutes = lazy(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
+const OtherRoutes = onDemand(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
 
 /** Every route of spec section 2; anything else is the not-found page. */
 export function AppRoutes() {

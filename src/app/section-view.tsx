@@ -1,25 +1,30 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import { onDemand } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
 import { Spinner } from "@/ui/spinner";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
-const AddMealSection = lazy(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
-const PlannerSection = lazy(() =>
+const AddMealSection = onDemand(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
+const PlannerSection = onDemand(() =>
   import("@/features/planner/planner-section").then((m) => ({ default: m.PlannerSection })),
 );
-const HistorySection = lazy(() =>
+const HistorySection = onDemand(() =>
   import("@/features/history/history-section").then((m) => ({ default: m.HistorySection })),
 );
-const LearnSection = lazy(() => import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })));
-const SettingsSection = lazy(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
-const WaitingPhotosOffer = lazy(() =>
+const LearnSection = onDemand(() =>
+  import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })),
+);
+const SettingsSection = onDemand(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
+const WaitingPhotosOffer = onDemand(() =>
   import("@/features/photo/waiting-photos-offer").then((m) => ({ default: m.WaitingPhotosOffer })),
 );
 
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
+// It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
+// ADR 051), so it does not wait for the whole stylesheet.
 const QuickRelogCard = lazy(() => import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })));
 
 /**

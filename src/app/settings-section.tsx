@@ -1,4 +1,3 @@
-import { lazy } from "react";
 import { EmailVerificationCard } from "@/features/account/email-verification-card";
 import { YourDataCard } from "@/features/account/your-data-card";
 import { SubscriptionCard } from "@/features/billing/subscription-card";
@@ -8,11 +7,12 @@ import { GoalsForm } from "@/features/settings/goals-form";
 import { NotificationPreferences } from "@/features/settings/notification-preferences";
 import { PasswordCard } from "@/features/settings/password-form";
 import { TwoFactorCard } from "@/features/settings/two-factor-card";
+import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
 import { EmptyState } from "@/ui/empty-state";
 
 // The goal calculation is the onboarding wizard's; it loads only when asked for.
-const OnboardingWizard = lazy(() =>
+const OnboardingWizard = onDemand(() =>
   import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
 );
 

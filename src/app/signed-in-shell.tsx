@@ -1,10 +1,11 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { SubscriptionBanner } from "@/features/billing/subscription-banner";
 import { GoalCelebration } from "@/features/dashboard/goal-celebration";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
 import { useOfflineSync, useOfflineWork, useOnline } from "@/lib/offline/api";
+import { onDemand } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
@@ -15,8 +16,8 @@ import { SectionView } from "./section-view";
 import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
 // On demand: shown only offline or with meals waiting, never part of the first paint.
-const OfflineMeals = lazy(() => import("@/ui/offline-meals").then((m) => ({ default: m.OfflineMeals })));
-const OnboardingWizard = lazy(() =>
+const OfflineMeals = onDemand(() => import("@/ui/offline-meals").then((m) => ({ default: m.OfflineMeals })));
+const OnboardingWizard = onDemand(() =>
   import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
 );
 

@@ -1,7 +1,11 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
 import { requestToaster, retryToaster, subscribeToasterRequest, toasterRequested } from "@/lib/toast";
 
 type Toaster = typeof import("./app-toaster").AppToaster;
+
+// A toast is drawn with rules a drawn page does not carry inline (ADR 051).
+const loadToaster = withWholeStylesheet(() => import("./app-toaster"));
 
 /** A first tap, click or key: a toast may follow it, so the toaster starts loading. */
 const INTERACTIONS = ["pointerdown", "keydown", "touchstart"] as const;
@@ -27,7 +31,7 @@ export function LazyToaster() {
   useEffect(() => {
     if (!wanted || Loaded) return;
     let live = true;
-    import("./app-toaster").then(
+    loadToaster().then(
       (module) => {
         if (live) setLoaded(() => module.AppToaster);
       },

@@ -64,23 +64,60 @@ function differences(a: Record<string, Record<string, string>>, b: Record<string
   return found;
 }
 
+/** Links the whole stylesheet the page's inline styles name, as the app does (ADR 051), and waits for it. */
+async function linkWholeStylesheet(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const href = document.querySelector<HTMLStyleElement>("style[data-full]")?.dataset.full;
+        if (!href) return reject(new Error("the page names no whole stylesheet"));
+        const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href });
+        link.onload = () => resolve();
+        link.onerror = () => reject(new Error("the whole stylesheet did not load"));
+        document.head.append(link);
+      }),
+  );
+}
+
+/** The paths of the stylesheets the page has fetched. */
+const fetchedSheets = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((name) => name.endsWith(".css")),
+  );
+
 /**
  * The page as drawn, with none of the app's script (the elements stay exactly as the HTML made
- * them): with only its inline styles (the whole stylesheet refused), or once the loader has
- * linked the whole stylesheet after the first paint.
+ * them): with only its inline styles, or with the whole stylesheet linked as well.
  */
 async function drawnStyles(page: Page, wholeSheet: boolean) {
   await page.route("**/assets/*.js", (route) => route.abort());
-  if (!wholeSheet) await page.route(WHOLE_STYLESHEET, (route) => route.abort());
   await page.goto("/");
-  await page.waitForFunction(
-    (wholeSheet) => {
-      const link = document.getElementById("app-styles") as HTMLLinkElement | null;
-      return wholeSheet ? Boolean(link?.sheet) : link !== null;
-    },
-    wholeSheet,
-    { timeout: 10_000 },
-  );
+  if (wholeSheet) await linkWholeStylesheet(page);
+  else expect(await fetchedSheets(page)).toEqual([]);
+  return computedStyles(page);
+}
+
+/**
+ * The drawn dashboard once the app runs it, "Log again" too (fetched after the first paint): with
+ * only its inline styles (the whole stylesheet refused, and never asked for), or with the whole
+ * stylesheet linked as well.
+ */
+async function liveDashboardStyles(page: Page, wholeSheet: boolean) {
+  let asked = 0;
+  await page.route(WHOLE_STYLESHEET, (route) => {
+    asked++;
+    return route.abort();
+  });
+  await page.goto("/");
+  await page.getByRole("heading", { name: "Log again" }).waitFor();
+  expect(asked).toBe(0);
+  if (wholeSheet) {
+    await page.unroute(WHOLE_STYLESHEET);
+    await linkWholeStylesheet(page);
+  }
   return computedStyles(page);
 }
 
@@ -90,18 +127,17 @@ describe("the first screen's styles alone in a drawn page (issue 21, ADR 043)", 
     const inline = async (from: Page, headers: Record<string, string>) => {
       const html = await (await from.request.get("/", { headers })).text();
       const style = /<style( data-full="([^"]+)")?>([\s\S]*?)<\/style>/.exec(html);
-      return { full: style?.[2], css: style?.[3] ?? "", loader: /data-styles="([^"]+)"/.exec(html)?.[1] };
+      return { full: style?.[2], css: style?.[3] ?? "", links: /<link[^>]*rel="stylesheet"/.test(html) };
     };
     const load = { "Sec-Fetch-Dest": "document" };
     const shell = await inline(page, {});
     const dashboard = await inline(page, load);
     const landing = await inline(await b.newPage("phone"), load);
     expect(shell.full).toBeUndefined();
-    expect(shell.loader).toBeUndefined();
     expect(dashboard.full).toMatch(WHOLE_STYLESHEET);
-    for (const drawn of [dashboard, landing]) {
-      expect(drawn.full).toBe(dashboard.full);
-      expect(drawn.loader).toBe(dashboard.full);
+    for (const drawn of [shell, dashboard, landing]) {
+      expect(drawn.links).toBe(false);
+      if (drawn !== shell) expect(drawn.full).toBe(dashboard.full);
     }
     // The whole stylesheet is the one the shell carries inline; the drawn pages, a part of it.
     expect((await (await page.request.get(dashboard.full ?? "")).text()).trim()).toBe(shell.css.trim());
@@ -124,28 +160,67 @@ describe("the first screen's styles alone in a drawn page (issue 21, ADR 043)", 
     }
   }
 
-  it("draws nothing of its own before the whole stylesheet has loaded", async () => {
+  for (const scheme of ["light", "dark"] as const) {
+    it(`runs the drawn dashboard (${scheme}), "Log again" too, on its inline styles exactly as with the whole stylesheet (ADR 051)`, async () => {
+      const partial = await liveDashboardStyles(await drawnPage("dashboard", scheme), false);
+      const whole = await liveDashboardStyles(await drawnPage("dashboard", scheme), true);
+      expect(Object.keys(partial).length).toBeGreaterThan(80);
+      expect(Object.keys(partial)).toEqual(Object.keys(whole));
+      expect(differences(partial, whole)).toEqual([]);
+    });
+  }
+
+  it("hydrates the landing page without the whole stylesheet, and leaves it only once the stylesheet is there (ADR 051)", async () => {
     const page = await b.newPage("phone");
     let release = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let asked = 0;
     await page.route(WHOLE_STYLESHEET, async (route) => {
+      asked++;
       await held;
       await route.continue();
     });
-    // Not until "load": the held stylesheet, once the loader links it, holds that event too.
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto("/");
     const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
-    // The app's scripts have run, but it waits for the stylesheet before it hydrates.
-    await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => /\/assets\/landing-page-/.test(entry.name)),
-    );
+    // Live without it: the page's button works, and nothing asked for the whole stylesheet.
+    await expect.poll(() => guest.isEnabled(), { timeout: 10_000 }).toBe(true);
     await page.waitForTimeout(300);
-    expect(await guest.isDisabled()).toBe(true);
+    expect(asked).toBe(0);
+    // The guest's dashboard is drawn with rules the landing page does not carry: it waits for them.
+    await guest.click();
+    await expect.poll(() => asked).toBe(1);
+    await page.waitForTimeout(300);
+    expect(await page.getByText("Welcome, Guest").count()).toBe(0);
     release();
+    await page.getByText("Welcome, Guest").first().waitFor();
+    expect(
+      await page.evaluate(() => (document.getElementById("app-styles") as HTMLLinkElement | null)?.sheet != null),
+    ).toBe(true);
+  });
+  it("opens what was asked for when the whole stylesheet fails, and asks for it again with the next code (ADR 051)", async () => {
+    const page = await b.newPage("phone");
+    let failing = true;
+    let asked = 0;
+    await page.route(WHOLE_STYLESHEET, (route) => {
+      asked++;
+      return failing ? route.abort() : route.continue();
+    });
+    await page.goto("/");
+    const guest = page.getByRole("button", { name: "Continue as Guest (Limited Features)" });
     await expect.poll(() => guest.isEnabled(), { timeout: 10_000 }).toBe(true);
     await guest.click();
     await page.getByText("Welcome, Guest").first().waitFor();
+    const loaded = () =>
+      page.evaluate(() => (document.getElementById("app-styles") as HTMLLinkElement | null)?.sheet != null);
+    expect(asked).toBeGreaterThan(0);
+    expect(await loaded()).toBe(false);
+    failing = false;
+    const before = asked;
+    await page.getByRole("link", { name: "Settings" }).first().click();
+    await page.waitForURL(/\/settings$/);
+    await expect.poll(loaded).toBe(true);
+    expect(asked).toBe(before + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { AFTER_PAINT_LOADER_HASH, securityHeaders } from "../middleware/security-headers";
-import { AFTER_PAINT_LOADER, APP_STYLES_ID, afterPaintLoader, loadAppAfterPaint } from "./after-paint";
+import { AFTER_PAINT_LOADER, afterPaintLoader, loadAppAfterPaint } from "./after-paint";
 
 /** A built index.html's head and body, as Vite writes its script tags. */
 const SHELL = `<html><head><script>theme()</script>
@@ -30,14 +30,14 @@ describe("loading the app after the first paint (ADR 033)", () => {
     );
   });
 
-  it("names the whole stylesheet of a page that carries only its first screen's styles, for the loader to link (ADR 043)", () => {
+  it("leaves the whole stylesheet of a page that carries only its first screen's styles to the app (ADR 051)", () => {
     const partial = SHELL.replace("</head>", '<style data-full="/assets/styles-Cd3.css">.a{}</style></head>');
-    expect(loadAppAfterPaint(partial)).toContain(
-      `<script data-app="/assets/index-Ab1_c.js" data-preload="/assets/rolldown-runtime-X9.js" data-styles="/assets/styles-Cd3.css">`,
+    const page = loadAppAfterPaint(partial);
+    expect(page).toContain('<style data-full="/assets/styles-Cd3.css">.a{}</style>');
+    expect(page).toContain(
+      `<script data-app="/assets/index-Ab1_c.js" data-preload="/assets/rolldown-runtime-X9.js">${AFTER_PAINT_LOADER}</script>`,
     );
-    expect(loadAppAfterPaint(SHELL)).not.toContain(" data-styles=");
-    expect(AFTER_PAINT_LOADER).toContain(`id:"${APP_STYLES_ID}"`);
-    expect(() => afterPaintLoader("/assets/a.js", [], '/assets/s.css" onload="x')).toThrow("not an asset path");
+    expect(AFTER_PAINT_LOADER).not.toContain("stylesheet");
   });
 
   it("refuses a page it cannot rewrite, and names in its attributes nothing but asset paths", () => {

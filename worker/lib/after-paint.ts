@@ -12,9 +12,9 @@
  * once; and after 3 s they load anyway, so a page that somehow never reports its paint still
  * comes to life.
  *
- * Such a page also carries inline only the styles its first screen can use (ADR 043): the loader
- * links the whole stylesheet (`data-styles`) with the scripts, and the app draws nothing before
- * it has loaded.
+ * Such a page also carries inline only the styles its first screen can use (ADR 043). The whole
+ * stylesheet is not the loader's: the app links it with the first code it loads from outside the
+ * first screen (src/lib/styles/whole-stylesheet.ts, ADR 051).
  *
  * A drawn page shows buttons before their handlers exist. A tap there would be lost, so the
  * loader holds every click inside #root until the app says it is live (the "proteo:live"
@@ -29,7 +29,7 @@
  * the build's file names from its own attributes, so the hash does not change with each build.
  */
 export const AFTER_PAINT_LOADER =
-  '(function(){var d=document,s=d.currentScript,w=window,r=d.getElementById("root"),held=[],done=0;function hold(e){if(r&&r.contains(e.target)){e.preventDefault();e.stopImmediatePropagation();held.push(e.target)}}function release(){d.removeEventListener("click",hold,true);var h=held;held=[];setTimeout(function(){h.forEach(function(t){if(t.isConnected)t.click()})})}d.addEventListener("click",hold,true);d.addEventListener("proteo:live",release);w.addEventListener("error",release);w.addEventListener("unhandledrejection",release);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function go(){if(done++)return;var c=s.getAttribute("data-styles");if(c)add("link",{rel:"stylesheet",href:c,id:"app-styles"});(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",href:h})});add("script",{type:"module",src:s.getAttribute("data-app"),onerror:release})}var P=w.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)})()';
+  '(function(){var d=document,s=d.currentScript,w=window,r=d.getElementById("root"),held=[],done=0;function hold(e){if(r&&r.contains(e.target)){e.preventDefault();e.stopImmediatePropagation();held.push(e.target)}}function release(){d.removeEventListener("click",hold,true);var h=held;held=[];setTimeout(function(){h.forEach(function(t){if(t.isConnected)t.click()})})}d.addEventListener("click",hold,true);d.addEventListener("proteo:live",release);w.addEventListener("error",release);w.addEventListener("unhandledrejection",release);function add(t,a){var e=d.createElement(t);for(var k in a)e[k]=a[k];d.head.appendChild(e)}function go(){if(done++)return;(s.getAttribute("data-preload")||"").split(" ").forEach(function(h){if(h)add("link",{rel:"modulepreload",href:h})});add("script",{type:"module",src:s.getAttribute("data-app"),onerror:release})}var P=w.PerformanceObserver;if(d.visibilityState!=="visible"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)})()';
 
 /** A built asset's path: what may stand in the loader's attributes unescaped. */
 const ASSET_PATH = /^\/[\w./-]+$/;
@@ -38,22 +38,13 @@ const ASSET_PATH = /^\/[\w./-]+$/;
  * The id of the whole stylesheet's `<link>` that the loader adds to a drawn page, which carries
  * inline only the styles of its first screen (ADR 043); src/app/boot.tsx waits for it by this id.
  */
-export const APP_STYLES_ID = "app-styles";
-
-/**
- * The loader for a page whose module script is `app` and whose module preloads are `preloads`;
- * `styles`, the whole stylesheet, for a page that carries only its first screen's styles.
- */
-export function afterPaintLoader(app: string, preloads: readonly string[], styles?: string): string {
-  for (const path of [app, ...preloads, ...(styles ? [styles] : [])]) {
+/** The loader for a page whose module script is `app` and whose module preloads are `preloads`. */
+export function afterPaintLoader(app: string, preloads: readonly string[]): string {
+  for (const path of [app, ...preloads]) {
     if (!ASSET_PATH.test(path)) throw new Error(`not an asset path: ${path}`);
   }
-  const sheet = styles ? ` data-styles="${styles}"` : "";
-  return `<script data-app="${app}" data-preload="${preloads.join(" ")}"${sheet}>${AFTER_PAINT_LOADER}</script>`;
+  return `<script data-app="${app}" data-preload="${preloads.join(" ")}">${AFTER_PAINT_LOADER}</script>`;
 }
-
-/** The inline stylesheet of a page that carries only its first screen's styles, naming the whole one (scripts/critical-css.ts). */
-const CRITICAL_STYLE = /<style data-full="([^"]+)">/;
 
 /** The page's module script, as the build writes it into index.html. */
 const MODULE_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>\s*/g;
@@ -71,6 +62,5 @@ export function loadAppAfterPaint(html: string): string {
   if (apps.length !== 1 || !app) throw new Error(`expected one module script in the page, found ${apps.length}`);
   const rest = html.replace(MODULE_SCRIPT, "").replace(MODULE_PRELOAD, "");
   if (!rest.includes("</body>")) throw new Error("the page has no </body> to put the app's loader before");
-  const styles = CRITICAL_STYLE.exec(html)?.[1];
-  return rest.replace("</body>", `${afterPaintLoader(app, preloads, styles)}</body>`);
+  return rest.replace("</body>", `${afterPaintLoader(app, preloads)}</body>`);
 }

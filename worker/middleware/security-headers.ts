@@ -13,7 +13,7 @@ export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKa
  * app after its first paint (worker/lib/after-paint.ts, ADR 033); worker/lib/after-paint.test.ts
  * fails when it and this hash differ.
  */
-export const AFTER_PAINT_LOADER_HASH = "'sha256-9Or3L1aHet1DSqpkc4yJDC2c5BaBqdJc4/viYgmkR3g='";
+export const AFTER_PAINT_LOADER_HASH = "'sha256-1F/h/iG63qVr27DkTp4fJXviY+GsK9IwHyvA7Mnvi7M='";
 
 /**
  * DESIGN section 6: a CSP with no inline scripts but the two above (each allowed by its

@@ -1,10 +1,11 @@
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type InputHTMLAttributes, lazy, Suspense, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, Suspense, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { checkForm, type FieldErrors } from "@/lib/form-errors";
 import { guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
+import { onDemand } from "@/lib/on-demand";
 import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
 import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
@@ -12,9 +13,9 @@ import { login, register } from "./api";
 import { authCardClass } from "./auth-card";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
-const TwoFactorStep = lazy(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+const TwoFactorStep = onDemand(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
 /** "Forgot password?" loads when asked for, not with the landing page. */
-const ForgotPassword = lazy(() => import("./forgot-password").then((m) => ({ default: m.ForgotPassword })));
+const ForgotPassword = onDemand(() => import("./forgot-password").then((m) => ({ default: m.ForgotPassword })));
 /**
  * The schemas /api/auth/register and /login validate with, loaded on demand: zod stays out of
  * the landing page's first load. The form asks for them as soon as it is touched.

@@ -1,8 +1,9 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { Check, Gift, Lock } from "lucide";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
+import { onDemand } from "@/lib/on-demand";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -18,7 +19,7 @@ import { useProviders } from "./use-providers";
  * button that opens it starts the download, so the tap that follows seldom waits.
  */
 const loadEmailForm = () => import("./email-auth-form");
-const EmailAuthForm = lazy(() => loadEmailForm().then((m) => ({ default: m.EmailAuthForm })));
+const EmailAuthForm = onDemand(() => loadEmailForm().then((m) => ({ default: m.EmailAuthForm })));
 
 /** The email form's code, and the app's when the landing page runs without it. */
 function preloadNext(handOff: LandingHandOff | undefined): void {

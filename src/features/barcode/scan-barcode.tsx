@@ -2,9 +2,10 @@ import { parseBarcode } from "@domain/barcode/gtin";
 import type { FoodDto } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { type FormEvent, Suspense, useCallback, useEffect, useState } from "react";
 import { ApiRequestError } from "@/lib/api";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
+import { onDemand } from "@/lib/on-demand";
 import { Dialog } from "@/ui/dialog";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { CustomFoodForm } from "@/ui/food-picker/custom-food-form";
@@ -13,7 +14,7 @@ import { barcodeFoodQuery } from "./api";
 import { YourFoods } from "./your-foods";
 
 // The camera and its decoder load only when someone opens the scanner.
-const CameraScanner = lazy(() => import("./camera-scanner"));
+const CameraScanner = onDemand(() => import("./camera-scanner"));
 
 type Step =
   | { name: "idle" }

@@ -1,8 +1,9 @@
 import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans";
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
+import { onDemand } from "@/lib/on-demand";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { Spinner } from "@/ui/spinner";
@@ -14,7 +15,7 @@ import { returnedSetup, setupFailureMessage } from "./setup-return";
 import { trialUsedNotice } from "./trial-texts";
 
 // Stripe's form (and its loader) is fetched only by a checkout that uses Stripe.
-const StripePaymentForm = lazy(() => import("./stripe-payment-form"));
+const StripePaymentForm = onDemand(() => import("./stripe-payment-form"));
 
 function Checkout({ plan }: { plan: PlanId }) {
   const [session, setSession] = useState<CheckoutSession | null>(null);

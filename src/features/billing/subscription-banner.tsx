@@ -1,11 +1,12 @@
 import { trialDaysLeft } from "@domain/billing/access";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { Suspense, useCallback, useState } from "react";
 import { Link } from "wouter";
+import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
 import { trialAvailableFor } from "./trial-texts";
 
 // The confirmation and the upgrade itself load when "Upgrade to Pro" is tapped, not with the first page.
-const ConfirmUpgrade = lazy(() => import("./upgrade-dialog").then((m) => ({ default: m.ConfirmUpgrade })));
+const ConfirmUpgrade = onDemand(() => import("./upgrade-dialog").then((m) => ({ default: m.ConfirmUpgrade })));
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
 const action =

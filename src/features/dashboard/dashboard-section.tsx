@@ -1,6 +1,7 @@
 import type { User } from "@domain/user/user";
-import { type ComponentType, lazy, Suspense } from "react";
+import { type ComponentType, Suspense } from "react";
 import { useDashboard } from "@/lib/meals/api";
+import { onDemand } from "@/lib/on-demand";
 import type { AppUser } from "@/lib/session/use-auth";
 import { HydrateLater } from "@/ui/hydrate-later";
 import { BadgeGrid } from "./badge-grid";
@@ -15,7 +16,7 @@ import { StatCards } from "./stat-cards";
 import { Greeting, StatsHeader } from "./stats-header";
 
 // A guest's dashboard is worked out in this browser, from code an account never runs (ADR 036).
-const GuestDashboardSection = lazy(() =>
+const GuestDashboardSection = onDemand(() =>
   import("./guest-dashboard").then((m) => ({ default: m.GuestDashboardSection })),
 );
 

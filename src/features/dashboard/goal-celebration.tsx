@@ -1,11 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { dashboardQuery } from "@/lib/meals/api";
+import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
 import { Celebration, metGoal } from "./celebration";
 
 // With the guest's dashboard: code an account never runs (ADR 036).
-const GuestCelebration = lazy(() => import("./guest-dashboard").then((m) => ({ default: m.GuestCelebration })));
+const GuestCelebration = onDemand(() => import("./guest-dashboard").then((m) => ({ default: m.GuestCelebration })));
 
 /**
  * Celebrates on whichever screen the user is when the day's total reaches the goal. This

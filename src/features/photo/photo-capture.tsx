@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
 import { secondaryButton } from "@/ui/field";
 
-const UploadDialog = lazy(() => import("./upload-dialog"));
+const UploadDialog = onDemand(() => import("./upload-dialog"));
 
 const pickButton =
   "flex cursor-pointer items-center justify-center gap-2 rounded-xl px-4 py-3 font-semibold focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600";

@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { onDemand } from "@/lib/on-demand";
 import { Dialog, DialogLoading } from "@/ui/dialog";
 import type { FoodPickerProps } from "./food-picker";
 import { FoodSearchField } from "./food-search-field";
 
 // The picker's content (and the dialog's search) is loaded on first open, so it adds nothing to
 // the first-load JavaScript (120 KB gzip budget).
-const FoodPicker = lazy(() => import("./food-picker"));
+const FoodPicker = onDemand(() => import("./food-picker"));
 
 /** The food picker; nothing is rendered while it is closed. */
 export function LazyFoodPicker(props: FoodPickerProps) {

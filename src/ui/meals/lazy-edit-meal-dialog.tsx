@@ -1,9 +1,10 @@
 import type { Meal } from "@domain/meals/meal";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { onDemand } from "@/lib/on-demand";
 
 // The edit dialogs load when a meal is tapped, not with the first page (first-load budget).
-const EditMealDialog = lazy(() => import("./edit-meal-dialog").then((m) => ({ default: m.EditMealDialog })));
-const GuestEditMealDialog = lazy(() =>
+const EditMealDialog = onDemand(() => import("./edit-meal-dialog").then((m) => ({ default: m.EditMealDialog })));
+const GuestEditMealDialog = onDemand(() =>
   import("../guest/guest-edit-meal-dialog").then((m) => ({ default: m.GuestEditMealDialog })),
 );
 

@@ -52,15 +52,8 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
   // The screen is in the HTML: the app's script only makes it interactive, so it loads after
   // the first paint (worker/lib/after-paint.ts; the landing page is built the same way).
   let app = "";
-  let styles: string | undefined;
   const preloads: string[] = [];
   const page = new HTMLRewriter()
-    // The whole stylesheet, which the loader links after the first paint (scripts/critical-css.ts).
-    .on("style[data-full]", {
-      element(style) {
-        styles = style.getAttribute("data-full") ?? undefined;
-      },
-    })
     // The shell asks who is signed in while its script loads; this page already says.
     .on('link[rel="preload"][href="/api/auth/user"]', { element: (link) => void link.remove() })
     .on('script[type="module"][src]', {
@@ -92,7 +85,7 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
           end.before(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
             html: true,
           });
-          end.before(afterPaintLoader(app, preloads, styles), { html: true });
+          end.before(afterPaintLoader(app, preloads), { html: true });
         });
       },
     })
