@@ -72,8 +72,8 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
         .replace(SHELL_NOTE, LANDING_NOTE)
         .replace(ROOT, (_, end: string) => `<div id="root" data-prerendered="landing">${body}</div>${end}`);
       // Where the HTML carries the first screen, the script only makes it interactive: it
-      // loads after the first paint, as on the dashboard the Worker draws, and with it the
-      // styles of every other screen (ADR 043).
+      // loads after the first paint, as on the dashboard the Worker draws. The styles of every
+      // other screen come with that screen's code (ADR 043, ADR 051).
       const page = loadAppAfterPaint(await withCriticalCss(landing, bundle, "landing"));
       writeFileSync(join(outDir, LANDING_FILE), page);
     },

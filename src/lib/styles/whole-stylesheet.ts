@@ -8,8 +8,8 @@
  */
 const FIRST_SCREEN_STYLE = "style[data-full]";
 
-/** The `<link>`'s id, for tests and for a look in the browser's tools. */
-export const WHOLE_STYLESHEET_ID = "app-styles";
+/** The `<link>`'s id, which the end-to-end tests look for (test/e2e/critical-css.test.ts). */
+const WHOLE_STYLESHEET_ID = "app-styles";
 
 let linked: Promise<void> | undefined;
 
