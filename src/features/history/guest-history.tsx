@@ -1,18 +1,17 @@
 import { type Meal, mealName } from "@domain/meals/meal";
 import { roundToTenth } from "@domain/stats/progress";
-import { formatDay } from "@domain/time/display-date";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@/lib/guest/guest-meals";
 import { toast } from "@/lib/toast";
-import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
-import { primaryButton, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { dayCardClass } from "./day-card";
+import { DayHeading } from "./day-heading";
 import { DeleteMealButton } from "./delete-meal-button";
+import { DeleteMealDialog } from "./delete-meal-dialog";
 
 /**
  * A guest's meal history (ADR 018): the meals kept in this browser, by day newest first, each
@@ -54,14 +53,7 @@ export function GuestHistory() {
             const total = roundToTenth(dayMeals.reduce((s, m) => s + m.totalProtein, 0));
             return (
               <li key={date} className={dayCardClass}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold">{formatDay(date)}</h2>
-                  <span
-                    className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
-                  >
-                    {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
-                  </span>
-                </div>
+                <DayHeading date={date} total={total} goal={goal} />
                 <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                   {dayMeals.map((meal) => (
                     <li key={meal.id} className="flex items-center gap-2">
@@ -78,25 +70,12 @@ export function GuestHistory() {
         </ol>
       )}
       <LazyGuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
-      <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {deleting
-            ? `${mealName(deleting)} (${deleting.totalProtein.toFixed(1)}g) will be removed from this device.`
-            : ""}
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={() => setDeleting(null)} className={secondaryButton}>
-            Keep Meal
-          </button>
-          <button
-            type="button"
-            onClick={() => void confirmDelete()}
-            className={`${primaryButton} bg-red-600 hover:bg-red-700`}
-          >
-            Delete Meal
-          </button>
-        </div>
-      </Dialog>
+      <DeleteMealDialog
+        meal={deleting}
+        from="this device"
+        onKeep={() => setDeleting(null)}
+        onDelete={() => void confirmDelete()}
+      />
     </div>
   );
 }

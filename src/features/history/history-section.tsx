@@ -1,6 +1,5 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
-import { formatDay } from "@domain/time/display-date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { goalsQuery } from "@/lib/goals/api";
@@ -8,15 +7,16 @@ import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal
 import { refreshAfter } from "@/lib/query-keys";
 import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
-import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
-import { inputClass, MEAL_TYPE_OPTIONS, primaryButton, secondaryButton } from "@/ui/field";
+import { inputClass, MEAL_TYPE_OPTIONS, secondaryButton } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { deleteMeal, exportCsvPath } from "./api";
 import { dayCardClass } from "./day-card";
+import { DayHeading } from "./day-heading";
 import { DeleteMealButton } from "./delete-meal-button";
+import { DeleteMealDialog } from "./delete-meal-dialog";
 import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
 
@@ -147,16 +147,7 @@ function History() {
             const goal = goals.data?.dailyGoal;
             return (
               <li key={date} className={dayCardClass}>
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 className="font-semibold">{formatDay(date)}</h2>
-                  {total !== undefined && goal !== undefined && (
-                    <span
-                      className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
-                    >
-                      {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
-                    </span>
-                  )}
-                </div>
+                <DayHeading date={date} total={total} goal={goal} />
                 <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                   {dayMeals.map((meal) => (
                     <li key={meal.id} className="flex items-center gap-2">
@@ -187,25 +178,12 @@ function History() {
       )}
 
       <LazyEditMealDialog meal={editing} onClose={() => setEditing(null)} />
-      <Dialog open={deleting !== null} title="Delete this meal?" onClose={() => setDeleting(null)}>
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          {deleting
-            ? `${mealName(deleting)} (${deleting.totalProtein.toFixed(1)}g) will be removed from your log.`
-            : ""}
-        </p>
-        <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={() => setDeleting(null)} className={secondaryButton}>
-            Keep Meal
-          </button>
-          <button
-            type="button"
-            onClick={() => void confirmDelete()}
-            className={`${primaryButton} bg-red-600 hover:bg-red-700`}
-          >
-            Delete Meal
-          </button>
-        </div>
-      </Dialog>
+      <DeleteMealDialog
+        meal={deleting}
+        from="your log"
+        onKeep={() => setDeleting(null)}
+        onDelete={() => void confirmDelete()}
+      />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { formatDay } from "@domain/time/display-date";
+
+/**
+ * A day's heading in the history: the date, and the day's protein against the daily goal once
+ * both are known, ticked when the goal is met.
+ */
+export function DayHeading({ date, total, goal }: { date: string; total?: number; goal?: number }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 className="font-semibold">{formatDay(date)}</h2>
+      {total !== undefined && goal !== undefined && (
+        <span
+          className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
+        >
+          {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
+        </span>
+      )}
+    </div>
+  );
+}
