@@ -662,6 +662,38 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(after.fetched).toEqual([after.links[0]?.split(" ")[1]]);
   });
 
+  it("loads the progress card's other periods when a period button is pointed at, not with the dashboard (ADR 045)", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    const scripts = watchScripts(page);
+    await page.goto("/");
+    // The first screen is done loading once "Log again", its last piece, has arrived.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/quick-relog-")),
+    );
+    const periodViews = () => scripts.filter((src) => src.startsWith("/assets/period-views-"));
+    expect(periodViews()).toEqual([]);
+    // The week, which the card opens on, needs none of it.
+    expect(await page.getByText("Protein per day, last 7 days:", { exact: false }).count()).toBe(1);
+    const day = page.getByRole("button", { name: "day", exact: true });
+    // Pointed at until the card listens (it hydrates in a later task than the ring, ADR 037).
+    await expect
+      .poll(async () => {
+        await page.mouse.move(0, 0);
+        await day.hover();
+        return periodViews().length;
+      }, UNTIL_LIVE)
+      .toBe(1);
+    await expect
+      .poll(async () => {
+        await day.click();
+        return day.getAttribute("aria-pressed");
+      }, UNTIL_LIVE)
+      .toBe("true");
+    await page.getByText("Protein by meal today, against a", { exact: false }).waitFor({ state: "attached" });
+    expect(periodViews()).toHaveLength(1);
+  });
+
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");

@@ -1,65 +1,28 @@
 import type { Meal } from "@domain/meals/meal";
 import { formatDay, shortWeekday } from "@domain/time/display-date";
-import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { Link } from "wouter";
-import { ApiRequestError } from "@/lib/api";
+import { Suspense, useState } from "react";
 import type { DashboardView } from "@/lib/meals/api";
+import { onDemand } from "@/lib/on-demand";
 import { cardClass } from "@/ui/field";
-import { dayMealsQuery, periodStatsQuery } from "./api";
-import { type Bar, BarChart } from "./bar-chart";
+import { BarChart } from "./bar-chart";
+import { PeriodLoading } from "./period-loading";
+import type { OtherPeriod } from "./period-views";
 
-type Period = "day" | "week" | "month" | "year";
+type Period = "week" | OtherPeriod;
 const PERIODS: Period[] = ["day", "week", "month", "year"];
-const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 
-function DayBars({ date, goal, localMeals }: { date: string; goal: number; localMeals?: Meal[] }) {
-  const { data } = useQuery({ ...dayMealsQuery(date), enabled: !localMeals });
-  const meals = localMeals ? localMeals.filter((m) => m.localDate === date) : (data ?? []);
-  const bars: Bar[] = MEAL_TYPES.map((type) => {
-    const value = meals.filter((m) => m.mealType === type).reduce((s, m) => s + m.totalProtein, 0);
-    return { label: type.charAt(0).toUpperCase() + type.slice(1), value, title: type };
+/**
+ * The card opens on the week, which the dashboard's read carries. The other periods' code (today
+ * by meal, the Pro month and year) is seldom run on a first load, so it loads on intent: pointing
+ * at, pressing or focusing a period button starts the download (ADR 045).
+ */
+const loadOtherPeriods = () => import("./period-views");
+const OtherPeriodView = onDemand(() => loadOtherPeriods().then((m) => ({ default: m.OtherPeriodView })));
+const preloadOtherPeriods = () => {
+  loadOtherPeriods().catch(() => {
+    // Only a head start: choosing a period asks for the code again.
   });
-  return <BarChart bars={bars} goal={0} caption={`Protein by meal today, against a ${goal}g daily goal`} />;
-}
-
-function ProPrompt({ message }: { message: string }) {
-  return (
-    <div
-      className="rounded-xl bg-violet-50 p-4 text-violet-950 dark:bg-violet-950/40 dark:text-violet-100"
-      data-testid="pro-prompt"
-    >
-      <p className="font-medium">{message}</p>
-      <Link href="/pricing" className="mt-2 inline-block font-semibold underline">
-        See Pro plans
-      </Link>
-    </div>
-  );
-}
-
-const PRO_PERIODS = "Month and year views are part of Proteo Pro.";
-
-function ProPeriod({ period }: { period: "month" | "year" }) {
-  const { data, error, isLoading } = useQuery(periodStatsQuery(period));
-  if (error instanceof ApiRequestError && error.status === 403) {
-    return <ProPrompt message={error.body?.message ?? PRO_PERIODS} />;
-  }
-  if (isLoading || !data)
-    return <div aria-busy="true" className="h-40 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />;
-  // Month buckets are days ('MMMM dd, yyyy'); year buckets are months ("2026-11").
-  const bars = data.buckets.map((b) => ({
-    label: b.label,
-    value: b.totalProtein,
-    title: period === "month" ? formatDay(b.key) : b.key,
-  }));
-  return (
-    <BarChart
-      bars={bars}
-      goal={data.goal}
-      caption={period === "month" ? "Protein per day this month" : "Protein per month, last 12 months"}
-    />
-  );
-}
+};
 
 /**
  * Period buttons day/week/month/year and the chart for the chosen period. A guest's day and
@@ -85,6 +48,9 @@ export function PeriodChart({ data, localMeals }: { data: DashboardView; localMe
               type="button"
               aria-pressed={period === p}
               onClick={() => setPeriod(p)}
+              onPointerEnter={preloadOtherPeriods}
+              onPointerDown={preloadOtherPeriods}
+              onFocus={preloadOtherPeriods}
               className={`min-h-11 min-w-11 rounded-md px-3 text-sm font-medium capitalize ${period === p ? "bg-white shadow dark:bg-slate-700" : "text-slate-600 dark:text-slate-300"}`}
             >
               {p}
@@ -93,12 +59,13 @@ export function PeriodChart({ data, localMeals }: { data: DashboardView; localMe
         </fieldset>
       </div>
       <div className="mt-4">
-        {period === "day" && <DayBars date={data.date} goal={data.goals.dailyGoal} localMeals={localMeals} />}
-        {period === "week" && (
+        {period === "week" ? (
           <BarChart bars={weekBars} goal={data.goals.dailyGoal} caption="Protein per day, last 7 days" />
+        ) : (
+          <Suspense fallback={<PeriodLoading />}>
+            <OtherPeriodView period={period} date={data.date} goal={data.goals.dailyGoal} localMeals={localMeals} />
+          </Suspense>
         )}
-        {(period === "month" || period === "year") &&
-          (localMeals ? <ProPrompt message={PRO_PERIODS} /> : <ProPeriod period={period} />)}
       </div>
     </section>
   );
