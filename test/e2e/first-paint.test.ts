@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { startTrialByApi } from "./billing-helpers";
 import { openBrowser } from "./browser";
@@ -88,6 +88,16 @@ async function rememberParsed(page: Page, selector: string) {
  * hydration and its slices (ADR 037). Seconds on a busy machine; what it waits for is tested here.
  */
 const UNTIL_LIVE = { timeout: 10_000 };
+
+/** Presses a toggle until it says it is pressed: it answers only once the app runs on the page. */
+async function pressOnceLive(toggle: Locator): Promise<void> {
+  await expect
+    .poll(async () => {
+      await toggle.click();
+      return toggle.getAttribute("aria-pressed");
+    }, UNTIL_LIVE)
+    .toBe("true");
+}
 
 /**
  * What the app's hydration rewrote of the text the page arrived with, from the parsed page until
@@ -260,12 +270,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     await page.goto("/");
     // The period buttons answer only once the app runs: pressed, then the same ring is there.
     const day = page.getByRole("button", { name: "day", exact: true });
-    await expect
-      .poll(async () => {
-        await day.click();
-        return day.getAttribute("aria-pressed");
-      }, UNTIL_LIVE)
-      .toBe("true");
+    await pressOnceLive(day);
     expect(await ring.stillParsed()).toBe(true);
     for (const card of [chart, meals, badges]) expect(await card.stillParsed()).toBe(true);
     expect(await page.locator('section[aria-labelledby="recent-meals-title"]').count()).toBe(1);
@@ -559,12 +564,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     const dashboardScripts = watchScripts(dashboard);
     await dashboard.goto("/");
     const day = dashboard.getByRole("button", { name: "day", exact: true });
-    await expect
-      .poll(async () => {
-        await day.click();
-        return day.getAttribute("aria-pressed");
-      }, UNTIL_LIVE)
-      .toBe("true");
+    await pressOnceLive(day);
     expect(dashboardScripts.some((src) => src.startsWith("/assets/signed-in-shell-"))).toBe(true);
     expect(dashboardScripts.filter((src) => src.startsWith("/assets/landing-page-"))).toEqual([]);
   });
@@ -684,12 +684,7 @@ describe("first paint (issue 21, ADR 031)", () => {
         return periodViews().length;
       }, UNTIL_LIVE)
       .toBe(1);
-    await expect
-      .poll(async () => {
-        await day.click();
-        return day.getAttribute("aria-pressed");
-      }, UNTIL_LIVE)
-      .toBe("true");
+    await pressOnceLive(day);
     await page.getByText("Protein by meal today, against a", { exact: false }).waitFor({ state: "attached" });
     expect(periodViews()).toHaveLength(1);
   });
