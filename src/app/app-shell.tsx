@@ -1,8 +1,8 @@
-import { Suspense } from "react";
 import { preloadable } from "@/lib/preloadable";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
 import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
+import { OnDemandScreen } from "@/ui/on-demand-screen";
 import { Spinner } from "@/ui/spinner";
 
 /**
@@ -32,8 +32,8 @@ export function AppShell({ section }: { section: SectionId }) {
   const auth = useAuth();
   if (auth.status === "loading") return <Spinner label="Loading..." />;
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <OnDemandScreen>
       {auth.status === "signed-out" ? <LandingPage /> : <SignedInShell section={section} auth={auth} />}
-    </Suspense>
+    </OnDemandScreen>
   );
 }

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { NotFoundPage } from "@/features/not-found/not-found-page";
 import { onDemand } from "@/lib/on-demand";
-import { Spinner } from "@/ui/spinner";
+import { OnDemandScreen } from "@/ui/on-demand-screen";
 import { StandalonePage } from "./standalone-page";
 
 // Recipe, pricing and checkout screens load on first visit, each a chunk of its own.
@@ -30,45 +29,45 @@ export function OtherRoutes() {
     <Switch>
       <Route path="/pricing">
         <StandalonePage appNavigation>
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <OnDemandScreen>
             <PricingPage />
-          </Suspense>
+          </OnDemandScreen>
         </StandalonePage>
       </Route>
       <Route path="/checkout">
         <StandalonePage>
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <OnDemandScreen>
             <CheckoutPage />
-          </Suspense>
+          </OnDemandScreen>
         </StandalonePage>
       </Route>
       <Route path="/verify-email">
         <StandalonePage>
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <OnDemandScreen>
             <VerifyEmailPage />
-          </Suspense>
+          </OnDemandScreen>
         </StandalonePage>
       </Route>
       <Route path="/reset-password">
         <StandalonePage>
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <OnDemandScreen>
             <ResetPasswordPage />
-          </Suspense>
+          </OnDemandScreen>
         </StandalonePage>
       </Route>
       <Route path="/recipes">
         <StandalonePage appNavigation>
-          <Suspense fallback={<Spinner label="Loading..." />}>
+          <OnDemandScreen>
             <RecipesPage />
-          </Suspense>
+          </OnDemandScreen>
         </StandalonePage>
       </Route>
       <Route path="/recipe/:id">
         {(params) => (
           <StandalonePage appNavigation>
-            <Suspense fallback={<Spinner label="Loading..." />}>
+            <OnDemandScreen>
               <RecipePage key={params.id} id={params.id} />
-            </Suspense>
+            </OnDemandScreen>
           </StandalonePage>
         )}
       </Route>

@@ -1,8 +1,7 @@
-import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { onDemand } from "@/lib/on-demand";
 import { SECTIONS } from "@/lib/sections";
-import { Spinner } from "@/ui/spinner";
+import { OnDemandScreen } from "@/ui/on-demand-screen";
 import { AppShell } from "./app-shell";
 
 // Every page but the main app's sections, loaded when one of them is visited (ADR 036).
@@ -18,9 +17,9 @@ export function AppRoutes() {
         </Route>
       ))}
       <Route>
-        <Suspense fallback={<Spinner label="Loading..." />}>
+        <OnDemandScreen>
           <OtherRoutes />
-        </Suspense>
+        </OnDemandScreen>
       </Route>
     </Switch>
   );

@@ -4,7 +4,7 @@ import { onDemand } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
-import { Spinner } from "@/ui/spinner";
+import { OnDemandScreen } from "@/ui/on-demand-screen";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
 const AddMealSection = onDemand(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
@@ -82,9 +82,9 @@ function WaitingPhotos() {
 /** Renders the screen of one section of the main app. */
 export function SectionView({ id, auth }: { id: SectionId; auth: AppUser }) {
   return (
-    <Suspense fallback={<Spinner label="Loading..." />}>
+    <OnDemandScreen>
       <Section id={id} auth={auth} />
-    </Suspense>
+    </OnDemandScreen>
   );
 }
 

@@ -53,7 +53,13 @@ export function openBrowser(extraArgs: string[] = []) {
      */
     async newPage(
       viewport: ViewportName = "desktop",
-      options: { colorScheme?: "light" | "dark"; onboarding?: boolean; bypassCSP?: boolean; timezoneId?: string } = {},
+      options: {
+        colorScheme?: "light" | "dark";
+        onboarding?: boolean;
+        bypassCSP?: boolean;
+        timezoneId?: string;
+        serviceWorkers?: "allow" | "block";
+      } = {},
     ): Promise<Page> {
       const context = await browser.newContext({
         baseURL: inject("baseURL"),
@@ -64,6 +70,9 @@ export function openBrowser(extraArgs: string[] = []) {
         timezoneId: options.timezoneId,
         // Only for injecting test tooling (axe-core) past the app's script-src policy.
         bypassCSP: options.bypassCSP ?? false,
+        // Blocked where a test fails a download on purpose: the service worker would answer it
+        // from its precache, past the test's route.
+        serviceWorkers: options.serviceWorkers ?? "allow",
       });
       contexts.push(context);
       // Each context is its own visitor: sign-up throttling counts per client address.

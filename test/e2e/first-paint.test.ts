@@ -689,6 +689,27 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(periodViews()).toHaveLength(1);
   });
 
+  it("offers a reload when a section's code cannot be downloaded, and the reload opens it", async () => {
+    const page = await b.newPage("phone", { serviceWorkers: "block" });
+    await signedInPage(page, "/");
+    await page.goto("/");
+    await page.getByTestId("ring-text").waitFor();
+    // As after an update that removed the old version's files, or offline before they were kept.
+    const plannerCode = /\/assets\/planner-section-[\w-]+\.js$/;
+    await page.route(plannerCode, (route) => route.abort("internetdisconnected"));
+    const nav = page.getByRole("navigation", { name: /^Sections/ }).filter({ visible: true });
+    await nav.getByRole("link", { name: "Meal Planner" }).click();
+    const failure = page.getByRole("alert").filter({ hasText: "Something went wrong opening this screen." });
+    await failure.waitFor();
+    expect(await failure.textContent()).toContain("Reload Proteo to try again.");
+    // The navigation stays: only the section could not be drawn.
+    expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);
+    await page.unroute(plannerCode);
+    await failure.getByRole("button", { name: "Reload" }).click();
+    await page.getByRole("heading", { name: "Plan Your Meals" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/planner");
+  });
+
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
