@@ -70,12 +70,7 @@ export function GuestHistory() {
         </ol>
       )}
       <LazyGuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
-      <DeleteMealDialog
-        meal={deleting}
-        from="this device"
-        onKeep={() => setDeleting(null)}
-        onDelete={() => void confirmDelete()}
-      />
+      <DeleteMealDialog meal={deleting} from="this device" onKeep={() => setDeleting(null)} onDelete={confirmDelete} />
     </div>
   );
 }

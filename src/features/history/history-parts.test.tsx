@@ -1,5 +1,5 @@
 import type { Meal } from "@domain/meals/meal";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DayHeading } from "./day-heading";
 import { DeleteMealDialog } from "./delete-meal-dialog";
@@ -42,7 +42,7 @@ describe("the history's delete confirmation", () => {
 
   it("names the meal, its protein and where it is removed from, and deletes only when asked", () => {
     const onKeep = vi.fn();
-    const onDelete = vi.fn();
+    const onDelete = vi.fn(async () => {});
     render(<DeleteMealDialog meal={meal} from="this device" onKeep={onKeep} onDelete={onDelete} />);
     const dialog = screen.getByRole("dialog", { name: "Delete this meal?" });
     expect(dialog.textContent).toContain("Lentil stew (18.3g) will be removed from this device.");
@@ -53,8 +53,24 @@ describe("the history's delete confirmation", () => {
     expect(onDelete).toHaveBeenCalledTimes(1);
   });
 
+  it("asks to delete once however often it is tapped while the deletion runs", async () => {
+    let finish: () => void = () => {};
+    const onDelete = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<DeleteMealDialog meal={meal} from="your log" onKeep={() => {}} onDelete={onDelete} />);
+    fireEvent.click(screen.getByRole("button", { name: "Delete Meal" }));
+    const pending = await screen.findByRole("button", { name: "Deleting..." });
+    expect(pending.hasAttribute("disabled")).toBe(true);
+    fireEvent.click(pending);
+    expect(onDelete).toHaveBeenCalledTimes(1);
+    finish();
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Delete Meal" }).hasAttribute("disabled")).toBe(false),
+    );
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
   it("is closed while no meal is chosen", () => {
-    render(<DeleteMealDialog meal={null} from="your log" onKeep={() => {}} onDelete={() => {}} />);
+    render(<DeleteMealDialog meal={null} from="your log" onKeep={() => {}} onDelete={async () => {}} />);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });

@@ -178,12 +178,7 @@ function History() {
       )}
 
       <LazyEditMealDialog meal={editing} onClose={() => setEditing(null)} />
-      <DeleteMealDialog
-        meal={deleting}
-        from="your log"
-        onKeep={() => setDeleting(null)}
-        onDelete={() => void confirmDelete()}
-      />
+      <DeleteMealDialog meal={deleting} from="your log" onKeep={() => setDeleting(null)} onDelete={confirmDelete} />
     </div>
   );
 }
