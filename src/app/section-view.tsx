@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
-import { onDemand } from "@/lib/on-demand";
+import { onDemand, retryingLazy } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { OnDemandScreen } from "@/ui/on-demand-screen";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
@@ -25,7 +26,9 @@ const WaitingPhotosOffer = onDemand(() =>
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
 // It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
 // ADR 051), so it does not wait for the whole stylesheet.
-const QuickRelogCard = lazy(() => import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })));
+const QuickRelogCard = retryingLazy(() =>
+  import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })),
+);
 
 /**
  * True once the screen that mounted it has painted and the main thread is idle. Its code and
@@ -57,9 +60,9 @@ function useAfterPaint(): boolean {
 function QuickRelog() {
   if (!useAfterPaint()) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandPiece>
       <QuickRelogCard />
-    </Suspense>
+    </OnDemandPiece>
   );
 }
 
@@ -72,9 +75,9 @@ function QuickRelog() {
 function WaitingPhotos() {
   return (
     <ClientOnly>
-      <Suspense fallback={null}>
+      <OnDemandPiece>
         <WaitingPhotosOffer />
-      </Suspense>
+      </OnDemandPiece>
     </ClientOnly>
   );
 }

@@ -10,6 +10,7 @@ import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
 import { HydrateLater } from "@/ui/hydrate-later";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
 import { SectionView } from "./section-view";
@@ -44,9 +45,9 @@ export function SignedInShell({ section, auth }: { section: SectionId; auth: App
         <BannerSlot>
           <SubscriptionBanner auth={auth} />
           {signedIn && (!online || offlineWork) && (
-            <Suspense fallback={null}>
+            <OnDemandPiece>
               <OfflineMeals userId={auth.user.id} />
-            </Suspense>
+            </OnDemandPiece>
           )}
         </BannerSlot>
       </HydrateLater>

@@ -1,12 +1,46 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, lazy } from "react";
 import { withWholeStylesheet } from "./styles/whole-stylesheet";
 
-/**
- * React's `lazy` for a component outside the first screen: it renders once its code and the whole
- * stylesheet have arrived, since a drawn page carries inline only its first screen's rules
- * (ADR 051). A component the first screen itself loads on demand uses `lazy` as it is.
- */
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own `lazy`.
-export function onDemand<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(withWholeStylesheet(load));
+type AnyComponent = ComponentType<any>;
+
+/**
+ * React's `lazy`, except that a failed download is not kept. `lazy` throws the same error at
+ * every later render, so a piece whose code could not be fetched once could not be opened again
+ * without reloading the page. Here the next render after a failure asks for the code again
+ * (ADR 053): once the connection is back, the next tap opens it.
+ */
+export function retryingLazy<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+): FunctionComponent<ComponentProps<T>> {
+  // A failed download resolves to a component that throws its error, for the nearest error
+  // boundary, once it is drawn; only then does the next render start afresh. Starting afresh
+  // as soon as the download failed would have the waiting render ask again at once, and again.
+  const fresh = (): AnyComponent =>
+    lazy(
+      (): Promise<{ default: AnyComponent }> =>
+        load().catch((error: unknown) => ({
+          default: function Failed(): never {
+            current = fresh();
+            throw error;
+          },
+        })),
+    );
+  let current = fresh();
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, as lazy() is.
+  function OnDemand(props: ComponentProps<T>) {
+    return createElement(current, props);
+  }
+  return OnDemand;
+}
+
+/**
+ * `retryingLazy` for a component outside the first screen: it renders once its code and the
+ * whole stylesheet have arrived, since a drawn page carries inline only its first screen's rules
+ * (ADR 051). A component the first screen itself loads on demand uses `retryingLazy` alone.
+ */
+export function onDemand<T extends AnyComponent>(
+  load: () => Promise<{ default: T }>,
+): FunctionComponent<ComponentProps<T>> {
+  return retryingLazy(withWholeStylesheet(load));
 }

@@ -1,46 +1,29 @@
-import { Component, type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
+import { FailureBoundary } from "./failure-boundary";
 import { Spinner } from "./spinner";
 
-interface FailureState {
-  failed: boolean;
-}
-
 /**
- * What a screen shows instead of itself when it cannot be drawn. Most often its code could not
- * be downloaded: the phone went offline before the service worker had kept it, or Proteo was
- * updated while the page was open and the old version's files are gone. Reloading fetches the
- * current version; a render error (a bug) lands here too, so the words promise no cause.
+ * What a screen shows instead of itself when it cannot be drawn (`FailureBoundary` says why that
+ * happens). Reloading fetches the current version; a bug lands here too, so the words promise no
+ * cause.
  */
-class ScreenFailure extends Component<{ children: ReactNode }, FailureState> {
-  override state: FailureState = { failed: false };
-
-  static getDerivedStateFromError(): FailureState {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown) {
-    console.error("A screen could not be drawn", error);
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div
-        role="alert"
-        className="mx-auto my-8 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+function ScreenFailure() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto my-8 max-w-md rounded-2xl border border-red-200 bg-red-50 p-6 text-red-900 dark:border-red-900 dark:bg-red-950/40 dark:text-red-100"
+    >
+      <p className="font-medium">Something went wrong opening this screen.</p>
+      <p className="mt-1 text-sm">Reload Proteo to try again. If you are offline, check your connection first.</p>
+      <button
+        type="button"
+        onClick={() => location.reload()}
+        className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white"
       >
-        <p className="font-medium">Something went wrong opening this screen.</p>
-        <p className="mt-1 text-sm">Reload Proteo to try again. If you are offline, check your connection first.</p>
-        <button
-          type="button"
-          onClick={() => location.reload()}
-          className="mt-3 rounded-lg bg-red-600 px-4 py-2 font-semibold text-white"
-        >
-          Reload
-        </button>
-      </div>
-    );
-  }
+        Reload
+      </button>
+    </div>
+  );
 }
 
 /**
@@ -49,8 +32,8 @@ class ScreenFailure extends Component<{ children: ReactNode }, FailureState> {
  */
 export function OnDemandScreen({ children }: { children: ReactNode }) {
   return (
-    <ScreenFailure>
+    <FailureBoundary what="A screen" failed={<ScreenFailure />}>
       <Suspense fallback={<Spinner label="Loading..." />}>{children}</Suspense>
-    </ScreenFailure>
+    </FailureBoundary>
   );
 }

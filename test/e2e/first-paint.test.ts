@@ -710,6 +710,33 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(new URL(page.url()).pathname).toBe("/planner");
   });
 
+  it("keeps the dashboard when a piece of it cannot be downloaded, says so, and opens it at the next tap (ADR 053)", async () => {
+    const page = await b.newPage("phone", { serviceWorkers: "block" });
+    await signedInPage(page, "/");
+    await page.goto("/");
+    // The first screen is done loading once "Log again", its last piece, has arrived.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/quick-relog-")),
+    );
+    const periodCode = /\/assets\/period-views-[\w-]+\.js$/;
+    await page.route(periodCode, (route) => route.abort("internetdisconnected"));
+    const day = page.getByRole("button", { name: "day", exact: true });
+    const week = page.getByRole("button", { name: "week", exact: true });
+    const failed = page.getByText("Could not open this.", { exact: true });
+    await day.click();
+    await failed.waitFor();
+    await page.getByText("Check your connection and try again, or reload Proteo.").waitFor();
+    // The tap is undone: the card is back on the week, and the dashboard was never replaced.
+    expect(await week.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByText("Protein per day, last 7 days:", { exact: false }).count()).toBe(1);
+    expect(await page.getByText("Something went wrong opening this screen.").count()).toBe(0);
+    expect(await page.getByTestId("ring-text").isVisible()).toBe(true);
+    await page.unroute(periodCode);
+    await day.click();
+    await page.getByText("Protein by meal today, against a", { exact: false }).waitFor({ state: "attached" });
+    expect(await day.getAttribute("aria-pressed")).toBe("true");
+  });
+
   it("fetches 'Log again' only once the dashboard's ring is on screen", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");

@@ -1,6 +1,6 @@
 import type { User } from "@domain/user/user";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, type InputHTMLAttributes, Suspense, useId, useState } from "react";
+import { type FormEvent, type InputHTMLAttributes, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { ApiRequestError, serverMessage } from "@/lib/api";
 import { checkForm, type FieldErrors } from "@/lib/form-errors";
@@ -9,6 +9,7 @@ import { onDemand } from "@/lib/on-demand";
 import { userQuery } from "@/lib/session/api";
 import { toast } from "@/lib/toast";
 import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { login, register } from "./api";
 import { authCardClass } from "./auth-card";
 
@@ -21,6 +22,8 @@ const ForgotPassword = onDemand(() => import("./forgot-password").then((m) => ({
  * the landing page's first load. The form asks for them as soon as it is touched.
  */
 const authSchemas = () => import("@domain/auth/schemas");
+/** What a step of the form shows while its code arrives. */
+const STEP_LOADING = <p className="mt-5 text-sm">Loading...</p>;
 
 export type EmailFormMode = "trial" | "signup" | "signin";
 
@@ -116,11 +119,11 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
         </p>
       )}
       {forgot ? (
-        <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+        <OnDemandPiece fallback={STEP_LOADING} onFailure={() => setForgot(false)}>
           <ForgotPassword onDone={() => setForgot(false)} />
-        </Suspense>
+        </OnDemandPiece>
       ) : challenge ? (
-        <Suspense fallback={<p className="mt-5 text-sm">Loading...</p>}>
+        <OnDemandPiece fallback={STEP_LOADING} onFailure={() => setChallenge(null)}>
           <TwoFactorStep
             challenge={challenge}
             timezone={browserTimeZone()}
@@ -130,7 +133,7 @@ export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormM
               toast.error(message);
             }}
           />
-        </Suspense>
+        </OnDemandPiece>
       ) : (
         <form onSubmit={submit} onFocus={() => void authSchemas()} noValidate className="mt-5 space-y-3">
           {isSignup && (

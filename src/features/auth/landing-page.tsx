@@ -1,6 +1,6 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { Check, Gift, Lock } from "lucide";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
 import { onDemand } from "@/lib/on-demand";
@@ -8,6 +8,7 @@ import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { appleSignInPath, googleSignInPath } from "./api";
 import { authCardClass } from "./auth-card";
 import type { EmailFormMode } from "./email-auth-form";
@@ -148,9 +149,9 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
             // The app takes over from here and draws the form (src/app/landing-root.tsx).
             EMAIL_FORM_LOADING
           ) : mode ? (
-            <Suspense fallback={EMAIL_FORM_LOADING}>
+            <OnDemandPiece fallback={EMAIL_FORM_LOADING} onFailure={() => setMode(null)}>
               <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
-            </Suspense>
+            </OnDemandPiece>
           ) : (
             <div className="w-full space-y-4">
               <button

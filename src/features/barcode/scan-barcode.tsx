@@ -2,7 +2,7 @@ import { parseBarcode } from "@domain/barcode/gtin";
 import type { FoodDto } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, Suspense, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { ApiRequestError } from "@/lib/api";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { onDemand } from "@/lib/on-demand";
@@ -10,6 +10,7 @@ import { Dialog } from "@/ui/dialog";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { CustomFoodForm } from "@/ui/food-picker/custom-food-form";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { barcodeFoodQuery } from "./api";
 import { YourFoods } from "./your-foods";
 
@@ -134,9 +135,11 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
         onClose={reset}
       />
       <Dialog open={cameraOpen} title="Scan barcode" onClose={() => setCameraOpen(false)}>
-        <Suspense fallback={<p role="status">Starting the camera...</p>}>
-          {cameraOpen && <CameraScanner onCode={onScanned} />}
-        </Suspense>
+        {cameraOpen && (
+          <OnDemandPiece fallback={<p role="status">Starting the camera...</p>} onFailure={() => setCameraOpen(false)}>
+            <CameraScanner onCode={onScanned} />
+          </OnDemandPiece>
+        )}
       </Dialog>
     </section>
   );

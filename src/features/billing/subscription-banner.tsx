@@ -1,8 +1,9 @@
 import { trialDaysLeft } from "@domain/billing/access";
-import { Suspense, useCallback, useState } from "react";
+import { useCallback, useState } from "react";
 import { Link } from "wouter";
 import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { trialAvailableFor } from "./trial-texts";
 
 // The confirmation and the upgrade itself load when "Upgrade to Pro" is tapped, not with the first page.
@@ -52,14 +53,14 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
             {upgrading ? "Upgrading..." : "Upgrade to Pro"}
           </button>
           {confirming && (
-            <Suspense fallback={null}>
+            <OnDemandPiece onFailure={closeConfirmation}>
               <ConfirmUpgrade
                 // A trial always has a plan; monthly is the checkout's default.
                 plan={user?.subscriptionPlan ?? "monthly"}
                 onClose={closeConfirmation}
                 onPendingChange={setUpgrading}
               />
-            </Suspense>
+            </OnDemandPiece>
           )}
         </section>
       );

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
 import { dashboardQuery } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { Celebration, metGoal } from "./celebration";
 
 // With the guest's dashboard: code an account never runs (ADR 036).
@@ -24,9 +24,9 @@ export function GoalCelebration({ auth }: { auth: AuthState }) {
   if (auth.status === "signed-in") return <AccountCelebration />;
   if (auth.status === "guest") {
     return (
-      <Suspense fallback={null}>
+      <OnDemandPiece>
         <GuestCelebration />
-      </Suspense>
+      </OnDemandPiece>
     );
   }
   return null;

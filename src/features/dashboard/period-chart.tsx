@@ -1,9 +1,10 @@
 import type { Meal } from "@domain/meals/meal";
 import { formatDay, shortWeekday } from "@domain/time/display-date";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { DashboardView } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
 import { cardClass } from "@/ui/field";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { BarChart } from "./bar-chart";
 import { PeriodLoading } from "./period-loading";
 import type { OtherPeriod } from "./period-views";
@@ -62,9 +63,9 @@ export function PeriodChart({ data, localMeals }: { data: DashboardView; localMe
         {period === "week" ? (
           <BarChart bars={weekBars} goal={data.goals.dailyGoal} caption="Protein per day, last 7 days" />
         ) : (
-          <Suspense fallback={<PeriodLoading />}>
+          <OnDemandPiece fallback={<PeriodLoading />} onFailure={() => setPeriod("week")}>
             <OtherPeriodView period={period} date={data.date} goal={data.goals.dailyGoal} localMeals={localMeals} />
-          </Suspense>
+          </OnDemandPiece>
         )}
       </div>
     </section>

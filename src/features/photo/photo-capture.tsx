@@ -1,6 +1,7 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { onDemand } from "@/lib/on-demand";
 import { secondaryButton } from "@/ui/field";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 
 const UploadDialog = onDemand(() => import("./upload-dialog"));
 
@@ -56,9 +57,9 @@ export function PhotoCapture({
         visible.
       </p>
       {dialog && (
-        <Suspense fallback={null}>
+        <OnDemandPiece onFailure={() => setDialog(false)}>
           <UploadDialog open={dialog} onClose={() => setDialog(false)} onUploaded={onUploaded} />
-        </Suspense>
+        </OnDemandPiece>
       )}
     </div>
   );

@@ -6,7 +6,6 @@ import {
   type Dispatch,
   type FormEvent,
   type SetStateAction,
-  Suspense,
   useEffect,
   useRef,
   useState,
@@ -15,6 +14,7 @@ import { checkForm, type FieldErrors, numberOrBlank } from "@/lib/form-errors";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { goalsQuery, saveGoals } from "./api";
 
 /**
@@ -194,7 +194,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
       </form>
       {/* Outside the form: Enter in the wizard must not submit the goals. */}
       {recalculating && (
-        <Suspense fallback={null}>
+        <OnDemandPiece onFailure={() => setRecalculating(false)}>
           <Recalculate
             isGuest={false}
             redo
@@ -207,7 +207,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
               setRecalculating(false);
             }}
           />
-        </Suspense>
+        </OnDemandPiece>
       )}
     </>
   );

@@ -1,6 +1,7 @@
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { onDemand } from "@/lib/on-demand";
 import { Dialog, DialogLoading } from "@/ui/dialog";
+import { OnDemandPiece } from "@/ui/on-demand-piece";
 import type { FoodPickerProps } from "./food-picker";
 import { FoodSearchField } from "./food-search-field";
 
@@ -23,7 +24,8 @@ function OpenFoodPicker({ open: _open, title, ...content }: FoodPickerProps) {
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <Dialog open title={title} onClose={content.onClose}>
-      <Suspense
+      <OnDemandPiece
+        onFailure={content.onClose}
         fallback={
           <DialogLoading>
             {!content.food && <FoodSearchField query={typed ?? content.initialQuery ?? ""} onQuery={setTyped} />}
@@ -38,7 +40,7 @@ function OpenFoodPicker({ open: _open, title, ...content }: FoodPickerProps) {
           {...content}
           {...(typed === null ? {} : { initialQuery: typed, suggestions: [] })}
         />
-      </Suspense>
+      </OnDemandPiece>
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meal } from "@domain/meals/meal";
-import { Suspense } from "react";
 import { onDemand } from "@/lib/on-demand";
+import { OnDemandPiece } from "../on-demand-piece";
 
 // The edit dialogs load when a meal is tapped, not with the first page (first-load budget).
 const EditMealDialog = onDemand(() => import("./edit-meal-dialog").then((m) => ({ default: m.EditMealDialog })));
@@ -14,9 +14,9 @@ type Props = { meal: Meal | null; onClose: () => void };
 export function LazyEditMealDialog({ meal, onClose }: Props) {
   if (!meal) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandPiece onFailure={onClose}>
       <EditMealDialog meal={meal} onClose={onClose} />
-    </Suspense>
+    </OnDemandPiece>
   );
 }
 
@@ -24,8 +24,8 @@ export function LazyEditMealDialog({ meal, onClose }: Props) {
 export function LazyGuestEditMealDialog({ meal, onClose }: Props) {
   if (!meal) return null;
   return (
-    <Suspense fallback={null}>
+    <OnDemandPiece onFailure={onClose}>
       <GuestEditMealDialog meal={meal} onClose={onClose} />
-    </Suspense>
+    </OnDemandPiece>
   );
 }
