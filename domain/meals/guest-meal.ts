@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { guestProfileInputSchema } from "../goals/guest-profile";
+import { MAX_MEAL_NAME } from "./protein-text";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
@@ -21,7 +22,7 @@ export const guestMealSchema = z.object({
     .number({ error: "totalProtein must be a number." })
     .min(0, "Protein cannot be negative.")
     .max(1000, "Protein must be at most 1000 g."),
-  title: z.string().trim().max(200).nullish(),
+  title: z.string().trim().max(MAX_MEAL_NAME).nullish(),
   imageUrl: ownObjectUrl.nullish(),
   createdAt: z.iso.datetime({ offset: true, error: "createdAt must be an ISO date and time." }),
   foodItems: z

@@ -20,6 +20,9 @@ export function cleanProtein(value: string | number): number {
 /** The most protein one meal may hold, in grams (a typing slip above it). */
 export const MAX_MEAL_PROTEIN = 1000;
 
+/** The longest meal name the server keeps, in characters (mealEditSchema, a guest meal's title). */
+export const MAX_MEAL_NAME = 200;
+
 export type EntryCheck =
   | { ok: true; title: string; protein: number }
   | { ok: false; problem: "Missing Information" | "Invalid Protein Value"; message: string };

@@ -8,6 +8,7 @@ import {
   INVALID_EDIT_PROTEIN,
   INVALID_MEAL_NAME,
   INVALID_PROTEIN,
+  MAX_MEAL_NAME,
   MAX_MEAL_PROTEIN,
   MISSING_INFORMATION,
 } from "./protein-text";
@@ -71,7 +72,7 @@ export const mealEditSchema = z.object({
     }
     return Math.round(n * 10) / 10;
   }),
-  mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(200),
+  mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(MAX_MEAL_NAME),
   /** Optional beyond the spec's payload: the edit dialog can move a meal to another meal type. */
   mealType: mealTypeSchema.optional(),
 });

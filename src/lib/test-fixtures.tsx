@@ -1,4 +1,5 @@
-// Shared by the unit tests (happy-dom) of components that take a user or use TanStack Query.
+// Shared by the unit tests (happy-dom) of components that take a user or a meal, or use TanStack Query.
+import type { Meal } from "@domain/meals/meal";
 import type { User } from "@domain/user/user";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -26,6 +27,22 @@ export const testUser = (fields: Partial<User> = {}): User => ({
   hasPassword: true,
   twoFactorEnabled: false,
   emailVerified: false,
+  ...fields,
+});
+
+/** A hand-logged lunch with no foods; override what a test is about. */
+export const testMeal = (fields: Partial<Meal> = {}): Meal => ({
+  id: "m1",
+  userId: "u1",
+  mealType: "lunch",
+  title: "Chicken bowl",
+  totalProtein: 40,
+  imageUrl: null,
+  source: "manual",
+  localDate: "2026-11-23",
+  createdAt: "2026-11-23T12:00:00.000Z",
+  updatedAt: "2026-11-23T12:00:00.000Z",
+  foodItems: [],
   ...fields,
 });
 

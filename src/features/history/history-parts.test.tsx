@@ -1,22 +1,16 @@
-import type { Meal } from "@domain/meals/meal";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { testMeal } from "@/lib/test-fixtures";
 import { DayHeading } from "./day-heading";
 import { DeleteMealDialog } from "./delete-meal-dialog";
 
-const meal: Meal = {
-  id: "m1",
-  userId: "u1",
-  mealType: "lunch",
+const meal = testMeal({
   title: "Lentil stew",
   totalProtein: 18.25,
-  imageUrl: null,
-  source: "manual",
   localDate: "2026-11-28",
   createdAt: "2026-11-28T12:00:00.000Z",
   updatedAt: "2026-11-28T12:00:00.000Z",
-  foodItems: [],
-};
+});
 
 describe("a history day's heading", () => {
   afterEach(cleanup);

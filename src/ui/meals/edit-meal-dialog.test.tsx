@@ -1,23 +1,10 @@
-import type { Meal } from "@domain/meals/meal";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithQuery } from "@/lib/test-fixtures";
+import { renderWithQuery, testMeal } from "@/lib/test-fixtures";
 import { toast } from "@/lib/toast";
 import { EditMealDialog } from "./edit-meal-dialog";
 
-const meal: Meal = {
-  id: "m/1",
-  userId: "u1",
-  mealType: "lunch",
-  title: "Chicken bowl",
-  totalProtein: 40,
-  imageUrl: null,
-  source: "manual",
-  localDate: "2026-11-23",
-  createdAt: "2026-11-23T12:00:00.000Z",
-  updatedAt: "2026-11-23T12:00:00.000Z",
-  foodItems: [],
-};
+const meal = testMeal({ id: "m/1" });
 
 const setProtein = (value: string) => fireEvent.input(screen.getByLabelText("Protein (g)"), { target: { value } });
 const save = () => fireEvent.click(screen.getByRole("button", { name: /save/i }));

@@ -1,20 +1,17 @@
 import { OPEN_FOOD_FACTS_SOURCE } from "@domain/barcode/food";
 import type { PickedFood } from "@domain/foods/picker";
-import type { MealType } from "@domain/meals/guest-meal";
-import type { FoodItem } from "@domain/meals/meal";
-import { type Meal, mealName } from "@domain/meals/meal";
+import type { FoodItem, Meal } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
-import { checkMealEdit } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { swapMealFood } from "@/lib/foods/api";
 import { editMeal } from "@/lib/meals/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { FoodNutrients } from "./food-nutrients";
+import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
 /** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
@@ -27,9 +24,7 @@ export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: 
 
 function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(mealName(meal));
-  const [protein, setProtein] = useState(String(meal.totalProtein));
-  const [mealType, setMealType] = useState<MealType>(meal.mealType);
+  const edit = useMealEdit(meal);
   const [saving, setSaving] = useState(false);
   const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
@@ -39,7 +34,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     try {
       const updated = await swapMealFood(meal.id, item, picked);
       setFoods(updated.foodItems);
-      setProtein(String(updated.totalProtein));
+      edit.setProtein(String(updated.totalProtein));
       await refreshAfter(queryClient, "meal");
       toast.success("Food Updated", { description: "Protein content has been recalculated." });
     } catch (error) {
@@ -47,18 +42,12 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     }
   }
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    // The server's rule (mealEditSchema runs the same check): over 1000 g is refused here
-    // with the spec's words rather than by the server with a generic failure.
-    const check = checkMealEdit(name, protein);
-    if (!check.ok) {
-      toast.error(check.problem, { description: check.message });
-      return;
-    }
+  async function save() {
+    const checked = checkedMealEdit(edit);
+    if (!checked) return;
     setSaving(true);
     try {
-      await editMeal(meal.id, { totalProtein: check.protein, mealName: check.name, mealType });
+      await editMeal(meal.id, { totalProtein: checked.protein, mealName: checked.name, mealType: checked.mealType });
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Updated! ✅");
       onDone();
@@ -70,19 +59,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   }
 
   return (
-    // noValidate: the browser's own checks (min 0, step, bad input) would block the form before
-    // the spec's toasts could say what is wrong (spec section 5, Meal edit).
-    <form onSubmit={save} noValidate className="space-y-4">
-      <TextField label="Meal name" value={name} onChange={(e) => setName(e.target.value)} />
-      <TextField
-        label="Protein (g)"
-        type="number"
-        min={0}
-        step={0.1}
-        inputMode="decimal"
-        value={protein}
-        onChange={(e) => setProtein(e.target.value)}
-      />
+    <MealEditForm edit={edit} saving={saving} onSave={() => void save()} onCancel={onDone}>
       {foods.length > 0 && (
         <div>
           <p className="text-sm font-medium">Foods (tap one to swap it)</p>
@@ -121,15 +98,6 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
           />
         </div>
       )}
-      <MealTypeSelect value={mealType} onChange={(e) => setMealType(e.target.value as MealType)} />
-      <div className="flex justify-end gap-2">
-        <button type="button" onClick={onDone} className={secondaryButton}>
-          Cancel
-        </button>
-        <button type="submit" disabled={saving} className={primaryButton}>
-          {saving ? "Saving..." : "Save"}
-        </button>
-      </div>
-    </form>
+    </MealEditForm>
   );
 }
