@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback } from "react";
+import { type ReactNode, Suspense } from "react";
 import { toast } from "@/lib/toast";
 import { FailureBoundary } from "./failure-boundary";
 
@@ -25,14 +25,15 @@ interface Props {
  * `OnDemandScreen`'s reload; the next try downloads the code again (`onDemand`).
  */
 export function OnDemandPiece({ children, fallback = null, onFailure }: Props) {
-  const failed = useCallback(() => {
-    if (!onFailure) return;
-    toast.error(PIECE_FAILED, {
-      description: PIECE_FAILED_DETAIL,
-      action: { label: "Reload", onClick: () => location.reload() },
-    });
-    onFailure();
-  }, [onFailure]);
+  const failed = onFailure
+    ? () => {
+        toast.error(PIECE_FAILED, {
+          description: PIECE_FAILED_DETAIL,
+          action: { label: "Reload", onClick: () => location.reload() },
+        });
+        onFailure();
+      }
+    : undefined;
   return (
     <FailureBoundary what="A part of the screen" failed={null} onFailure={failed}>
       <Suspense fallback={fallback}>{children}</Suspense>
