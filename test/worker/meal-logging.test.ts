@@ -3,23 +3,10 @@ import { countRows, signUp } from "./accounts";
 import { call } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
+import { uploadPhoto } from "./photos";
 
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
-
-async function uploadPhoto(cookie: string): Promise<string> {
-  const slot = await json<{ uploadURL: string; objectURL: string }>(
-    await call("/api/objects/upload", { method: "POST", headers: { Cookie: cookie } }),
-  );
-  const res = await call(slot.uploadURL, {
-    method: "PUT",
-    body: JPEG,
-    headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
-  });
-  expect(res.status).toBe(200);
-  return slot.objectURL;
-}
 
 const chicken = () => ({
   content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),

@@ -4,27 +4,13 @@ import { countRows, signUp } from "./accounts";
 import { call } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
+import { uploadPhoto } from "./photos";
 
 // The meal write path (worker/features/meals/log-meal.ts, ADR 021): every way a meal is
 // written counts the same, in at most three D1 round trips, and reads in one.
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
-
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
-
-async function uploadPhoto(cookie: string): Promise<string> {
-  const slot = await json<{ uploadURL: string; objectURL: string }>(
-    await call("/api/objects/upload", { method: "POST", headers: { Cookie: cookie } }),
-  );
-  const put = await call(slot.uploadURL, {
-    method: "PUT",
-    body: JPEG,
-    headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
-  });
-  expect(put.status).toBe(200);
-  return slot.objectURL;
-}
 
 /** Analyses counted against a user's quota, over all days. */
 const analysesUsed = async (userId: string) =>

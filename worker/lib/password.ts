@@ -1,15 +1,13 @@
 import { randomBytes, scrypt } from "node:crypto";
 import { secretsEqual } from "./constant-time";
+import { PASSWORD_COST } from "./password-cost";
 
 /**
- * scrypt from node:crypto (nodejs_compat), ADR 004: N=16384, r=16, p=1 needs 32 MiB, so
- * maxmem is raised above Node's 32 MiB default. Stored as
+ * scrypt from node:crypto (nodejs_compat), ADR 004. Production's cost (password-cost.ts) needs
+ * 32 MiB, so maxmem is raised above Node's 32 MiB default. Stored as
  * `scrypt$N$r$p$<salt base64>$<hash base64>` so parameters can be raised later and old
  * hashes still verify.
  */
-const N = 16384;
-const R = 16;
-const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 64 * 1024 * 1024;
 
@@ -23,8 +21,9 @@ function derive(password: string, salt: Buffer, n: number, r: number, p: number)
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, N, R, P);
-  return `scrypt$${N}$${R}$${P}$${salt.toString("base64")}$${key.toString("base64")}`;
+  const { N, r, p } = PASSWORD_COST;
+  const key = await derive(password, salt, N, r, p);
+  return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

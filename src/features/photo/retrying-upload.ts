@@ -7,7 +7,7 @@ import {
   UploadNetworkError,
   type UploadSteps,
   uploadWithRetry,
-} from "./upload-retry";
+} from "@/lib/photos/upload-retry";
 
 /** What GET /api/uploads/s3/params answers: an S3-style POST form (worker/features/uploads). */
 interface FormSignature {
@@ -77,7 +77,7 @@ function sendForm(
 
 /**
  * An Uppy uploader for the gallery dialog that sends each photo as the Worker's S3-style
- * POST form and retries as spec sections 8 and 9 say (`upload-retry.ts`). Pausing aborts the
+ * POST form under the one upload retry policy (`@/lib/photos/upload-retry`). Pausing aborts the
  * request in flight and resuming starts it again (one photo of at most 10 MB is one request);
  * cancelling or removing the file aborts it.
  */

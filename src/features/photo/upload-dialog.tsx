@@ -10,7 +10,7 @@ import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { MULTIPART_ENDPOINT, photoPath } from "./api";
 import { RetryingUpload } from "./retrying-upload";
-import { SignatureError } from "./upload-retry";
+import { SignatureError } from "@/lib/photos/upload-retry";
 
 interface Props {
   open: boolean;

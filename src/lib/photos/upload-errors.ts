@@ -1,9 +1,9 @@
 /**
- * The gallery uploader's failures (src/features/photo/upload-retry.ts), here because the
- * refusal message (./refusal-message.ts) reads them as well as the API client's errors.
+ * The failures of a photo upload under the retry policy (./upload-retry.ts), which the
+ * refusal message (./refusal-message.ts) reads as well as the API client's errors.
  */
 
-/** A response outside 2xx. "Non 2xx" is the message spec section 8 lists for it. */
+/** A response outside 2xx, shown as "Non 2xx". */
 export class UploadHttpError extends Error {
   constructor(
     readonly status: number,

@@ -1,5 +1,7 @@
 import { newUploadSlot } from "./api";
 import { uploadRefusalMessage } from "./refusal-message";
+import { UploadHttpError } from "./upload-errors";
+import { browserRetryEnv, SignatureError, UploadNetworkError, uploadWithRetry } from "./upload-retry";
 
 export class PhotoUploadError extends Error {
   /** "url": the upload slot could not be created; "upload": the bytes did not arrive. */
@@ -12,37 +14,49 @@ export class PhotoUploadError extends Error {
   }
 }
 
-/** Spec section 9: retry delays for uploads that fail on the way (network, 429, 5xx). */
-export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000];
+type Slot = Awaited<ReturnType<typeof newUploadSlot>>;
 
-async function putWithRetry(url: string, photo: Blob): Promise<Response | null> {
-  let last: Response | null = null;
-  for (const delay of RETRY_DELAYS_MS) {
-    if (delay) await new Promise((r) => setTimeout(r, delay));
-    last = await fetch(url, {
-      method: "PUT",
-      credentials: "include",
-      headers: { "Content-Type": photo.type || "application/octet-stream" },
-      body: photo,
-    }).catch(() => null);
-    // Only a lost connection, throttling or a server fault is worth another try.
-    if (last && last.status !== 429 && last.status < 500) return last;
-  }
-  return last;
-}
-
-/** POST /objects/upload, then PUT the bytes to the signed URL (spec section 7). */
-export async function uploadPhoto(photo: Blob): Promise<string> {
-  let slot: Awaited<ReturnType<typeof newUploadSlot>>;
-  try {
-    slot = await newUploadSlot();
-  } catch (error) {
-    throw new PhotoUploadError("url", uploadRefusalMessage(error));
-  }
-  const res = await putWithRetry(slot.uploadURL, photo);
-  if (!res?.ok) {
-    const body = res ? ((await res.json().catch(() => null)) as { message?: string } | null) : null;
-    throw new PhotoUploadError("upload", body?.message);
+/** PUTs the bytes to the slot's signed URL; a response outside 2xx or no response is an error. */
+async function putPhoto(slot: Slot, photo: Blob, signal: AbortSignal): Promise<string> {
+  const res = await fetch(slot.uploadURL, {
+    method: "PUT",
+    credentials: "include",
+    headers: { "Content-Type": photo.type || "application/octet-stream" },
+    body: photo,
+    signal,
+  }).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    throw new UploadNetworkError();
+  });
+  if (!res.ok) {
+    const seconds = Number(res.headers.get("Retry-After"));
+    throw new UploadHttpError(res.status, await res.text(), Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }
   return slot.objectURL;
+}
+
+function serverMessage(body: string): string | undefined {
+  try {
+    const message = (JSON.parse(body) as { message?: unknown } | null)?.message;
+    return typeof message === "string" ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The camera path's upload: POST /objects/upload for a slot, then PUT the bytes to its signed
+ * URL, under the same retry policy as the gallery uploader (upload-retry.ts).
+ */
+export async function uploadPhoto(photo: Blob): Promise<string> {
+  try {
+    return await uploadWithRetry<Slot>(
+      { sign: () => newUploadSlot(), send: (slot, signal) => putPhoto(slot, photo, signal) },
+      browserRetryEnv,
+      new AbortController().signal,
+    );
+  } catch (error) {
+    if (error instanceof SignatureError) throw new PhotoUploadError("url", uploadRefusalMessage(error.cause));
+    throw new PhotoUploadError("upload", error instanceof UploadHttpError ? serverMessage(error.body) : undefined);
+  }
 }

@@ -2,12 +2,12 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { countRows, signUp } from "../accounts";
 import { call } from "../client";
+import { uploadPhoto } from "../photos";
 
 // The vision provider slow, down or answering garbage. analysis.test.ts already covers
 // malformed JSON, JSON of another shape, a 500 and a request that never answers; these are the
 // other ways it fails. After each: a 502, no meal, the day's quota given back, the photo kept
 // and usable, and the next good answer stores exactly one meal.
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0xff, 0xd9]);
 const TIMEOUT_MS = Number(env.AI_TIMEOUT_MS);
 
 const completion = (content: unknown) =>
@@ -54,20 +54,6 @@ const after =
         { once: true },
       );
     });
-
-async function uploadPhoto(cookie: string): Promise<string> {
-  const slot = (await (await call("/api/objects/upload", { method: "POST", headers: { Cookie: cookie } })).json()) as {
-    uploadURL: string;
-    objectURL: string;
-  };
-  const res = await call(slot.uploadURL, {
-    method: "PUT",
-    body: JPEG,
-    headers: { Cookie: cookie, "Content-Type": "image/jpeg" },
-  });
-  expect(res.status).toBe(200);
-  return slot.objectURL;
-}
 
 const analyze = (cookie: string, imageUrl: string) =>
   call("/api/analyze-meal", { json: { imageUrl, mealType: "dinner" }, headers: { Cookie: cookie } });

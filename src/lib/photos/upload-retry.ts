@@ -1,9 +1,9 @@
-import { SignatureError, UploadHttpError } from "@/lib/photos/upload-errors";
+import { SignatureError, UploadHttpError } from "./upload-errors";
 
 /**
- * How a gallery upload retries (spec sections 8 and 9): delays 0, 1000, 3000 and 5000 ms;
- * 409, 5xx and network errors retried; 403 'Request has expired' waits and retries with a
- * fresh signature; 429 backs off and retries; other 4xx fail; offline pauses until the
+ * How every photo upload retries, the camera's and the gallery's: delays 0, 1000, 3000 and
+ * 5000 ms; 409, 5xx and network errors retried; 403 'Request has expired' waits and retries
+ * with a fresh signature; 429 backs off and retries; other 4xx fail; offline pauses until the
  * browser is back online. Uppy's own uploader retries differently (3 tries at 300, 600 and
  * 1200 ms, 5xx and 429 only) and cannot be configured, so Proteo runs this policy itself
  * (docs/decisions/017-upload-retry.md).
@@ -12,7 +12,7 @@ export { SignatureError, UploadHttpError };
 
 export const RETRY_DELAYS_MS = [0, 1000, 3000, 5000] as const;
 
-/** No response at all (connection refused or dropped): spec section 8's "Unknown error". */
+/** No response at all (connection refused or dropped), shown as "Unknown error". */
 export class UploadNetworkError extends Error {
   constructor() {
     super("Unknown error");
