@@ -4,7 +4,7 @@
 // Profiler.start/stop) while autocannon loads it, and prints the top self-time functions.
 // PROFILE_EMPTY=1 profiles the empty account instead; PROFILE_BODY='{…}' POSTs that JSON to
 // each path, as the app would (a meal write). A tool for measuring, not a budget. Self-times of
-// small functions under the profiler are not their cost (ADR 049: the session token's SHA-256
+// small functions under the profiler are not their cost (ADR 030: the session token's SHA-256
 // showed about 250 µs a request here, 3.7 µs in a timed loop): confirm a change with the bench.
 import autocannon from "autocannon";
 import { freePort, startApp } from "../test/support/server.ts";

@@ -16,7 +16,7 @@ export function newId(): string {
  * The lowercase hex SHA-256 of the text's UTF-8. Every signed-in request hashes its session
  * token, so this is on every authenticated read: node:crypto's hash (nodejs_compat) runs
  * synchronously. Either way it is small: in a timed loop in workerd a session token's hash
- * took 3.7 µs here and 4.1 µs with WebCrypto's digest (ADR 049; a CPU profile under load had
+ * took 3.7 µs here and 4.1 µs with WebCrypto's digest (ADR 030; a CPU profile under load had
  * charged them 75 and 190 µs).
  */
 export async function sha256Hex(text: string): Promise<string> {
