@@ -9,6 +9,7 @@ import { type RunningApp, startApp } from "../test/support/server.ts";
 import { ROUND_TRIPS_HEADER, ROUND_TRIPS_REQUEST_HEADER } from "../worker/db/round-trip-headers.ts";
 import { account } from "./bench-account.ts";
 import { reportFoodSearch } from "./bench-foods.ts";
+import { keepLatestRun } from "./bench-latest.ts";
 import { reportLighthouse } from "./bench-lighthouse.ts";
 import { downscaleBytes, uploadAndAnalyze } from "./bench-photo.ts";
 import { readFloorRows, readFloorSteps } from "./bench-read-floor.ts";
@@ -375,6 +376,8 @@ function chosenSections(): string[] {
 }
 
 const sections = chosenSections();
+// A full run (no --only) is kept in docs/benchmarks-latest.md, which docs/benchmarks.md links.
+const keepRun = process.argv.some((arg) => arg.startsWith("--only=")) ? null : keepLatestRun();
 const vision = await startFakeVision();
 const app = await startApp({
   env: {
@@ -387,6 +390,7 @@ const app = await startApp({
 try {
   console.log("\nProteo benchmark (local workerd, production bundle)\n");
   for (const name of sections) await SECTIONS[name]?.(app);
+  keepRun?.();
 } finally {
   await app.stop();
   await vision.stop();
