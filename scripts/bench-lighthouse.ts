@@ -266,7 +266,7 @@ async function reportPage(baseURL: string, kind: PageKind, user: { cookie: strin
 /**
  * Whether fontconfig knows an emoji font, or null where there is no fontconfig to ask. Every
  * phone has one; without it Chromium searches every font for each emoji on the page and draws
- * boxes, which is not what a phone's first layout does (README, Lighthouse).
+ * boxes, which is not what a phone's first layout does (docs/benchmarks.md).
  */
 function hasEmojiFont(): boolean | null {
   try {

@@ -17,7 +17,7 @@ export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
 
 /*
  * The tooltip library (Radix Tooltip, ~20 KB gzip) is not part of the first load, which has
- * no room for it (README, "Performance"). It is fetched at the visitor's first interaction
+ * no room for it (ADR 031). It is fetched at the visitor's first interaction
  * (pointer, touch or key), before any tooltip can be wanted; until then each trigger renders
  * as it is, with its accessible name or hidden text already saying what the tooltip says.
  */

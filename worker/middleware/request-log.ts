@@ -8,7 +8,7 @@ const SLOW_MS = 1000;
 /**
  * A log line, with the request id the response carries, for every API request that failed
  * on our side or was slow. Every invocation is already recorded by Workers observability; a
- * line per successful request only cost throughput (see the bench in the README).
+ * line per successful request only cost throughput (docs/benchmarks.md).
  */
 export const requestLog = () =>
   createMiddleware<AppEnv>(async (c, next) => {

@@ -13,7 +13,7 @@ import { findAccount, saveState } from "./store";
 type Control = (state: SubscriptionState, now: Date) => SubscriptionState;
 
 /**
- * Test controls of the local simulator (README): what Stripe's clock and card network do,
+ * Test controls of the local simulator (docs/api.md): what Stripe's clock and card network do,
  * on demand. They exist only with the local provider on localhost, for the signed-in user.
  */
 function control(allowed: UserFields["subscriptionStatus"][], change: Control, message: string) {

@@ -11,7 +11,7 @@ import { stateFromStripe } from "../../providers/billing/stripe-state";
 import { billingMode } from "../../providers/config";
 import { eventSeen, findAccountByCustomer, recordEvent, saveState } from "./store";
 
-/** The events Proteo acts on (README: enable exactly these on the webhook endpoint). */
+/** The events Proteo acts on (docs/deploy.md: enable exactly these on the webhook endpoint). */
 export const HANDLED_EVENTS = [
   "customer.subscription.created",
   "customer.subscription.updated",
