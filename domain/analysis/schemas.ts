@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MEAL_TYPES } from "../meals/guest-meal";
 import { ownPhotoUrlSchema } from "../meals/schemas";
 
-/** POST /api/analyze-meal (spec section 7). */
+/** POST /api/analyze-meal: an own photo's URL and the meal type (lunch by default). */
 export const analyzeMealSchema = z.object({
   imageUrl: ownPhotoUrlSchema,
   mealType: z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." }).default("lunch"),

@@ -1,7 +1,7 @@
-/** XP per level step: level n starts at n² × 100 XP (spec section 9). */
+/** XP per level step: level n starts at n² × 100 XP. */
 export const XP_LEVEL_BASE = 100;
 
-/** Level = max(1, floor(sqrt(xp / 100))) (DESIGN section 3). Negative or missing XP is level 1. */
+/** Level = max(1, floor(sqrt(xp / 100))). Negative or missing XP is level 1. */
 export function levelForXp(xp: number): number {
   if (!Number.isFinite(xp) || xp <= 0) return 1;
   return Math.max(1, Math.floor(Math.sqrt(xp / XP_LEVEL_BASE)));
@@ -12,7 +12,7 @@ export function levelThreshold(level: number): number {
   return level * level * XP_LEVEL_BASE;
 }
 
-/** Level titles of spec section 4, by the highest level each band reaches. */
+/** Level titles, by the highest level each band reaches. */
 const TITLE_BANDS: readonly { upTo: number; title: string }[] = [
   { upTo: 1, title: "Protein Rookie" },
   { upTo: 3, title: "Meal Master" },

@@ -17,7 +17,7 @@ export interface ProteinGoals {
   monthlyGoal: number;
 }
 
-/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily (DESIGN section 3). */
+/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily. */
 export function goalsFromDaily(dailyGoal: number): ProteinGoals {
   return { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 };
 }

@@ -1,6 +1,6 @@
 import type { MealType } from "./guest-meal";
 
-/** A food of a meal (spec section 3 Food item), with how its protein was found. */
+/** A food of a meal, with how its protein was found. */
 export interface FoodItem {
   id: string;
   name: string;
@@ -21,7 +21,7 @@ export interface FoodItem {
   carbs?: number | null;
 }
 
-/** A logged meal as the API returns it (spec section 3 Meal). */
+/** A logged meal as the API returns it. */
 export interface Meal {
   id: string;
   userId: string;

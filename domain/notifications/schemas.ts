@@ -14,7 +14,7 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Spec section 9 defaults: daily reminder on, goal achievement on, weekly reports off. */
+/** Defaults: daily reminder on, goal achievement on, weekly reports off. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   dailyReminder: true,
   reminderTime: "19:00",

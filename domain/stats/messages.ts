@@ -1,7 +1,7 @@
 import { formatAmount } from "./format-amount";
 import { goalProgress } from "./progress";
 
-/** Time-of-day greeting of the stats page (spec section 2), from the user's local hour 0-23. */
+/** Time-of-day greeting of the stats page (morning before 12, afternoon before 18, else evening), from the user's local hour 0-23. */
 export function timeOfDayGreeting(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
   if (hour < 12) return "Good morning";
   if (hour < 18) return "Good afternoon";
@@ -13,7 +13,7 @@ export interface GreetedUser {
   email?: string | null;
 }
 
-/** First name, else the part of the email before the @, else 'there' (spec section 2). */
+/** First name, else the part of the email before the @, else 'there'. */
 export function greetingName(user: GreetedUser | null | undefined): string {
   const first = user?.firstName?.trim();
   if (first) return first;
@@ -63,7 +63,7 @@ export function motivationalMessage(intake: number, goal: number): string {
 
 /**
  * A concrete suggestion for closing today's gap, shown only while some protein has been eaten
- * and the goal is not yet met (spec section 2); null otherwise.
+ * and the goal is not yet met; null otherwise.
  */
 export function smartTip(intake: number, goal: number): string | null {
   const progress = goalProgress(intake, goal);

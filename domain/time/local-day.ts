@@ -1,5 +1,5 @@
 /**
- * Local calendar days (DESIGN section 3): a "day" is the user's local day in their IANA time
+ * Local calendar days: a "day" is the user's local day in their IANA time
  * zone, so totals, streaks and the daily-goal bonus agree with the user's own clock. Dates are
  * plain "YYYY-MM-DD" strings, which sort and compare correctly as text.
  */
