@@ -6,7 +6,7 @@ const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 
 /**
- * A person with an account. Fields follow the User entity of spec section 3, plus what
+ * A person with an account. Fields are the user's as the API sends them, plus what
  * sign-in needs (password hash) and the IANA time zone that defines their "day".
  */
 export const users = sqliteTable("users", {
@@ -46,7 +46,7 @@ export const users = sqliteTable("users", {
    * verified account, so registering someone else's address gains nothing.
    */
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  // The onboarding profile (spec section 3) and protein goals (defaults of spec section 9).
+  // The onboarding profile and protein goals (by default 100 g a day, 700 a week, 3000 a month).
   age: integer("age"),
   gender: text("gender", { enum: ["male", "female", "other"] }),
   activityLevel: text("activity_level", { enum: ["sedentary", "light", "moderate", "active", "very_active"] }),
@@ -91,7 +91,7 @@ export const oauthAccounts = sqliteTable(
 );
 
 /**
- * Throttling counters (DESIGN section 6: kept in D1, never in memory or KV, so every
+ * Throttling counters (kept in D1, never in memory or KV, so every
  * Worker instance sees the same count). One row per key, e.g. "login:email:a@b.c".
  */
 export const rateLimits = sqliteTable("rate_limits", {
@@ -255,7 +255,7 @@ export const photos = sqliteTable(
   (t) => [index("photos_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** AI analyses per user per local day, for the quotas of DESIGN section 3. */
+/** AI analyses per user per local day, for the quotas: 3 a day free, 50 with Pro. */
 export const aiUsage = sqliteTable(
   "ai_usage",
   {
@@ -269,7 +269,7 @@ export const aiUsage = sqliteTable(
 );
 
 /**
- * The XP ledger (DESIGN section 3): one row per award, unique per (user, reason,
+ * The XP ledger: one row per award, unique per (user, reason,
  * reference), so a retried request never awards twice and a deleted meal's rows can go.
  */
 export const xpEvents = sqliteTable(
@@ -299,7 +299,7 @@ export const userBadges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 );
 
-/** Meal-prep recipes (seeded). List fields are JSON arrays (spec section 3). */
+/** Meal-prep recipes (seeded). List fields are JSON arrays. */
 export const recipes = sqliteTable(
   "recipes",
   {
@@ -336,7 +336,7 @@ export const favorites = sqliteTable(
 
 /**
  * A user's billing identity at the provider (Stripe or the local simulator). The
- * subscription fields the app shows live on `users` (spec section 3); this keeps the ids.
+ * subscription fields the app shows live on `users`; this keeps the ids.
  */
 export const billingAccounts = sqliteTable("billing_accounts", {
   userId: text("user_id")

@@ -3,7 +3,7 @@ import type { Bindings } from "../env";
 export type AiProviderName = "workers-ai" | "openai" | "none";
 
 /**
- * Which vision provider analyses photos (DESIGN section 5): `AI_PROVIDER` when set to a
+ * Which vision provider analyses photos: `AI_PROVIDER` when set to a
  * known name, else Workers AI when the `AI` binding exists (production), else none.
  */
 export function aiProviderName(env: Bindings): AiProviderName {

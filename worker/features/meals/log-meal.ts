@@ -375,7 +375,7 @@ export async function completeAwaitingMeal(
   const writes = [
     db.delete(foodItems).where(and(eq(foodItems.mealId, meal.id), stillWaiting)),
     ...itemInserts,
-    // The XP rows are keyed by meal: a replay inserts nothing (DESIGN section 3).
+    // The XP rows are keyed by meal: a replay inserts nothing, so XP is never awarded twice.
     ...mealXpInserts(db, user.id, meal.id, true),
     db
       .update(meals)

@@ -4,7 +4,7 @@ import type { BillingConfig } from "../../../domain/billing/schemas";
 import type { UserFields } from "../../db/schema";
 
 /**
- * A subscription as Proteo stores it: the user's fields of spec section 3 plus the
+ * A subscription as Proteo stores it: the user's subscription fields plus the
  * provider's ids and period (billing_accounts). Both providers produce it, so the routes,
  * the banner and the limits never know which one runs.
  */
@@ -45,7 +45,7 @@ export interface ConfirmResult {
 }
 
 /**
- * What checkout and settings need from a payment provider (DESIGN section 2: one small
+ * What checkout and settings need from a payment provider (one small
  * interface, the real implementation and the local one). `requestId` makes the
  * idempotency key of calls that are not naturally idempotent.
  */
