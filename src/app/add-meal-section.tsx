@@ -17,7 +17,7 @@ import type { AuthState } from "@/lib/session/use-auth";
 import { MealTypeSelect } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 
-/** Add Your Meal (spec section 2): photo, then hand entry and describe-your-meal. */
+/** Add Your Meal: photo, then hand entry and describe-your-meal. */
 export function AddMealSection({ auth }: { auth: AuthState }) {
   const isGuest = auth.status !== "signed-in";
   const flow = usePhotoFlow(isGuest);

@@ -73,7 +73,7 @@ const BADGES = [
 const secondaryButton =
   "flex w-full items-center justify-center gap-2 rounded-xl border border-white/30 bg-white/10 px-4 py-3 font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
 
-/** Landing and sign-in for signed-out visitors (spec section 2). */
+/** Landing and sign-in for signed-out visitors. */
 export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
   // Through the router, not `window`: the page is also rendered at build time (ADR 031).
   const search = useSearch();

@@ -10,8 +10,8 @@ export function upgradeConfirmText(plan: PlanId): string {
 }
 
 /**
- * 'Upgrade to Pro' ends the trial and starts billing at once (spec section 4), so the banner
- * asks first (issue 22 item 5): no charge without the plan, the price and the day in view.
+ * 'Upgrade to Pro' ends the trial and starts billing at once, so the banner
+ * asks first: no charge without the plan, the price and the day in view.
  * A modal alert dialog like the cancel confirmation (src/ui/alert-dialog.tsx): focus starts on
  * the safe choice and stays in the dialog, and Escape keeps the trial.
  */

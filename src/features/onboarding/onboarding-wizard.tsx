@@ -75,7 +75,7 @@ function Choice({
 }
 
 /**
- * The 5-step onboarding wizard (spec sections 2 and 4). Accounts save the profile on the
+ * The 5-step onboarding wizard. Accounts save the profile on the
  * server; guests keep it in local storage (`guestProfile`) until they sign up.
  */
 export function OnboardingWizard({

@@ -25,7 +25,7 @@ async function writtenMeal<T>(answer: Promise<T | null>): Promise<T> {
   return meal;
 }
 
-/** Analyses a stored photo; the server stores the meal it finds (spec section 7). */
+/** Analyses a stored photo; the server stores the meal it finds. */
 export const analyzeMeal = (json: InferRequestType<(typeof api)["analyze-meal"]["$post"]>["json"]) =>
   writtenMeal(read(api["analyze-meal"].$post({ json })));
 

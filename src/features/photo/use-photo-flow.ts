@@ -28,7 +28,7 @@ export type Phase =
 
 const NO_FOOD = "We couldn't find any food in this image. Please take a photo of a meal or food item.";
 
-/** The photo flow of spec section 4: captured or uploaded → analyzing → complete → added. */
+/** The photo flow: captured or uploaded → analyzing → complete → added. */
 export function usePhotoFlow(isGuest: boolean) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });

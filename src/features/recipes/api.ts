@@ -68,7 +68,7 @@ export function useRecipe(id: string) {
   return useQuery({ ...recipeQuery(id), select: toRecipe });
 }
 
-/** The reader's favorites; the recipe page toggles by this list (spec section 4). */
+/** The reader's favorites; the recipe page toggles by this list: added if absent, removed if present. */
 export function useFavoriteIds() {
   return useQuery({ ...favoritesQuery(), select: (list) => new Set(list.map((r) => r.id)) });
 }

@@ -25,7 +25,7 @@ export function readGuestProfile(): Record<string, unknown> | null {
 }
 
 /**
- * A meal a guest saved. A photo alone is spec section 3's Guest meal: protein "0" and one
+ * A meal a guest saved. A photo alone is saved as protein "0" and one
  * food named Meal. A meal typed by hand keeps its title and protein (ADR 018).
  */
 export interface GuestMealRecord {

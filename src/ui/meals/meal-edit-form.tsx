@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 
-/** What a meal edit changes: the account's dialog and a guest's (spec section 5, Meal edit). */
+/** What a meal edit changes: the account's dialog and a guest's: protein not below 0, a non-empty name. */
 export function useMealEdit(meal: Meal) {
   const [name, setName] = useState(mealName(meal));
   const [protein, setProtein] = useState(String(meal.totalProtein));
