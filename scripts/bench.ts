@@ -1,4 +1,4 @@
-// `npm run bench`: Proteo's performance budgets (DESIGN section 6), measured on the
+// `npm run bench`: Proteo's performance budgets, measured on the
 // production bundle served by local workerd exactly as `npm start` serves it. It reports;
 // it never fails. Add an endpoint by adding a row to the throughput list below, a section
 // by adding it to SECTIONS.
@@ -28,7 +28,7 @@ interface ThroughputCase {
   json?: unknown;
 }
 
-/** DESIGN section 6: an authenticated read holds at least this share of the bare route's throughput. */
+/** Budget: an authenticated read holds at least this share of the bare route's throughput. */
 const AUTHENTICATED_READ_SHARE = 0.5;
 const BARE: ThroughputCase = { name: "bare Hono route (baseline)", path: "/__bench/bare" };
 

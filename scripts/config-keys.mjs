@@ -2,8 +2,9 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-// The configuration of DESIGN section 5 (plus the bench switch). Only these names are
-// passed from the shell environment into the Worker, so unrelated secrets never leak in.
+// The Worker's optional configuration (AI, billing, sign-in, email, push, food facts), plus
+// the bench switch. Only these names are passed from the shell environment into the Worker,
+// so unrelated secrets never leak in.
 export const CONFIG_KEYS = [
   "APP_ORIGIN",
   "AUTH_SECRET",

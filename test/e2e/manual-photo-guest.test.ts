@@ -129,7 +129,7 @@ describe("guests see what they logged", () => {
     });
     await page.goto("/photo");
 
-    // A photo alone: saved locally, counts 0 (spec section 3 Guest meal).
+    // A photo alone: saved locally, counts 0 (a guest's photo meal is stored at 0 g).
     await page
       .getByTestId("camera-input")
       .setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: await jpeg(page, "#669") });

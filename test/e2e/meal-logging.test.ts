@@ -115,7 +115,7 @@ describe("Add Your Meal on a phone (issue 22)", () => {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    // The migration ends by reloading the page (spec section 4): wait for that load, so the
+    // The migration ends by reloading the page: wait for that load, so the
     // next navigation does not race it.
     const reloaded = page.waitForEvent("load");
     await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
