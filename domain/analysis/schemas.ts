@@ -18,8 +18,8 @@ export const foodItemsUpdateSchema = z.object({
         originalName: z.string().max(120).nullish(),
         grams: z.number().min(0, "Grams cannot be negative.").max(3000, "At most 3000 g per food.").nullish(),
         /**
-         * A food picked in the food picker (issue 17 item 5): a USDA food's 5-digit NDB number, or
-         * "custom:{id}" for one of the user's own foods (issue 20). The server then takes the name
+         * A food picked in the food picker: a USDA food's 5-digit NDB number, or
+         * "custom:{id}" for one of the user's own foods. The server then takes the name
          * and protein from its own table, never from the request.
          */
         foodId: z

@@ -26,7 +26,7 @@ export const WEEKLY_PER_DAILY = 7;
 export const MONTHLY_PER_DAILY = 30;
 
 /**
- * Whether the weekly and monthly goals follow the daily one (issue 22 item 10). A goal equal to
+ * Whether the weekly and monthly goals follow the daily one. A goal equal to
  * 7 × (or 30 ×) the daily goal is what following means; any other value was set by hand and
  * is kept when the daily goal changes. The server applies the same rule in SQL
  * (worker/features/goals/follow-daily.ts), so nothing extra needs to be stored.

@@ -12,7 +12,7 @@ export interface FoodItem {
   source: "table" | "model" | "manual";
   foodId: string | null;
   /**
-   * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table (issue 17 item 5);
+   * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table;
    * null for a food that is not a table food. The API always sends them; a guest's meal kept in
    * the browser has them only if describe gave them.
    */

@@ -40,8 +40,8 @@ export function motivationBand(percent: number): MotivationBand {
 
 /**
  * The stats page's motivational line for today's intake against the daily goal. It names no
- * grams left: the ring says that once, and the nudge or smart tip turns it into food (issue 22:
- * one number at a time, not the same gap four times over).
+ * grams left: the ring says that once, and the nudge or smart tip turns it into food (one
+ * number at a time, not the same gap four times over).
  */
 export function motivationalMessage(intake: number, goal: number): string {
   const progress = goalProgress(intake, goal);
