@@ -30,7 +30,7 @@ export const users = sqliteTable("users", {
   trialEndsAt: timestamp("trial_ends_at"),
   subscriptionEndsAt: timestamp("subscription_ends_at"),
   /**
-   * What took the account's one free trial (issue 14, item 9; ADR 016): the payment setup
+   * What took the account's one free trial (ADR 016): the payment setup
    * (SetupIntent id) it was claimed for, or the subscription that had it; null while the
    * trial is still to come. Claimed by a conditional update, so two checkouts cannot both
    * get it, while a retry of the same setup can.
@@ -182,8 +182,8 @@ export const foodItems = sqliteTable(
       .notNull()
       .default("manual"),
     foodId: text("food_id"),
-    // Energy (kcal), fat and carbs (g) of these grams, from the server's own SR28 table (issue 17
-    // item 5); null where the food is not a table food or its grams are unknown (migration 0018).
+    // Energy (kcal), fat and carbs (g) of these grams, from the server's own SR28 table;
+    // null where the food is not a table food or its grams are unknown (migration 0018).
     kcal: real("kcal"),
     fatG: real("fat_g"),
     carbsG: real("carbs_g"),
@@ -467,7 +467,7 @@ export const oauthLinkRequests = sqliteTable(
 );
 
 /**
- * Single-use links sent by email (issue 18, ADR 026): verifying the address (24 h) and
+ * Single-use links sent by email (ADR 026): verifying the address (24 h) and
  * resetting a forgotten password (1 h). The id is the SHA-256 of the token in the link, so a
  * leaked table opens nothing; `email` is the address the link went to, so verifying proves
  * that address and no later one. A row is deleted when its link is used.
@@ -503,7 +503,7 @@ export const sentEmails = sqliteTable(
   },
   (t) => [index("sent_emails_to_idx").on(t.toAddress, t.sentAt)],
 );
-// The USDA SR28 food table (issue 17, ADR 024), filled by seed/foods.sql. Values per 100 g edible
+// The USDA SR28 food table (ADR 024), filled by seed/foods.sql. Values per 100 g edible
 // portion, as released; fiber is null where SR28 gives none. `everyday` marks the foods the hand
 // names of domain/nutrition/foods/ point to, which search ranks first.
 export const foods = sqliteTable("foods", {
@@ -550,7 +550,7 @@ export const foodWords = sqliteTable("food_words", {
 // search (worker/lib/foods/search.ts) queries it in SQL.
 
 /**
- * A browser's Web Push subscription (issue 19, ADR 027). The endpoint is the push service's
+ * A browser's Web Push subscription (ADR 027). The endpoint is the push service's
  * capability URL for one browser, so it is the key: the same browser signed in to another
  * account moves the row to that account. Deleted when the push service answers 404 or 410.
  */
@@ -600,7 +600,7 @@ export const notificationSends = sqliteTable(
 );
 
 /**
- * Foods a user entered from a label (issue 20): private to them, stored per 100 g like every
+ * Foods a user entered from a label: private to them, stored per 100 g like every
  * other food, with one serving when the label gives one. `name_key` (name without case or
  * extra spaces) and the barcode are unique per user, so a double-submitted form or a code
  * scanned twice leaves one food.

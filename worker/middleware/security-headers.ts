@@ -2,8 +2,8 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * An inline script the CSP allows, by its hash: index.html's theme script, which must run
- * before first paint and would otherwise be a render-blocking request of its own (issue 21,
- * ADR 031). Change the script and this hash together; scripts/theme-init-csp.test.ts fails
+ * before first paint and would otherwise be a render-blocking request of its own (ADR 031).
+ * Change the script and this hash together; scripts/theme-init-csp.test.ts fails
  * when they differ.
  */
 export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKai2iHvCDHR8='";

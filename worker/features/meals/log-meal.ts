@@ -145,7 +145,7 @@ async function applyProgress(db: Db, user: UserFields, snapshotRow: Parameters<t
 }
 
 /**
- * Whether to send the goal alert (issue 19): the day's total (from the snapshot the write
+ * Whether to send the goal alert: the day's total (from the snapshot the write
  * already read) reaches the daily goal, and the user has a browser subscribed to push (read in
  * the same batch). The meal routes then send it after the answer, so a write that does not
  * reach the goal, or of a user with no subscribed browser (most), costs no extra round trip.

@@ -18,7 +18,7 @@ function fingerprint(text: string): string {
 
 /**
  * The catalogue, loaded and built by an isolate's first planner read, not as the Worker starts
- * (issue 21, startup CPU): most requests are not the planner's.
+ * (sparing startup CPU): most requests are not the planner's.
  */
 const catalog = () => import("../../../domain/planner/catalog");
 

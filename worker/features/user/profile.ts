@@ -25,8 +25,8 @@ export const userProfileSchema = z.looseObject({}).transform((value, ctx) => {
 export type UserProfileInput = z.output<typeof userProfileSchema>;
 
 /**
- * The columns a profile payload changes. Onboarding also sets the goals: the daily
- * goal, and weekly and monthly unless the user set them by hand (then 7 × and 30 × the daily goal).
+ * The columns a profile payload changes. Onboarding also sets the goals: the daily goal,
+ * and weekly and monthly at 7 × and 30 × it unless the user set them by hand.
  */
 export function profileUpdate(input: UserProfileInput): SQLiteUpdateSetSource<typeof users> {
   if (input.kind === "names") return { firstName: input.firstName, lastName: input.lastName };

@@ -28,7 +28,7 @@ export interface BillingAccount {
 }
 
 /**
- * The account's one free trial (issue 14, item 9; ADR 016), claimed only at the moment a
+ * The account's one free trial (ADR 016), claimed only at the moment a
  * new subscription is about to be made, so refused setups never spend it.
  */
 export interface TrialClaim {
@@ -76,8 +76,8 @@ export interface BillingProvider {
   cancel(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   reactivate(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   /**
-   * Ends the subscription at once, not at the period's end: the account is being deleted
-   * (issue 18, item 5), so nothing may be billed again. An already ended one is fine.
+   * Ends the subscription at once, not at the period's end: the account is being deleted,
+   * so nothing may be billed again. An already ended one is fine.
    */
   cancelNow(account: BillingAccount, requestId: string): Promise<void>;
   /** A page where the customer updates their card; null when the provider has none. */

@@ -12,7 +12,7 @@ export const billingOff = () =>
  * The billing provider for this request: Stripe when configured, the local
  * simulator on a developer's machine, else none (a 503 saying payments are not configured).
  * Stripe's SDK is over a third of the Worker's code, so it is loaded only by a request that
- * uses it: every other request's isolate starts without it (issue 21, startup CPU).
+ * uses it: every other request's isolate starts without it (startup CPU).
  */
 export async function billingProvider(env: Bindings, requestUrl: string): Promise<BillingProvider> {
   switch (billingMode(env, requestUrl)) {
