@@ -23,7 +23,7 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
   const flow = usePhotoFlow(isGuest);
   const health = useQuery({ ...healthQuery(), enabled: !isGuest });
   const aiOff = health.data?.ai === "none";
-  // Before any upload, a free account sees how many analyses today still has (issue 22 item 4).
+  // Before any upload, a free account sees how many analyses today still has.
   const quota = quotaText(useAnalysisQuota(!isGuest && !aiOff && health.isSuccess));
   const online = useOnline();
   return (

@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 import { serverMessage } from "./api";
 
 /*
- * The toast library (sonner, about 10 KB gzip) is not part of the first load (issue 21: the
+ * The toast library (sonner, about 10 KB gzip) is not part of the first load (the
  * entry chunk holds what the first screen needs). The toaster (src/ui/lazy-toaster.tsx) loads
  * it at the first toast or the visitor's first interaction, whichever comes first. A toast
  * asked for before it is mounted is shown as soon as it is: sonner's Toaster keeps only

@@ -15,7 +15,7 @@ import type { EmailFormMode } from "./email-auth-form";
 import { useProviders } from "./use-providers";
 
 /**
- * The email form loads when a visitor asks for it, not with the page (issue 21): it was most of
+ * The email form loads when a visitor asks for it, not with the page: it was most of
  * the landing page's code, and most visits never open it. Pointing at, pressing or focusing a
  * button that opens it starts the download, so the tap that follows seldom waits.
  */

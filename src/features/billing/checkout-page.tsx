@@ -116,7 +116,7 @@ function Checkout({ plan }: { plan: PlanId }) {
           )}
         </div>
       </section>
-      {/* A way back to the app without subscribing, e.g. after a sign-up that came from pricing (issue 22 item 6). */}
+      {/* A way back to the app without subscribing, e.g. after a sign-up that came from pricing. */}
       <p className="mt-4 text-center">
         <Link
           href="/"

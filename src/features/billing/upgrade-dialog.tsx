@@ -43,8 +43,8 @@ export function UpgradeDialog({
 
 /**
  * The banner's confirmation with the upgrade itself: the request, its toasts and its pending
- * state load with the dialog when "Upgrade to Pro" is tapped, not with the first screen
- * (issue 21). The banner hears of the pending state to disable its button meanwhile. Kept
+ * state load with the dialog when "Upgrade to Pro" is tapped, not with the first screen.
+ * The banner hears of the pending state to disable its button meanwhile. Kept
  * mounted until the request settles, even when dismissed meanwhile, so that the banner's button
  * cannot start a second one.
  */

@@ -34,7 +34,7 @@ export function HistorySection({ auth }: { auth: AuthState }) {
   return <History />;
 }
 
-/** CSV export of every meal, free for every account (issue 18: it is the user's own data). */
+/** CSV export of every meal, free for every account (it is the user's own data). */
 function ExportCsv() {
   return (
     <a href={exportCsvPath()} download className={secondaryButton}>

@@ -59,7 +59,7 @@ export function usePhotoFlow(isGuest: boolean) {
       return;
     }
     if (!navigator.onLine) {
-      // Offline (issue 19): kept on this device, uploaded and analysed when back online.
+      // Offline: kept on this device, uploaded and analysed when back online.
       await saveMealOffline(queryClient, {
         key: newIdempotencyKey(),
         kind: "photo",

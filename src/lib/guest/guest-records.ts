@@ -37,7 +37,7 @@ export interface GuestMealRecord {
   /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
   hasLocalPhoto: boolean;
   createdAt: string;
-  /** kcal, fat and carbs as describe gave them, if it did (issue 17 item 5). */
+  /** kcal, fat and carbs as describe gave them, if it did. */
   foodItems: {
     name: string;
     proteinContent?: number;
