@@ -78,7 +78,7 @@ export function localAuthSecret(stateDir) {
 }
 
 /**
- * The local VAPID pair (issue 19, ADR 027) when none is configured: made once and kept
+ * The local VAPID pair (ADR 027) when none is configured: made once and kept
  * beside the local database, like the AUTH_SECRET, so a browser's push subscription stays
  * valid across restarts. The public key is the raw P-256 point and the private key the
  * scalar, both base64url, as the Worker reads them.
