@@ -199,7 +199,7 @@ describe("guests see what they logged", () => {
     // Sign up: the hand-logged meal arrives with its protein, name and photo.
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest-dash");
-    // 'Sign Up Now' opens the sign-up form itself (issue 22 item 6).
+    // 'Sign Up Now' opens the sign-up form itself.
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     await page.getByLabel("First name").fill("Gia");
     await page.getByLabel("Last name").fill("Guest");
