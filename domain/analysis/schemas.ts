@@ -8,7 +8,7 @@ export const analyzeMealSchema = z.object({
   mealType: z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." }).default("lunch"),
 });
 
-/** PUT /api/meals/{mealId}/food-items: renamed foods (and, beyond the spec, edited grams). */
+/** PUT /api/meals/{mealId}/food-items: renamed foods (and, beyond the plain contract, edited grams). */
 export const foodItemsUpdateSchema = z.object({
   foodItems: z
     .array(

@@ -10,7 +10,7 @@ export interface Plan {
   /** Whole US dollars per billing interval. */
   price: number;
   interval: "month" | "year";
-  /** The spec's label: '$7/month' or '$49/year'. */
+  /** The plan's label, in the product's exact wording: '$7/month' or '$49/year'. */
   label: string;
   /** Annual only: what twelve months of the monthly plan cost, and the saving. */
   compareAt: number | null;

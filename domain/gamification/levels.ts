@@ -42,7 +42,7 @@ export interface LevelProgress {
 
 /**
  * The level card and XP bar. Level 1 starts at 100 XP by the formula, yet every XP total
- * below 100 is also level 1; the spec's clamp keeps that bar at 0% rather than negative.
+ * below 100 is also level 1; the bar's 0-100% clamp keeps it at 0% rather than negative.
  */
 export function levelProgress(xp: number): LevelProgress {
   const safeXp = Number.isFinite(xp) ? Math.max(0, xp) : 0;

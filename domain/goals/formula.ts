@@ -68,7 +68,7 @@ export interface GoalInput {
   bodyWeight: number | null | undefined;
   weightUnit: WeightUnit;
   // Plain strings are accepted because profiles read back from storage may hold old values;
-  // the spec's fallbacks cover those.
+  // the fallbacks (1.4 g/kg, activity factor 1) cover those.
   healthGoal: HealthGoal | string | null | undefined;
   activityLevel: ActivityLevel | string | null | undefined;
 }

@@ -2,7 +2,7 @@
  * Goal bounds and the onboarding goal rule, without zod, so the browser can use them (a
  * guest's local goal) without loading the schema library.
  *
- * Upper bounds: the spec shows none, but a goal above 1 kg of protein a day (and its week and
+ * Upper bounds: the product sets none, but a goal above 1 kg of protein a day (and its week and
  * 31-day month) can only be a typing slip, and bounds keep totals and charts meaningful.
  */
 export const GOAL_LIMITS = {

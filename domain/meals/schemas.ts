@@ -73,7 +73,7 @@ export const mealEditSchema = z.object({
     return Math.round(n * 10) / 10;
   }),
   mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(MAX_MEAL_NAME),
-  /** Optional beyond the spec's payload: the edit dialog can move a meal to another meal type. */
+  /** Optional beyond the plain payload (protein and name): the edit dialog can move a meal to another meal type. */
   mealType: mealTypeSchema.optional(),
 });
 

@@ -1,7 +1,7 @@
 import { formatAmount } from "./format-amount";
 import { goalProgress } from "./progress";
 
-/** Time-of-day greeting of the stats page (morning before 12, afternoon before 18, else evening), from the user's local hour 0-23. */
+/** Stats greeting by the user's local hour 0-23: morning before 12, afternoon before 18, else evening. */
 export function timeOfDayGreeting(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
   if (hour < 12) return "Good morning";
   if (hour < 18) return "Good afternoon";
@@ -26,7 +26,7 @@ export function greeting(user: GreetedUser | null | undefined, hour: number): st
   return `${timeOfDayGreeting(hour)}, ${greetingName(user)}`;
 }
 
-/** The spec's bands of percent of goal: 100, 75, 50, 25, more than 0, none. */
+/** The bands of percent of goal: 100, 75, 50, 25, more than 0, none. */
 export type MotivationBand = "goal_met" | "almost" | "halfway" | "started" | "first_steps" | "none";
 
 export function motivationBand(percent: number): MotivationBand {
