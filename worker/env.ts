@@ -2,8 +2,9 @@ import type { SessionUser } from "./lib/session-user";
 
 /**
  * Bindings as `wrangler types` generates them (worker/worker-configuration.d.ts), plus the
- * optional configuration (AI, billing, sign-in, email, push and Open Food Facts settings), which comes from .dev.vars, the shell
- * environment (`npm start`) or deployed secrets, and so is not declared in wrangler.jsonc.
+ * optional configuration (AI, billing, sign-in, email, push and Open Food Facts settings),
+ * which comes from .dev.vars, the shell environment (`npm start`) or deployed secrets, and
+ * so is not declared in wrangler.jsonc.
  */
 export interface Bindings extends Env {
   /**

@@ -291,7 +291,7 @@ export function editMeal(
     .set({
       totalProtein: edit.totalProtein,
       title: edit.title,
-      // Left as it is when the spec's payload (no mealType) is sent.
+      // Left as it is when the plain payload (no mealType) is sent.
       ...(edit.mealType ? { mealType: edit.mealType } : {}),
       updatedAt: touchedAt,
     })

@@ -110,7 +110,7 @@ export const mealRoutes = new Hono<AppEnv>()
       results: [rows, items],
     } = await readWithSession(c, mealPageReads(getDb(c.env.DB), query));
     const { page, nextCursor } = pageOf(rows, query.limit);
-    // The body stays the plain list the spec names; the next page is announced in a header.
+    // The body stays the plain list of meals the API contract names; the next page is announced in a header.
     if (nextCursor) c.header("X-Next-Cursor", nextCursor);
     return c.json(
       page.map((row) => toMeal(row, items)),
