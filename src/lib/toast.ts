@@ -67,8 +67,8 @@ export const toast = Object.assign((title: Title, options?: ExternalToast) => sh
 });
 
 /**
- * The one place API failures become toasts: the spec's title, and the server's message
- * when it sent one, else the spec's fallback sentence.
+ * The one place API failures become toasts: the product's exact title, and the server's message
+ * when it sent one, else the product's fallback sentence.
  */
 export function toastError(title: string, error: unknown, fallback: string): void {
   toast.error(title, { description: serverMessage(error) ?? fallback });

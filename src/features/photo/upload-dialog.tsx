@@ -51,7 +51,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         width: "100%",
         note: "One photo, up to 10 MB",
       })
-      // Retries with the product's delays (0, 1, 3, 5 s; src/lib/photos/upload-retry.ts), which Uppy's own S3 uploader cannot be set to.
+      // The product's retry policy (src/lib/photos/upload-retry.ts), which Uppy's own S3 uploader cannot be set to.
       .use(RetryingUpload, { endpoint: MULTIPART_ENDPOINT });
     uppy.addPreProcessor(async (ids) => {
       for (const id of ids) {
