@@ -173,7 +173,7 @@ describe("guests see what they logged", () => {
         .count(),
     ).toBe(1);
 
-    // Edit from the dashboard, with the spec's validation.
+    // Edit from the dashboard, with the meal-edit validation (protein not below 0, a non-empty name).
     await page.getByRole("button", { name: /Edit Tofu bowl/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit meal" });
     await dialog.getByLabel("Meal name").fill("  ");
