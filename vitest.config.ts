@@ -15,7 +15,7 @@ const appleKey = generateKeyPairSync("ec", { namedCurve: "P-256" })
   .privateKey.export({ type: "pkcs8", format: "pem" })
   .toString();
 
-// Web Push (issue 19): a throwaway VAPID pair in the form the Worker reads, the public key as
+// Web Push: a throwaway VAPID pair in the form the Worker reads, the public key as
 // the raw P-256 point and the private key as the scalar, both base64url.
 const vapidJwk = generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "jwk" });
 const vapidPublicKey = Buffer.concat([

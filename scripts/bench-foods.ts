@@ -1,4 +1,4 @@
-// The food search budget (issue 17, ADR 024): p95 server time of GET /api/foods?q= over the full
+// The food search budget (ADR 024): p95 server time of GET /api/foods?q= over the full
 // SR28 table at most 20 ms. Requests go one at a time to local workerd; the server time is the
 // Worker's own, which it answers in a Server-Timing entry when the bench asks (worker/index.ts),
 // and the time the bench sees (the server's plus the local proxy and loopback) is printed beside

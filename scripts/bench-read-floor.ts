@@ -1,4 +1,4 @@
-// The host's floor for an authenticated read (issue 21), printed by `npm run bench` beside the
+// The host's floor for an authenticated read, printed by `npm run bench` beside the
 // reads' budgets, as ADR 048's page with no script is beside Lighthouse's: not a budget, a
 // measure of what any read costs on this machine before it reads a row of its own. Each step
 // from the bare route towards a read is measured in the same interleaved slices as the bare

@@ -1,4 +1,4 @@
-// `npm run bench -- --only=worker`: the Worker's startup CPU and size (issue 21 item 3), for the
+// `npm run bench -- --only=worker`: the Worker's startup CPU and size, for the
 // bundle `npm start` has just built in dist/proteo (the bench always builds before it runs).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -9,7 +9,7 @@ import { gzipSync } from "node:zlib";
 const root = new URL("..", import.meta.url).pathname;
 const BUILT = join(root, "dist", "proteo");
 
-/** Issue 21: the Worker's startup CPU, as `wrangler check startup` profiles it locally. */
+/** The Worker's startup CPU (budget: 100 ms), as `wrangler check startup` profiles it locally. */
 const STARTUP_BUDGET_MS = 100;
 /** Cloudflare's Workers Free plan size limit, after compression: the hard limit (paid: 10 MB). */
 const GZIP_LIMIT_BYTES = 3 * 1024 * 1024;

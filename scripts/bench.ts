@@ -1,4 +1,4 @@
-// `npm run bench`: Proteo's performance budgets (DESIGN section 6), measured on the
+// `npm run bench`: Proteo's performance budgets, measured on the
 // production bundle served by local workerd exactly as `npm start` serves it. It reports;
 // it never fails. Add an endpoint by adding a row to the throughput list below, a section
 // by adding it to SECTIONS.
@@ -29,7 +29,7 @@ interface ThroughputCase {
   json?: unknown;
 }
 
-/** DESIGN section 6: an authenticated read holds at least this share of the bare route's throughput. */
+/** Budget: an authenticated read holds at least this share of the bare route's throughput. */
 const AUTHENTICATED_READ_SHARE = 0.5;
 const BARE: ThroughputCase = { name: "bare Hono route (baseline)", path: "/__bench/bare" };
 
@@ -119,7 +119,7 @@ async function reportFirstLoad(baseURL: string) {
 }
 
 /**
- * Issue 21: a read for an account with two years of meals holds at least this share of the
+ * A read for an account with two years of meals holds at least this share of the
  * same read for an empty account, measured side by side: reads must not slow with history.
  */
 const HISTORY_VS_EMPTY = 0.83;
@@ -154,7 +154,7 @@ async function readTargets(baseURL: string, who: { cookie: string; id: string })
 
 /**
  * Every authenticated read the app makes on load and on its main screens, each measured for an
- * empty account and for the two-year one (issue 21). Downloads (CSV and account export) are
+ * empty account and for the two-year one. Downloads (CSV and account export) are
  * left out: their size is the history itself. Left out too: the food search (its own section,
  * rate limited per address), barcode lookups (Open Food Facts) and photo and upload reads.
  */
@@ -359,7 +359,7 @@ const SECTIONS: Record<string, (app: RunningApp) => Promise<void>> = {
   api: async (app) => reportPhotos(app.baseURL, await reportThroughput(app.baseURL, app.stateDir)),
   foods: (app) => reportFoodSearch(app.baseURL),
   lighthouse: (app) => reportLighthouse(app.baseURL),
-  // The Worker that `npm start` just built: startup CPU and gzip size (issue 21 item 3).
+  // The Worker that `npm start` just built: startup CPU and gzip size.
   worker: async () => reportWorker(),
 };
 

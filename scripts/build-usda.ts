@@ -1,4 +1,4 @@
-// Builds Proteo's food table from USDA SR28 (issue 17, ADR 024). Run with
+// Builds Proteo's food table from USDA SR28 (ADR 024). Run with
 //   npx tsx scripts/build-usda.ts [path to usda-sr28]      (default ../shared/data/usda-sr28)
 // 1. When the SR28 release files are there, it derives data/usda-sr28/foods.tsv and
 //    portions.tsv from them: every row keyed by its NDB number, every value copied as released.

@@ -2,8 +2,9 @@ import { generateKeyPairSync, randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
-// The configuration of DESIGN section 5 (plus the bench switch). Only these names are
-// passed from the shell environment into the Worker, so unrelated secrets never leak in.
+// The Worker's optional configuration (AI, billing, sign-in, email, push, food facts), plus
+// the bench switch. Only these names are passed from the shell environment into the Worker,
+// so unrelated secrets never leak in.
 export const CONFIG_KEYS = [
   "APP_ORIGIN",
   "AUTH_SECRET",
@@ -77,7 +78,7 @@ export function localAuthSecret(stateDir) {
 }
 
 /**
- * The local VAPID pair (issue 19, ADR 027) when none is configured: made once and kept
+ * The local VAPID pair (ADR 027) when none is configured: made once and kept
  * beside the local database, like the AUTH_SECRET, so a browser's push subscription stays
  * valid across restarts. The public key is the raw P-256 point and the private key the
  * scalar, both base64url, as the Worker reads them.

@@ -14,7 +14,7 @@ const CLASS_CANDIDATE = /(?:\[[^\]\s<>]*\]|[^<>"'`\s[])+/g;
 const candidates = (content: string): string[] => content.match(CLASS_CANDIDATE) ?? [];
 
 /**
- * The rules of `css` that the page can use (issue 21, ADR 043): those whose selectors name only
+ * The rules of `css` that the page can use (ADR 043): those whose selectors name only
  * classes, elements and attributes found in `content` (the page and every script that can draw
  * its first screen). PurgeCSS (MIT) drops the rest. Custom properties, keyframes and font faces
  * stay whole: Tailwind's utilities reach them through `var()` and `animation` values that a
@@ -37,7 +37,7 @@ export async function criticalCss(css: string, content: readonly string[]): Prom
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
 /**
- * A drawn page with inline only the styles its first screen can use (issue 21, ADR 043, ADR 051):
+ * A drawn page with inline only the styles its first screen can use (ADR 043, ADR 051):
  * those of the page's own elements and of every class the screen's code can draw (the entry, its
  * imports, the screen's own chunks and what it loads after its paint), whether the Worker draws
  * the page on each visit (the dashboard's template) or the build does (the landing page). The

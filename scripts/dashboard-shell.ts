@@ -5,8 +5,8 @@ import { withCriticalCss } from "./critical-css.ts";
 
 /**
  * The page the Worker draws the signed-in dashboard into (worker/features/dashboard/first-screen.ts):
- * the built index.html with, inline, only the styles the app's first screen can use (issue 21,
- * ADR 043). index.html itself keeps the whole stylesheet: every other page it serves is drawn
+ * the built index.html with, inline, only the styles the app's first screen can use
+ * (ADR 043). index.html itself keeps the whole stylesheet: every other page it serves is drawn
  * by the app in the browser, which may draw any screen. The assets binding serves this file at
  * /dashboard-shell, to the Worker alone (worker/lib/app-shell.ts).
  */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Renders the install icons (issue 19) from public/favicon.svg with the same Chromium the
+// Renders the install icons from public/favicon.svg with the same Chromium the
 // browser tests drive: the plain icon at 192 and 512 px ("any"), maskable ones whose mark
 // sits inside the central 80 % safe zone on the brand colour (Android crops them to a
 // circle or squircle), and the 180 px apple-touch-icon iOS puts on the home screen.

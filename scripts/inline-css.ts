@@ -22,7 +22,7 @@ export function stylesheetAsset(bundle: OutputBundle): { fileName: string; css: 
 }
 
 /**
- * Puts the app's stylesheet inside index.html as a <style> element (issue 21, ADR 031): the
+ * Puts the app's stylesheet inside index.html as a <style> element (ADR 031): the
  * first paint then waits on no request but the page itself, where the <link> cost a slow
  * phone a round trip of its own before anything could show. The CSP allows inline styles
  * (style-src 'unsafe-inline', docs/security.md); the file stays in the build, unused by the

@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 
 /**
- * A local twin of Open Food Facts' product API v2 (issue 20), speaking its wire format:
+ * A local twin of Open Food Facts' product API v2, speaking its wire format:
  * `GET /api/v2/product/{code}.json?fields=...` answers
  * `{ code, product, status: 1, status_verbose: "product found" }` with only the asked
  * fields, and an unknown code HTTP 404 with `{ code, status: 0, status_verbose: "product not found" }`.

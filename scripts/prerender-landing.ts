@@ -19,7 +19,7 @@ const LANDING_NOTE =
 
 /**
  * Puts the signed-out landing page's HTML, rendered by the app's own components
- * (src/app/landing-html.tsx), into a copy of the built index.html (issue 21, ADR 031): a
+ * (src/app/landing-html.tsx), into a copy of the built index.html (ADR 031): a
  * visitor with no session sees the headline with the first response instead of after the
  * JavaScript has downloaded and run. The copy keeps every asset of index.html, which is
  * written first (this runs after the bundle is on disk), and of its inline stylesheet the

@@ -1,4 +1,4 @@
-// `node scripts/profile-read.ts [path…]` (Node 22): where a read spends the Worker's CPU (issue 21).
+// `node scripts/profile-read.ts [path…]` (Node 22): where a read spends the Worker's CPU.
 // Starts the app as the bench does (PROFILE_SKIP_BUILD=1 reuses dist/), seeds the bench's
 // two-year user, then for each path takes a V8 CPU profile over the inspector (CDP
 // Profiler.start/stop) while autocannon loads it, and prints the top self-time functions.

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker (issue 19) once the first screen has settled: after `load`,
+ * Registers the service worker once the first screen has settled: after `load`,
  * two seconds, then an idle moment. Installing it downloads the whole app shell for the
  * precache, which must not compete with the first screen's own reads for a slow phone's
  * network and CPU. Only in a build: `npm run dev` serves no /sw.js.

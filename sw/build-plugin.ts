@@ -6,7 +6,7 @@ import { build } from "esbuild";
 import type { Plugin } from "vite";
 
 /**
- * Builds the service worker (issue 19, ADR 027) after the client bundle is written: esbuild
+ * Builds the service worker (ADR 027) after the client bundle is written: esbuild
  * bundles sw/service-worker.ts, then Serwist's injectManifest puts the list of the built
  * files, with their revisions, in place of `self.__SW_MANIFEST`. A plugin of the client
  * environment only, so the Worker build (@cloudflare/vite-plugin) never sees it.

@@ -6,7 +6,7 @@ import { flushOfflineMeals, OFFLINE_SYNC_TAG } from "../src/lib/offline/queue";
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
 /**
- * Proteo's service worker (issue 19, ADR 027): the app shell is precached so the app opens
+ * Proteo's service worker (ADR 027): the app shell is precached so the app opens
  * offline; pages are fetched fresh when there is a network, the cached shell otherwise. The
  * API has no route here at all: its requests go straight to the network, never to a cache,
  * so an answer is fresh or the request fails and the app says so (and test tools that

@@ -20,7 +20,7 @@ import { loadSession } from "./middleware/session";
 /** JSON bodies are small; photos go through the upload routes, which set their own limit. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** Paths other sites call by design and that authenticate by other means (DESIGN section 6). */
+/** Paths other sites call by design and that authenticate by other means. */
 export const ORIGIN_EXEMPT: readonly string[] = [
   // Apple answers sign-in with a cross-site form POST; its state cookie authenticates it.
   "/api/auth/apple/callback",

@@ -2,8 +2,9 @@ import type { SessionUser } from "./lib/session-user";
 
 /**
  * Bindings as `wrangler types` generates them (worker/worker-configuration.d.ts), plus the
- * optional configuration of DESIGN section 5, which comes from .dev.vars, the shell
- * environment (`npm start`) or deployed secrets, and so is not declared in wrangler.jsonc.
+ * optional configuration (AI, billing, sign-in, email, push and Open Food Facts settings),
+ * which comes from .dev.vars, the shell environment (`npm start`) or deployed secrets, and
+ * so is not declared in wrangler.jsonc.
  */
 export interface Bindings extends Env {
   /**
@@ -44,14 +45,14 @@ export interface Bindings extends Env {
   /** The sender of every email, e.g. "Proteo <no-reply@proteo.example.com>" (a domain onboarded to Email Sending). */
   EMAIL_FROM?: string;
   /**
-   * Web Push (issue 19, ADR 027): the VAPID key pair (RFC 8292), the public key as the
+   * Web Push (ADR 027): the VAPID key pair (RFC 8292), the public key as the
    * base64url raw P-256 point and the private key as the base64url scalar, and the contact
    * (mailto: or https:) push services may use. Without the keys no notification is sent.
    */
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
-  /** Open Food Facts for barcode lookups (issue 20); the public server when unset. */
+  /** Open Food Facts for barcode lookups; the public server when unset. */
   OPENFOODFACTS_BASE_URL?: string;
   /** How long a barcode lookup may take, in ms (default 4 000). */
   OPENFOODFACTS_TIMEOUT_MS?: string;

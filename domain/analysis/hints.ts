@@ -1,6 +1,6 @@
 import { isDairyProtein, isPlantProtein } from "../gamification/badges";
 
-/** Spec section 9: 15 g marks a high-protein food and the boost hint; 25 g is excellent. */
+/** 15 g marks a high-protein food and the boost hint; 25 g is excellent. */
 export const HIGH_PROTEIN_GRAMS = 15;
 export const EXCELLENT_MEAL_GRAMS = 25;
 
@@ -13,7 +13,7 @@ export interface MealHints {
   excellent: boolean;
 }
 
-/** The badges and hints of the Analysis Complete card (spec section 2). */
+/** The badges and hints of the Analysis Complete card: high-protein, plant, dairy, boost and excellent. */
 export function mealHints(foods: { name: string; proteinContent: number }[], totalProtein: number): MealHints {
   return {
     highProtein: foods.some((f) => f.proteinContent >= HIGH_PROTEIN_GRAMS),

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { MEAL_TYPES } from "../meals/guest-meal";
 import { ownPhotoUrlSchema } from "../meals/schemas";
 
-/** POST /api/analyze-meal (spec section 7). */
+/** POST /api/analyze-meal: an own photo's URL and the meal type (lunch by default). */
 export const analyzeMealSchema = z.object({
   imageUrl: ownPhotoUrlSchema,
   mealType: z.enum(MEAL_TYPES, { error: "Meal type must be breakfast, lunch, dinner or snack." }).default("lunch"),
 });
 
-/** PUT /api/meals/{mealId}/food-items: renamed foods (and, beyond the spec, edited grams). */
+/** PUT /api/meals/{mealId}/food-items: renamed foods (and, beyond the plain contract, edited grams). */
 export const foodItemsUpdateSchema = z.object({
   foodItems: z
     .array(
@@ -18,8 +18,8 @@ export const foodItemsUpdateSchema = z.object({
         originalName: z.string().max(120).nullish(),
         grams: z.number().min(0, "Grams cannot be negative.").max(3000, "At most 3000 g per food.").nullish(),
         /**
-         * A food picked in the food picker (issue 17 item 5): a USDA food's 5-digit NDB number, or
-         * "custom:{id}" for one of the user's own foods (issue 20). The server then takes the name
+         * A food picked in the food picker: a USDA food's 5-digit NDB number, or
+         * "custom:{id}" for one of the user's own foods. The server then takes the name
          * and protein from its own table, never from the request.
          */
         foodId: z

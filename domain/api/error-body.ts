@@ -5,7 +5,7 @@ export interface ApiIssue {
 }
 
 /**
- * The body of every failed API call (DESIGN section 2). The worker writes it
+ * The body of every failed API call: a message, an optional code and issues. The worker writes it
  * (worker/lib/api-error.ts) and the browser reads it (src/lib/api.ts): one type for both.
  */
 export interface ApiErrorBody {

@@ -6,7 +6,7 @@ import { emailSchema, newPasswordSchema } from "./schemas";
 const LINK_BROKEN = "This link is incomplete. Please open the link from the email again.";
 const tokenSchema = z.string({ error: LINK_BROKEN }).min(1, LINK_BROKEN).max(200, LINK_BROKEN);
 
-/** The answers of the account flows (issue 18), word for word in the browser too. */
+/** The answers of the account flows, word for word in the browser too. */
 export const EMAIL_VERIFIED = "Your email address is verified.";
 export const VERIFY_LINK_INVALID = "This verification link is invalid or has expired. Ask for a new one in Settings.";
 export const VERIFY_SENT = "We sent a new verification link. Check your inbox.";
@@ -23,7 +23,7 @@ export const resetRequestSchema = z.object({ email: emailSchema });
 export const resetConfirmSchema = z.object({ token: tokenSchema, password: newPasswordSchema });
 
 /**
- * Deleting the account (issue 18, item 5) asks again who is there: the password, or for a
+ * Deleting the account asks again who is there: the password, or for a
  * Google/Apple-only account the account's email typed out (for an account without one, the
  * word DELETE).
  */

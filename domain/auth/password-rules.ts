@@ -3,7 +3,7 @@
  * password in the browser with the very words the server uses (domain/auth/schemas.ts).
  */
 
-/** Spec section 9: minimum 6. DESIGN section 6: at most 256, never truncated. */
+/** A password is 6 to 256 characters, never truncated. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 256;
 

@@ -78,7 +78,7 @@ export const changePasswordSchema = z
   })
   .refine((v) => !samePassword(v.currentPassword, v.newPassword), { message: SAME_AS_CURRENT, path: ["newPassword"] });
 
-/** Settings' account form sends only the names (spec section 5). */
+/** Settings' account form sends only the first and last name. */
 export const profileNamesSchema = z.object({
   firstName: nameSchema("First name"),
   lastName: nameSchema("Last name"),

@@ -1,4 +1,4 @@
-// Where the numbers of foods beyond the USDA table come from (issue 20). They share the food
+// Where the numbers of foods beyond the USDA table come from. They share the food
 // shape of GET /api/foods/{id} (`FoodDto` in domain/foods/schemas.ts).
 
 export const OPEN_FOOD_FACTS_SOURCE = "Open Food Facts (ODbL)";

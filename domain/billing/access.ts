@@ -1,7 +1,7 @@
 /**
- * What Pro unlocks (DESIGN section 3), decided from the user's subscription fields only, so
- * the server and the browser agree. Features that are Pro-only call these; they never look
- * at the status themselves.
+ * What Pro unlocks (AI analysis beyond 3 a day, stats by month and year), decided from the
+ * user's subscription fields only, so the server and the browser agree. Features that are
+ * Pro-only call these; they never look at the status themselves.
  */
 export type SubscriptionStatus = "none" | "trialing" | "active" | "canceled" | "past_due";
 
@@ -53,12 +53,12 @@ export function aiDailyLimit(user: SubscriptionFields | null | undefined, now: D
   return isPro(user, now) ? PRO_AI_DAILY_LIMIT : FREE_AI_DAILY_LIMIT;
 }
 
-/** Stats periods month and year (the CSV export is free for everyone since issue 18). */
+/** Stats periods month and year (the CSV export is free for everyone: it is the user's own data). */
 export function hasAdvancedTracking(user: SubscriptionFields | null | undefined, now: Date = new Date()): boolean {
   return isPro(user, now);
 }
 
-/** Whole days left in a trial, rounded up (spec section 4); 0 or less when it has ended. */
+/** Whole days left in a trial, rounded up; 0 or less when it has ended. */
 export function trialDaysLeft(trialEndsAt: Date | string | null, now: Date = new Date()): number {
   const ms = time(trialEndsAt);
   if (ms === null) return 0;

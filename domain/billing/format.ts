@@ -1,5 +1,5 @@
 /**
  * Dates of the subscription screens: the app's one date format, 'MMMM dd, yyyy'
- * (spec section 9), lives in domain/time/display-date.ts.
+ * lives in domain/time/display-date.ts.
  */
 export { formatDate as formatBillingDate } from "../time/display-date";

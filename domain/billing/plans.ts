@@ -1,4 +1,4 @@
-/** The Pro plans and their constants (spec sections 1, 4 and 9). */
+/** The Pro plans and their constants: $7 a month or $49 a year, each with a 7-day free trial. */
 export const PLAN_IDS = ["monthly", "annual"] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
@@ -10,7 +10,7 @@ export interface Plan {
   /** Whole US dollars per billing interval. */
   price: number;
   interval: "month" | "year";
-  /** The spec's label: '$7/month' or '$49/year'. */
+  /** The plan's label, in the product's exact wording: '$7/month' or '$49/year'. */
   label: string;
   /** Annual only: what twelve months of the monthly plan cost, and the saving. */
   compareAt: number | null;
@@ -38,7 +38,7 @@ export const PLANS: Record<PlanId, Plan> = {
   },
 };
 
-/** What the pricing cards list for both plans (spec section 2). */
+/** What the pricing cards list for both plans, in the product's exact wording. */
 export const PLAN_FEATURES = ["AI Meal Analysis", "Protein Tracking", "XP & Badges", "Meal History"] as const;
 
 export function isPlanId(value: unknown): value is PlanId {

@@ -5,8 +5,8 @@ import { PLAN_IDS, type PlanId } from "./plans";
 export const planSchema = z.enum(PLAN_IDS, { error: "Choose the monthly or the annual plan." });
 
 /**
- * POST /api/create-setup-intent (spec section 7). The server never trusts `priceId`: it
- * charges the price it has configured for `plan` (DESIGN section 3).
+ * POST /api/create-setup-intent. The server never trusts `priceId`: it
+ * charges the price it has configured for `plan`.
  */
 export const createSetupIntentSchema = z.object({
   priceId: z.string().max(255, "priceId is too long.").nullish(),
@@ -34,7 +34,7 @@ export interface BillingConfig {
   prices: Record<PlanId, string | null>;
 }
 
-/** The answer of POST /api/create-setup-intent, success or refusal (spec section 7). */
+/** The answer of POST /api/create-setup-intent, success or refusal. */
 export interface SetupIntentResponse {
   clientSecret?: string;
   hasSubscription: boolean;

@@ -1,7 +1,7 @@
 import { formatAmount } from "../stats/format-amount";
 import { goalProgress, roundToTenth } from "../stats/progress";
 
-/** The nudge shows only while 0 < remaining ≤ 80 g (spec sections 2 and 9). */
+/** The nudge shows only while 0 < remaining ≤ 80 g. */
 export const NUDGE_MAX_REMAINING = 80;
 export const GREEK_YOGURT_GRAMS = 15;
 export const PROTEIN_SHAKE_GRAMS = 25;

@@ -2,12 +2,12 @@ import { formatAmount } from "../stats/format-amount";
 import { goalProgress, roundToTenth } from "../stats/progress";
 
 export const RING_LABEL = "Daily Goal Protein";
-/** The ring compares intake to chicken breasts of 25 g each (spec section 9). */
+/** The ring compares intake to chicken breasts of 25 g each. */
 export const RING_CHICKEN_BREAST_GRAMS = 25;
 /** From this intake on, the ring adds a line of praise. */
 export const RING_PRAISE_GRAMS = 50;
 
-/** 'Goal achieved! …' once met, else how far away the goal is (spec section 2). */
+/** 'Goal achieved! …' once met, else how far away the goal is, in the product's exact wording. */
 export function ringStatusText(intake: number, goal: number): string {
   const progress = goalProgress(intake, goal);
   return progress.met

@@ -8,7 +8,7 @@ export interface DayTotal {
   total: number;
 }
 
-/** The dashboard's day-based numbers (spec section 2 stats cards and weekly chart). */
+/** The dashboard's day-based numbers (stats cards and weekly chart), computed from the user's meals. */
 export interface DaySummary {
   totalProtein: number;
   week: { date: string; totalProtein: number }[];
@@ -75,7 +75,7 @@ export interface FoodsOfMeal {
   foods: readonly { name: string; proteinContent: number }[];
 }
 
-/** The user's usual food over meals given newest first (the nudge's favourite, spec section 2). */
+/** The user's usual food over meals given newest first (the nudge suggests it at 35 g or less to go). */
 export function favoriteFoodOf(meals: readonly FoodsOfMeal[]): FavoriteFood | null {
   const foods: FavoriteFood[] = meals.flatMap((m) =>
     m.foods.length > 0

@@ -21,7 +21,7 @@ const egg: FoodDto = {
   barcode: null,
 };
 
-// A packaged food as the barcode lookup answers it (issue 20); the test's own numbers.
+// A packaged food as the barcode lookup answers it; the test's own numbers.
 const bar: FoodDto = {
   id: "off:3017620422003",
   name: "Bar",

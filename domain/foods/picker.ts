@@ -2,7 +2,7 @@ import { roundTo } from "../nutrition/round";
 import type { FoodDto } from "./schemas";
 
 /**
- * The maths of the food picker (issue 17 item 5): how much of a picked food, and what that
+ * The maths of the food picker: how much of a picked food, and what that
  * amount holds. A food's values are per 100 g (SR28), so every number is grams / 100 times it.
  */
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The food search and detail API (issue 17): GET /api/foods?q= and GET /api/foods/{ndb}.
+// The food search and detail API: GET /api/foods?q= and GET /api/foods/{ndb}.
 
 export const FOOD_QUERY_MAX = 100;
 
@@ -38,7 +38,7 @@ export interface FoodDto {
   /** SR28 food group, e.g. "Dairy and Egg Products". */
   group: string;
   proteinPer100g: number;
-  /** null only for a user's own food entered without calories (issue 20). */
+  /** null only for a user's own food entered without calories. */
   kcalPer100g: number | null;
   fatPer100g: number | null;
   carbsPer100g: number | null;

@@ -1,4 +1,4 @@
-/** Protein-source keywords of spec section 2, matched anywhere in a food name, any case. */
+/** Protein-source keywords of the plant and dairy badges, matched anywhere in a food name, any case. */
 export const PLANT_PROTEIN_KEYWORDS = ["tofu", "beans", "lentils", "tempeh", "seitan", "edamame", "chickpeas"] as const;
 export const DAIRY_PROTEIN_KEYWORDS = ["milk", "yogurt", "cheese", "whey"] as const;
 
@@ -33,7 +33,7 @@ export interface BadgeStats {
   maxMealProtein: number;
 }
 
-/** What GET /api/gamification/badges lists as available (spec section 3), plus its XP award. */
+/** What GET /api/gamification/badges lists as available (id, name, description, icon), plus its XP award. */
 export interface Badge {
   id: string;
   name: string;

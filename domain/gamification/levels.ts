@@ -1,7 +1,7 @@
-/** XP per level step: level n starts at n² × 100 XP (spec section 9). */
+/** XP per level step: level n starts at n² × 100 XP. */
 export const XP_LEVEL_BASE = 100;
 
-/** Level = max(1, floor(sqrt(xp / 100))) (DESIGN section 3). Negative or missing XP is level 1. */
+/** Level = max(1, floor(sqrt(xp / 100))). Negative or missing XP is level 1. */
 export function levelForXp(xp: number): number {
   if (!Number.isFinite(xp) || xp <= 0) return 1;
   return Math.max(1, Math.floor(Math.sqrt(xp / XP_LEVEL_BASE)));
@@ -12,7 +12,7 @@ export function levelThreshold(level: number): number {
   return level * level * XP_LEVEL_BASE;
 }
 
-/** Level titles of spec section 4, by the highest level each band reaches. */
+/** Level titles, by the highest level each band reaches. */
 const TITLE_BANDS: readonly { upTo: number; title: string }[] = [
   { upTo: 1, title: "Protein Rookie" },
   { upTo: 3, title: "Meal Master" },
@@ -42,7 +42,7 @@ export interface LevelProgress {
 
 /**
  * The level card and XP bar. Level 1 starts at 100 XP by the formula, yet every XP total
- * below 100 is also level 1; the spec's clamp keeps that bar at 0% rather than negative.
+ * below 100 is also level 1; the bar's 0-100% clamp keeps it at 0% rather than negative.
  */
 export function levelProgress(xp: number): LevelProgress {
   const safeXp = Number.isFinite(xp) ? Math.max(0, xp) : 0;

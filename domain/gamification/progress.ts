@@ -33,7 +33,7 @@ export interface ProgressDecision {
 }
 
 /**
- * The progress a meal change earns (DESIGN section 3): the goal-met bonus once per day whose
+ * The progress a meal change earns: the goal-met bonus once per day whose
  * total reaches the goal, the streaks, and every badge the history now satisfies. Awards are
  * only ever added: a lowered total keeps the bonus it earned, as it always has.
  */

@@ -6,7 +6,7 @@ export interface Streaks {
 }
 
 /**
- * Streaks over local days with at least one meal (DESIGN section 3). The current streak is the
+ * Streaks over local days with at least one meal. The current streak is the
  * run of consecutive days ending today, or ending yesterday while today has no meal yet, so a
  * streak is not shown as broken before the user has had a chance to log today.
  *

@@ -2,7 +2,7 @@ import { goalProgress } from "../stats/progress";
 import { isValidDate } from "../time/local-day";
 import { badgeById } from "./badges";
 
-/** XP rules (DESIGN section 3). */
+/** XP: +10 a meal, +5 more with a photo analysis, +50 the first time each day the goal is met. */
 export const XP_PER_MEAL = 10;
 export const XP_PHOTO_BONUS = 5;
 export const XP_DAILY_GOAL_MET = 50;

@@ -1,6 +1,6 @@
 import { formatAmount } from "../stats/format-amount";
 
-/** Health goals (spec section 3); the planner treats a missing goal as maintain. */
+/** Health goals: lose fat, maintain, build muscle; the planner treats a missing goal as maintain. */
 export const HEALTH_GOALS = ["lose_fat", "maintain", "build_muscle"] as const;
 export type HealthGoal = (typeof HEALTH_GOALS)[number];
 
@@ -14,7 +14,7 @@ export type Gender = (typeof GENDERS)[number];
 export const WEIGHT_UNITS = ["lbs", "kg"] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
-/** Goal defaults (spec sections 3 and 9). */
+/** Goal defaults: 100 g a day, 700 a week, 3000 a month. */
 export const DEFAULT_DAILY_GOAL = 100;
 export const DEFAULT_WEEKLY_GOAL = 700;
 export const DEFAULT_MONTHLY_GOAL = 3000;
@@ -25,7 +25,7 @@ export const DEFAULT_WEIGHT_UNIT: WeightUnit = "lbs";
 
 export const KG_PER_LB = 0.453592;
 
-/** Grams of protein per kg of body weight (spec section 9). */
+/** Grams of protein per kg of body weight, by health goal. */
 export const BASE_GRAMS_PER_KG: Readonly<Record<HealthGoal, number>> = {
   lose_fat: 1.8,
   maintain: 1.4,
@@ -42,7 +42,7 @@ export const ACTIVITY_FACTORS: Readonly<Record<ActivityLevel, number>> = {
 };
 export const FALLBACK_ACTIVITY_FACTOR = 1;
 
-/** The descriptions the wizard shows beside each activity level (spec section 2). */
+/** The descriptions the wizard shows beside each activity level, in the product's exact wording. */
 export const ACTIVITY_LEVEL_DESCRIPTIONS: Readonly<Record<ActivityLevel, string>> = {
   sedentary: "little to no exercise",
   light: "1-3 days/week",
@@ -51,7 +51,7 @@ export const ACTIVITY_LEVEL_DESCRIPTIONS: Readonly<Record<ActivityLevel, string>
   very_active: "intense daily exercise",
 };
 
-/** The planner's goal badge labels (spec section 2). */
+/** The planner's goal badge labels: Lose Fat, Maintain, Build Muscle. */
 export const HEALTH_GOAL_LABELS: Readonly<Record<HealthGoal, string>> = {
   lose_fat: "Lose Fat",
   maintain: "Maintain",
@@ -68,7 +68,7 @@ export interface GoalInput {
   bodyWeight: number | null | undefined;
   weightUnit: WeightUnit;
   // Plain strings are accepted because profiles read back from storage may hold old values;
-  // the spec's fallbacks cover those.
+  // the fallbacks (1.4 g/kg, activity factor 1) cover those.
   healthGoal: HealthGoal | string | null | undefined;
   activityLevel: ActivityLevel | string | null | undefined;
 }
@@ -78,7 +78,7 @@ export function toKilograms(weight: number, unit: WeightUnit): number {
 }
 
 /**
- * The daily protein goal of spec section 9: round(weight in kg × base g/kg × activity factor).
+ * The daily protein goal: round(weight in kg × base g/kg × activity factor).
  * Null when there is no usable weight, which is what keeps the wizard's result step disabled.
  */
 export function calculateProteinGoal(input: GoalInput): number | null {

@@ -2,7 +2,7 @@
  * Goal bounds and the onboarding goal rule, without zod, so the browser can use them (a
  * guest's local goal) without loading the schema library.
  *
- * Upper bounds: the spec shows none, but a goal above 1 kg of protein a day (and its week and
+ * Upper bounds: the product sets none, but a goal above 1 kg of protein a day (and its week and
  * 31-day month) can only be a typing slip, and bounds keep totals and charts meaningful.
  */
 export const GOAL_LIMITS = {
@@ -17,7 +17,7 @@ export interface ProteinGoals {
   monthlyGoal: number;
 }
 
-/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily (DESIGN section 3). */
+/** Saving the onboarding profile sets the goals to daily, 7 × daily and 30 × daily. */
 export function goalsFromDaily(dailyGoal: number): ProteinGoals {
   return { dailyGoal, weeklyGoal: dailyGoal * 7, monthlyGoal: dailyGoal * 30 };
 }
@@ -26,7 +26,7 @@ export const WEEKLY_PER_DAILY = 7;
 export const MONTHLY_PER_DAILY = 30;
 
 /**
- * Whether the weekly and monthly goals follow the daily one (issue 22 item 10). A goal equal to
+ * Whether the weekly and monthly goals follow the daily one. A goal equal to
  * 7 × (or 30 ×) the daily goal is what following means; any other value was set by hand and
  * is kept when the daily goal changes. The server applies the same rule in SQL
  * (worker/features/goals/follow-daily.ts), so nothing extra needs to be stored.

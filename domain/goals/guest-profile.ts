@@ -13,7 +13,7 @@ export interface SalvagedProfile {
 /**
  * A guest's onboarding profile (local storage `guestProfile`) checked field by field, so a
  * value the server refuses (say age 150, written by an older app or by hand) drops only
- * that field instead of failing the migration at every sign-in (issue 15, item 14). A field
+ * that field instead of failing the migration at every sign-in. A field
  * the guest never set is neither kept nor reported, and gets no default: it must not
  * overwrite what the account already has.
  */

@@ -19,7 +19,7 @@ function gramsField({ min, max, label }: { min: number; max: number; label: stri
     .max(max, { error: `Your ${label} can be at most ${grams(max)}.` });
 }
 
-/** PUT /api/protein-goals (spec section 7). */
+/** PUT /api/protein-goals: daily, weekly and monthly goal in grams. */
 export const proteinGoalsSchema = z.object({
   dailyGoal: gramsField(GOAL_LIMITS.dailyGoal),
   weeklyGoal: gramsField(GOAL_LIMITS.weeklyGoal),
@@ -33,9 +33,9 @@ export const AGE_LIMITS = { min: 1, max: 120 } as const;
 export const BODY_WEIGHT_MAX = 1500;
 
 /**
- * The onboarding profile, submitted together (spec section 3) to POST /api/user/profile
- * (DESIGN section 3); guest profiles migrated at sign-in use it too. Age may be null because
- * the wizard turns an empty or invalid age into null (spec section 5).
+ * The onboarding profile, submitted together in one call to POST /api/user/profile
+ * with dailyGoal; guest profiles migrated at sign-in use it too. Age may be null because
+ * the wizard turns an empty or invalid age into null.
  */
 export const onboardingProfileSchema = z.object({
   age: z

@@ -1,5 +1,5 @@
 /**
- * Test files in the real export layouts (issue 18, item 6), shared by the unit, worker and
+ * Test files in the real export layouts, shared by the unit, worker and
  * browser tests. MyFitnessPal's "Nutrition" export: one row per day and meal, every nutrient
  * column, a Note, thousands written with commas. Cronometer's "Servings" export: one row per
  * food with its day, time and group, the nutrient columns, and a Category.

@@ -6,15 +6,15 @@ import {
   KG_PER_LB,
 } from "../goals/formula";
 
-/** Daily grams of protein per kg of body weight by goal (spec section 9, FAQ ranges). */
+/** Daily grams of protein per kg of body weight by goal, as the FAQ states them. */
 export const PROTEIN_RANGES = {
   lose_fat: [1.6, 2.0],
   maintain: [1.2, 1.6],
   build_muscle: [1.8, 2.4],
 } as const;
-/** Up to this many g/kg a day is considered safe for healthy adults (spec section 9). */
+/** Up to this many g/kg a day is considered safe for healthy adults. */
 export const SAFE_UPPER_G_PER_KG = 2.5;
-/** Grams per meal, and after training within POST_WORKOUT_HOURS (spec section 9). */
+/** Grams per meal, and after training within POST_WORKOUT_HOURS: 20-40 g. */
 export const PER_MEAL_GRAMS = [20, 40] as const;
 export const POST_WORKOUT_HOURS = 2;
 
@@ -64,7 +64,7 @@ const exampleGoal = calculateProteinGoal({
   activityLevel: example.activity,
 });
 
-/** The Learn page's FAQ (spec section 2), in the order the spec lists its questions. */
+/** The Learn page's FAQ, seven questions from what protein is to how Proteo helps track it. */
 export const FAQ: readonly FaqEntry[] = [
   {
     id: "what-is-protein",

@@ -12,7 +12,7 @@ const ownObjectUrl = z
   .regex(/^\/api\/objects\/[A-Za-z0-9/_-]+$/, "A meal photo must be a Proteo photo link.");
 
 /**
- * A meal a guest saved in local storage (spec section 3: `guestMeals`), as the browser
+ * A meal a guest saved in local storage (`guestMeals`), as the browser
  * sends it at sign-up. `id` is the browser's own id, used to store it exactly once.
  */
 export const guestMealSchema = z.object({
@@ -39,8 +39,8 @@ export const guestMealSchema = z.object({
 });
 
 /**
- * A guest's photo meal: a photo with no name and 0 g, because analysis needs an account
- * (spec section 3). After sign-up it waits for analysis instead of counting as 0 g (ADR 019).
+ * A guest's photo meal: a photo with no name and 0 g, because analysis needs an account.
+ * After sign-up it waits for analysis instead of counting as 0 g (ADR 019).
  */
 export function isPhotoAwaitingAnalysis(meal: Pick<GuestMeal, "imageUrl" | "totalProtein" | "title">): boolean {
   return Boolean(meal.imageUrl) && meal.totalProtein === 0 && !meal.title?.trim();

@@ -1,6 +1,6 @@
 import type { MealType } from "./guest-meal";
 
-/** A food of a meal (spec section 3 Food item), with how its protein was found. */
+/** A food of a meal, with how its protein was found. */
 export interface FoodItem {
   id: string;
   name: string;
@@ -12,7 +12,7 @@ export interface FoodItem {
   source: "table" | "model" | "manual";
   foodId: string | null;
   /**
-   * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table (issue 17 item 5);
+   * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table;
    * null for a food that is not a table food. The API always sends them; a guest's meal kept in
    * the browser has them only if describe gave them.
    */
@@ -21,7 +21,7 @@ export interface FoodItem {
   carbs?: number | null;
 }
 
-/** A logged meal as the API returns it (spec section 3 Meal). */
+/** A logged meal as the API returns it. */
 export interface Meal {
   id: string;
   userId: string;

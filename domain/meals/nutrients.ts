@@ -1,7 +1,7 @@
 import { roundTo } from "../nutrition/round";
 import type { FoodItem } from "./meal";
 
-/** kcal, fat and carbs shown beside protein (issue 17 item 5); null where it is not known. */
+/** kcal, fat and carbs shown beside protein; null where it is not known. */
 export interface Nutrients {
   kcal: number | null;
   fat: number | null;

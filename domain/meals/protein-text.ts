@@ -1,5 +1,5 @@
 /**
- * The manual-entry rules both the form and the server apply (spec section 5), with no
+ * The manual-entry rules both the form and the server apply, with no
  * dependencies so the browser bundle stays small.
  */
 export const MISSING_INFORMATION = "Please fill in meal title and protein content.";
@@ -28,7 +28,7 @@ export type EntryCheck =
   | { ok: false; problem: "Missing Information" | "Invalid Protein Value"; message: string };
 
 /**
- * Manual entry (spec section 5): title and protein both required, protein cleaned and more
+ * Manual entry: title and protein both required, protein cleaned and more
  * than 0 (and at most MAX_MEAL_PROTEIN), rounded to the tenth. The form, a guest's local
  * meal and the server's manualMealSchema all decide with this one function.
  */
@@ -49,7 +49,7 @@ export type EditCheck =
   | { ok: false; problem: "Invalid Value" | "Invalid Meal Name"; message: string };
 
 /**
- * Meal edit (spec section 5): protein a number not below 0 (at most MAX_MEAL_PROTEIN), name
+ * Meal edit: protein a number not below 0 (at most MAX_MEAL_PROTEIN), name
  * non-empty after trimming; the same rule as the server's mealEditSchema.
  */
 export function checkMealEdit(name: string, protein: string | number): EditCheck {

@@ -42,7 +42,7 @@ const foodItemInput = z.object({
   foodId: z.string().max(100).nullish(),
 });
 
-/** POST /api/meals/manual (spec section 3 Manual meal payload; foodItems from describe-your-meal). */
+/** POST /api/meals/manual (imageUrl, mealType, totalProtein, title; foodItems from describe-your-meal). */
 export const manualMealSchema = z
   .object({
     imageUrl: ownPhotoUrlSchema.nullish(),
@@ -62,7 +62,7 @@ export const manualMealSchema = z
     return { ...input, title: check.title, totalProtein: check.protein };
   });
 
-/** PATCH /api/meals/{id}/protein (spec section 5 Meal edit; mealType is optional). */
+/** PATCH /api/meals/{id}/protein (protein not below 0, a non-empty name; mealType is optional). */
 export const mealEditSchema = z.object({
   totalProtein: z.union([z.number(), z.string().max(50)]).transform((value, ctx) => {
     const n = typeof value === "number" ? value : value.trim() === "" ? Number.NaN : Number(value);
@@ -73,7 +73,7 @@ export const mealEditSchema = z.object({
     return Math.round(n * 10) / 10;
   }),
   mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(MAX_MEAL_NAME),
-  /** Optional beyond the spec's payload: the edit dialog can move a meal to another meal type. */
+  /** Optional beyond the plain payload (protein and name): the edit dialog can move a meal to another meal type. */
   mealType: mealTypeSchema.optional(),
 });
 

@@ -5,7 +5,7 @@ export const reminderTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "The reminder time must be HH:MM, from 00:00 to 23:59.");
 
-/** PUT /api/notifications (issue 19): every choice at once, as Settings shows them. */
+/** PUT /api/notifications: every choice at once, as Settings shows them. */
 export const notificationSettingsSchema = z.strictObject({
   dailyReminder: z.boolean({ error: "dailyReminder must be true or false." }),
   reminderTime: reminderTimeSchema,
@@ -14,7 +14,7 @@ export const notificationSettingsSchema = z.strictObject({
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
-/** Spec section 9 defaults: daily reminder on, goal achievement on, weekly reports off. */
+/** Defaults: daily reminder on, goal achievement on, weekly reports off. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   dailyReminder: true,
   reminderTime: "19:00",
@@ -36,7 +36,7 @@ export const pushSubscriptionSchema = z.object({
 /** DELETE /api/push/subscription: which of the user's subscriptions to forget. */
 export const pushEndpointSchema = z.object({ endpoint: z.string().max(1000, "The push endpoint is too long.") });
 
-/** Where a tapped notification takes the user (issue 19 item 4): Add Your Meal, or the dashboard. */
+/** Where a tapped notification takes the user: Add Your Meal, or the dashboard. */
 export const NOTIFICATION_URLS = { daily: "/photo", goal: "/", weekly: "/" } as const;
 export type NotificationKind = keyof typeof NOTIFICATION_URLS;
 

@@ -19,7 +19,7 @@ export interface ParsedItem {
   portionSize: string;
   proteinContent: number;
   confidence: number;
-  /** Energy, fat and carbs of these grams, from the same SR28 record (issue 17 item 5). */
+  /** Energy, fat and carbs of these grams, from the same SR28 record. */
   kcal: number;
   fat: number;
   carbs: number;

@@ -8,7 +8,7 @@ export function roundTo(value: number, decimals: number): number {
 }
 
 /**
- * Grams of protein to the tenth, as every total is stored and shown (spec section 9). NaN and
+ * Grams of protein to the tenth, as every total is stored and shown. NaN and
  * infinities give 0, so a broken figure never meets a goal or reaches a sum.
  */
 export function roundToTenth(value: number): number {

@@ -45,7 +45,7 @@ function buildIndex(): TextIndex {
 /**
  * The lookups by text, built by their first use: every meal description needs them, but a
  * Worker that built them as it loaded spent about 12 ms of each isolate's startup normalising
- * names (issue 21), and most requests never read a food by its name.
+ * names, and most requests never read a food by its name.
  */
 const textIndex = once(buildIndex);
 
@@ -104,7 +104,7 @@ export function proteinFor(food: Food, grams: number): number {
   return roundTo(food.proteinPer100g * (grams / 100), 1);
 }
 
-/** kcal, fat and carbs of `grams` of a food (issue 17 item 5): energy to the kcal, fat and carbs to 0.1 g. */
+/** kcal, fat and carbs of `grams` of a food: energy to the kcal, fat and carbs to 0.1 g. */
 export function nutrientsFor(food: Food, grams: number): { kcal: number; fat: number; carbs: number } {
   return {
     kcal: Math.round(food.kcalPer100g * (grams / 100)),

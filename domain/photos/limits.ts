@@ -1,4 +1,4 @@
-/** Spec section 9: one image of at most 10 MB (10485760 bytes). */
+/** One image of at most 10 MB (10485760 bytes). */
 export const MAX_PHOTO_BYTES = 10_485_760;
 export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif"] as const;
 /** Each user's uploads per local day (ADR 015): photo slots opened, and bytes stored. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** Only images may be uploaded (the server checks the bytes too). */
 export const imageTypeSchema = z.string().regex(/^image\//, "Only images can be uploaded.");
 
-/** The upload widget's calls (spec section 7): create a multipart upload, and complete it. */
+/** The upload widget's calls: create a multipart upload, and complete it. */
 export const createMultipartSchema = z.object({
   filename: z.string().max(300),
   type: imageTypeSchema,

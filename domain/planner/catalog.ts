@@ -15,7 +15,7 @@ import { MAINTAIN_LUNCH } from "./meals/maintain-lunch";
 import { MAINTAIN_SNACK } from "./meals/maintain-snack";
 
 /**
- * Every built-in suggestion meal (spec section 3), by goal then meal type. Served by
+ * Every built-in suggestion meal, by goal then meal type. Served by
  * `GET /api/planner/meals`, so none of it is in the browser's first-load bundle.
  */
 export const PLANNER_MEALS: readonly PlannerMeal[] = [

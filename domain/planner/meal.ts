@@ -10,7 +10,7 @@ export interface PlannerIngredient {
   text: string;
 }
 
-/** A built-in suggestion meal (spec section 3), as `GET /api/planner/meals` serves it. */
+/** A built-in suggestion meal (at least 8 per goal and meal type), as `GET /api/planner/meals` serves it. */
 export interface PlannerMeal {
   id: string;
   name: string;

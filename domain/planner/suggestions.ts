@@ -1,7 +1,7 @@
 import type { HealthGoal } from "../goals/formula";
 import type { MealType } from "../meals/guest-meal";
 
-/** Spec section 9: the planner suggests at most five meals. */
+/** The planner suggests at most five meals. */
 export const MAX_SUGGESTIONS = 5;
 
 /** What the ranking needs of a meal; PlannerMeal has it all. */
@@ -30,7 +30,7 @@ export interface PlannerOptions<M extends RankableMeal> {
 }
 
 /**
- * The two groups of the planner's meal selector (spec sections 2 and 9), defined precisely:
+ * The two groups of the planner's meal selector (Smart Suggestions and All {Type} Options), defined precisely:
  *
  * - Candidates are the meals of the user's health goal and the chosen meal type; meals of
  *   another goal or type are never offered.

@@ -4,7 +4,7 @@ import { LUNCH_RECIPES } from "./data/lunch";
 import { SNACK_RECIPES } from "./data/snack";
 import { buildRecipe, type Recipe } from "./recipe";
 
-/** The seeded meal-prep recipes (DESIGN section 3), with numbers derived from the nutrition table. */
+/** The seeded meal-prep recipes (at least 24), with numbers derived from the nutrition table. */
 export const RECIPES: readonly Recipe[] = [
   ...BREAKFAST_RECIPES,
   ...LUNCH_RECIPES,

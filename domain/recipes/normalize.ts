@@ -1,6 +1,6 @@
 import type { Recipe } from "./recipe";
 
-// Spec section 3: a recipe's ingredients, instructions and tags may arrive as JSON strings or
+// A recipe's ingredients, instructions and tags may arrive as JSON strings or
 // arrays; an ingredient is a string or {amount, item or name, protein}; an instruction is a
 // string or {step}. The recipe screens read every recipe through here, so one odd row never
 // breaks a page.
@@ -19,7 +19,7 @@ export interface RecipeView extends Omit<Recipe, "ingredients" | "instructions" 
   tags: string[];
 }
 
-/** A recipe as the API may send it (spec section 3). */
+/** A recipe as the API may send it: list fields as JSON strings or arrays. */
 export type RecipeInput = Omit<Recipe, "ingredients" | "instructions" | "tags"> & {
   ingredients: unknown;
   instructions: unknown;
@@ -112,7 +112,7 @@ export function normalizeRecipeSummary(recipe: RecipeSummaryInput): RecipeSummar
   return { ...recipe, tags: normalizeTags(recipe.tags) };
 }
 
-/** Spec section 9: total recipe time is prep plus cook minutes. */
+/** Total recipe time is prep plus cook minutes. */
 export function totalMinutes(recipe: { prepTimeMinutes: number; cookTimeMinutes: number }): number {
   return recipe.prepTimeMinutes + recipe.cookTimeMinutes;
 }

@@ -5,14 +5,14 @@ import { foodById } from "../nutrition/table";
 export const DIFFICULTIES = ["easy", "medium", "hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
-/** An ingredient as stored and served (spec section 3): amount, item and its protein in grams. */
+/** An ingredient as stored and served: amount, item and its protein in grams. */
 export interface RecipeIngredient {
   amount: string;
   item: string;
   protein: number;
 }
 
-/** A meal-prep recipe (spec section 3) with its list fields as arrays. */
+/** A meal-prep recipe with its list fields as arrays. */
 export interface Recipe {
   id: string;
   name: string;

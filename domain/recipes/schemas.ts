@@ -16,7 +16,7 @@ export const recipesQuerySchema = z.object({
     .transform((v) => v === "true"),
 });
 
-/** POST /api/meal-prep/favorites body (spec section 7). */
+/** POST /api/meal-prep/favorites body: the recipe to add. */
 export const favoriteBodySchema = z.object({ recipeId });
 
 /** The {id} of /api/meal-prep/recipes/{id} and /api/meal-prep/favorites/{id}. */

@@ -1,7 +1,7 @@
 import { formatAmount } from "./format-amount";
 import { goalProgress } from "./progress";
 
-/** Time-of-day greeting of the stats page (spec section 2), from the user's local hour 0-23. */
+/** Stats greeting by the user's local hour 0-23: morning before 12, afternoon before 18, else evening. */
 export function timeOfDayGreeting(hour: number): "Good morning" | "Good afternoon" | "Good evening" {
   if (hour < 12) return "Good morning";
   if (hour < 18) return "Good afternoon";
@@ -13,7 +13,7 @@ export interface GreetedUser {
   email?: string | null;
 }
 
-/** First name, else the part of the email before the @, else 'there' (spec section 2). */
+/** First name, else the part of the email before the @, else 'there'. */
 export function greetingName(user: GreetedUser | null | undefined): string {
   const first = user?.firstName?.trim();
   if (first) return first;
@@ -26,7 +26,7 @@ export function greeting(user: GreetedUser | null | undefined, hour: number): st
   return `${timeOfDayGreeting(hour)}, ${greetingName(user)}`;
 }
 
-/** The spec's bands of percent of goal: 100, 75, 50, 25, more than 0, none. */
+/** The bands of percent of goal: 100, 75, 50, 25, more than 0, none. */
 export type MotivationBand = "goal_met" | "almost" | "halfway" | "started" | "first_steps" | "none";
 
 export function motivationBand(percent: number): MotivationBand {
@@ -40,8 +40,8 @@ export function motivationBand(percent: number): MotivationBand {
 
 /**
  * The stats page's motivational line for today's intake against the daily goal. It names no
- * grams left: the ring says that once, and the nudge or smart tip turns it into food (issue 22:
- * one number at a time, not the same gap four times over).
+ * grams left: the ring says that once, and the nudge or smart tip turns it into food (one
+ * number at a time, not the same gap four times over).
  */
 export function motivationalMessage(intake: number, goal: number): string {
   const progress = goalProgress(intake, goal);
@@ -63,7 +63,7 @@ export function motivationalMessage(intake: number, goal: number): string {
 
 /**
  * A concrete suggestion for closing today's gap, shown only while some protein has been eaten
- * and the goal is not yet met (spec section 2); null otherwise.
+ * and the goal is not yet met; null otherwise.
  */
 export function smartTip(intake: number, goal: number): string | null {
   const progress = goalProgress(intake, goal);

@@ -4,7 +4,7 @@ import { roundToTenth } from "../nutrition/round";
  * Progress toward a protein goal, shared by the ring, the nudge, the stats messages and the
  * daily-goal XP award so they never disagree about whether the goal is met.
  *
- * Intake is snapped to tenths of a gram first: protein is shown to 1 decimal (spec section 9)
+ * Intake is snapped to tenths of a gram first: protein is shown to 1 decimal
  * and summing decimals in floating point gives totals like 99.99999999999999 for 33.3 + 33.3 +
  * 33.4, which must count as the 100 g the user sees.
  */

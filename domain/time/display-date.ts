@@ -1,5 +1,5 @@
 /**
- * The one way a date is shown (spec section 9): 'MMMM dd, yyyy', e.g. "November 05, 2026".
+ * The one way a date is shown: 'MMMM dd, yyyy', e.g. "November 05, 2026".
  * English month names, whatever the browser's language, so every screen reads the same.
  */
 

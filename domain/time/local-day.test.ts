@@ -126,7 +126,7 @@ describe("dayNumberOf", () => {
 });
 
 describe("dateOfDayNumber and integer date steps", () => {
-  // The Date-based forms addDays and daysBetween had before issue 21: the reference.
+  // The Date-based forms addDays and daysBetween had before they moved to integer day numbers: the reference.
   const dateAddDays = (date: string, n: number) => {
     const [y = 0, m = 0, d = 0] = date.split("-").map(Number);
     const utc = new Date(0);

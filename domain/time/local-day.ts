@@ -1,5 +1,5 @@
 /**
- * Local calendar days (DESIGN section 3): a "day" is the user's local day in their IANA time
+ * Local calendar days: a "day" is the user's local day in their IANA time
  * zone, so totals, streaks and the daily-goal bonus agree with the user's own clock. Dates are
  * plain "YYYY-MM-DD" strings, which sort and compare correctly as text.
  */
@@ -120,7 +120,7 @@ export function localDate(instant: Date | number, timeZone: string): string {
 
 /**
  * The date of a day number (days since 1970-01-01): dayNumberOf's inverse, H. Hinnant's
- * civil_from_days in integer arithmetic, so date steps make no Date object (issue 21: the
+ * civil_from_days in integer arithmetic, so date steps make no Date object (the
  * dashboard and the day reads step through dates on every request).
  */
 export function dateOfDayNumber(dayNumber: number): string {

@@ -1,7 +1,7 @@
 /**
  * The hour (0-23) of an instant on the wall clock of a time zone: the greeting's time of day
  * and the meal type a re-log defaults to. A module of its own because the signed-in dashboard's
- * first screen needs only this, not the calendar arithmetic of local-day.ts (issue 21: the
+ * first screen needs only this, not the calendar arithmetic of local-day.ts (the
  * first screen loads only what it runs).
  */
 export function localHour(instant: Date | number, timeZone: string): number {

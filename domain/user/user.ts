@@ -1,6 +1,6 @@
 import type { ZoneOffsets } from "../time/zone-offsets";
 
-/** The User of spec section 3, as `GET /api/auth/user` returns it. */
+/** The signed-in user's fields, as `GET /api/auth/user` returns it. */
 export interface User {
   id: string;
   email: string | null;

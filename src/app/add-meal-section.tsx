@@ -17,13 +17,13 @@ import type { AuthState } from "@/lib/session/use-auth";
 import { MealTypeSelect } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 
-/** Add Your Meal (spec section 2): photo, then hand entry and describe-your-meal. */
+/** Add Your Meal: photo, then hand entry and describe-your-meal. */
 export function AddMealSection({ auth }: { auth: AuthState }) {
   const isGuest = auth.status !== "signed-in";
   const flow = usePhotoFlow(isGuest);
   const health = useQuery({ ...healthQuery(), enabled: !isGuest });
   const aiOff = health.data?.ai === "none";
-  // Before any upload, a free account sees how many analyses today still has (issue 22 item 4).
+  // Before any upload, a free account sees how many analyses today still has.
   const quota = quotaText(useAnalysisQuota(!isGuest && !aiOff && health.isSuccess));
   const online = useOnline();
   return (

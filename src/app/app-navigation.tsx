@@ -23,7 +23,7 @@ export function useAppLogout(auth: AuthState): () => void {
 
 /**
  * The main app's top navigation for the pages outside it (pricing, recipes), so a visitor who
- * is signed in or a guest is never stranded there (issue 22 item 11). Null otherwise.
+ * is signed in or a guest is never stranded there. Null otherwise.
  */
 export function AppTopNav({ auth }: { auth: AuthState }) {
   const logout = useAppLogout(auth);

@@ -6,7 +6,7 @@ import { Themed } from "./themed";
 
 /**
  * Providers and the router. `client` is given by the page's start (src/app/start-app.tsx):
- * the answers that decided to hydrate it are already in it. The toasts (spec section 9) are the
+ * the answers that decided to hydrate it are already in it. The toasts are the
  * page's, not the app's: the landing page shows them before the app has loaded
  * (src/app/start-app.tsx, src/app/landing-root.tsx).
  */

@@ -10,7 +10,7 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
 
 /**
  * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
- * (issue 21, ADR 031) by the App the browser runs, with clock times in the user's saved zone.
+ * (ADR 031) by the App the browser runs, with clock times in the user's saved zone.
  * The browser hydrates it from the same data (src/app/start-app.tsx). Async: the screen's code is
  * a chunk of its own (ADR 036), loaded before the render so nothing suspends.
  */

@@ -7,7 +7,7 @@ import { type Dashboard, dashboardQuery } from "@/lib/meals/api";
 import { userQuery } from "@/lib/session/api";
 
 /**
- * The reads the signed-in dashboard draws its first screen from (issue 21, ADR 031): the
+ * The reads the signed-in dashboard draws its first screen from (ADR 031): the
  * Worker reads them, renders the screen with them (src/app/dashboard-html.tsx) and puts them
  * in the page, and the browser starts from the same answers, so it hydrates what it was sent
  * instead of fetching and drawing it again.

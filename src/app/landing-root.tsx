@@ -8,7 +8,7 @@ import { hydration, Live } from "./live";
 import { Themed } from "./themed";
 
 /**
- * The signed-out landing page as a first screen of its own, without the app (issue 21): most of
+ * The signed-out landing page as a first screen of its own, without the app: most of
  * a visit here reads it and taps one button, so the data layer and the app's screens load only
  * on intent. Pointing at, pressing or focusing a button that leaves the page starts the app's
  * download (`preload`); the tap hands the page over to the app (`leave`), which draws the same

@@ -11,7 +11,7 @@ const CheckoutPage = onDemand(() =>
 );
 const RecipesPage = onDemand(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
 const RecipePage = onDemand(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
-// The pages the account emails link to (issue 18).
+// The pages the account emails link to.
 const VerifyEmailPage = onDemand(() =>
   import("@/features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
 );

@@ -7,7 +7,7 @@ import { AppShell } from "./app-shell";
 // Every page but the main app's sections, loaded when one of them is visited (ADR 036).
 const OtherRoutes = onDemand(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
 
-/** Every route of spec section 2; anything else is the not-found page. */
+/** Every route of the app; anything else is the not-found page. */
 export function AppRoutes() {
   return (
     <Switch>

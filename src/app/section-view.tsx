@@ -33,7 +33,7 @@ const QuickRelogCard = retryingLazy(() =>
 /**
  * True once the screen that mounted it has painted and the main thread is idle. Its code and
  * its read (/api/meals/recent) then no longer compete with the dashboard's largest paint (the
- * ring) for a slow phone's network and CPU (issue 21): they were on its critical path.
+ * ring) for a slow phone's network and CPU: they were on its critical path.
  */
 function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false);

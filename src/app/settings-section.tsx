@@ -17,8 +17,8 @@ const OnboardingWizard = onDemand(() =>
 );
 
 /**
- * Settings & Goals (spec section 2): goals, account, email verification, password,
- * two-factor, connected accounts, notifications, subscription, and the user's data (issue 18).
+ * Settings & Goals: goals, account, email verification, password,
+ * two-factor, connected accounts, notifications, subscription, and the user's data (export, import, deletion).
  */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (

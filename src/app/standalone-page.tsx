@@ -7,7 +7,7 @@ import { AppTopNav } from "./app-navigation";
 /**
  * Layout of the pages outside the main app (pricing, checkout, recipes). With `appNavigation`
  * (pricing and recipes), a signed-in user or guest keeps the app's navigation, top and bottom,
- * as on every section (issue 22 item 11); signed-out visitors and checkout, a step of its own
+ * as on every section; signed-out visitors and checkout, a step of its own
  * with its own way back, get the plain header.
  */
 export function StandalonePage({ children, appNavigation = false }: { children: ReactNode; appNavigation?: boolean }) {

@@ -9,7 +9,7 @@ import { saveTheme, saveTimezone } from "@/lib/session/api";
 import { readStoredTheme, type Theme, themeAtom } from "@/lib/theme/theme";
 
 /**
- * What happens once a signed-in user is known (spec section 4): guest data migrates, a
+ * What happens once a signed-in user is known: guest data migrates, a
  * pending plan goes to checkout, the server's theme is adopted, and the browser's time
  * zone is stored so "today" is the user's own day.
  */

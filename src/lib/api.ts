@@ -5,7 +5,7 @@ import { hc, type parseResponse } from "hono/client";
 export type { ApiErrorBody };
 
 /**
- * A non-success response, as spec section 8 words it: the message is
+ * A non-success response, in the product's exact wording: the message is
  * "{status}: {body text}" (the status text when the body is empty). The parsed body is
  * kept so the UI can show the server's own message.
  */
@@ -34,7 +34,7 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 }
 
 /**
- * The fetch under every API call (spec section 7): credentials always, and a failure thrown
+ * The fetch under every API call: credentials always, and a failure thrown
  * as ApiRequestError before anyone reads the body, so a caller only ever sees a success.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
@@ -53,7 +53,7 @@ export const api = hc<AppType>("/", { fetch: apiFetch }).api;
 
 /**
  * The same client without the throw: every status comes back as a Response, for the one
- * caller that words each failure itself (the checkout, spec section 8).
+ * caller that words each failure itself (the checkout).
  */
 export const rawApi = hc<AppType>("/", { init: { credentials: "include" } }).api;
 

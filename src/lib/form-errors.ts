@@ -12,7 +12,7 @@ export type FormCheck<Output> = { ok: true; data: Output } | { ok: false; errors
 /**
  * A form's values checked with the zod schema its route validates with (the one
  * `worker/features/<feature>/routes.ts` passes to `validate`), so the browser refuses bad
- * input before sending, in the server's own words (issue 16 item 1). Values are what the
+ * input before sending, in the server's own words. Values are what the
  * person typed, converted only as far as the form must (a number field's text to a number),
  * which is why each value is `unknown`: the schema, not the form, decides what is valid.
  *

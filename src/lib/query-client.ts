@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 
 /**
- * Server state per spec section 9: no automatic retry, no refetch on focus, no polling,
+ * Server state: no automatic retry, no refetch on focus, no polling,
  * data never stale. Screens refresh what they changed explicitly after a mutation.
  */
 export function createQueryClient(): QueryClient {

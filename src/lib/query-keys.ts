@@ -32,7 +32,7 @@ export const queryKeys = {
 export type QueryRoot = keyof typeof queryKeys;
 
 /**
- * THE map of what each kind of write refreshes (spec sections 4 and 7: data is never stale,
+ * THE map of what each kind of write refreshes (data is never stale,
  * and screens refresh what they changed). A new write adds a line here, not a list of keys
  * at its call site.
  */

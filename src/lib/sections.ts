@@ -1,4 +1,4 @@
-/** The sections of the main app at / (spec section 2), each with its own path (DESIGN 3). */
+/** The sections of the main app at /, each with its own path so back and deep links work. */
 export const SECTIONS = [
   { id: "dashboard", label: "Dashboard", path: "/" },
   { id: "photo", label: "Take Photo", path: "/photo" },

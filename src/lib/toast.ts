@@ -2,7 +2,7 @@ import type { ExternalToast, toast as sonnerToast } from "sonner";
 import { serverMessage } from "./api";
 
 /*
- * The toast library (sonner, about 10 KB gzip) is not part of the first load (issue 21: the
+ * The toast library (sonner, about 10 KB gzip) is not part of the first load (the
  * entry chunk holds what the first screen needs). The toaster (src/ui/lazy-toaster.tsx) loads
  * it at the first toast or the visitor's first interaction, whichever comes first. A toast
  * asked for before it is mounted is shown as soon as it is: sonner's Toaster keeps only
@@ -67,8 +67,8 @@ export const toast = Object.assign((title: Title, options?: ExternalToast) => sh
 });
 
 /**
- * The one place API failures become toasts: the spec's title, and the server's message
- * when it sent one, else the spec's fallback sentence.
+ * The one place API failures become toasts: the product's exact title, and the server's message
+ * when it sent one, else the product's fallback sentence.
  */
 export function toastError(title: string, error: unknown, fallback: string): void {
   toast.error(title, { description: serverMessage(error) ?? fallback });

@@ -22,7 +22,7 @@ function useMedia(query: string): boolean {
 }
 
 /**
- * Toasts per spec section 9: one at a time, 5 s each, F8 focuses them. They take the app's
+ * Toasts: one at a time, 5 s each, F8 focuses them. They take the app's
  * own light or dark choice (sonner alone would follow only the OS, or stay light). On phones
  * they show at the top: at the bottom they covered the bottom bar, or, lifted above it, the
  * form buttons a thumb goes back to after an error ('Add Meal to Log'). Loaded on demand

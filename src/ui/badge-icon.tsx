@@ -20,7 +20,7 @@ import { Icon } from "./icon";
 
 /**
  * Each badge's icon drawn as SVG (ADR 040), by badge id (domain/gamification/badges.ts). The
- * API keeps each badge's emoji as its `icon` (spec: available badges carry an icon); a badge
+ * API keeps each badge's emoji as its `icon` (every available badge carries an icon); a badge
  * without an SVG here shows that emoji.
  */
 const ICONS: Record<string, IconNode> = {

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from "react";
 
 /**
- * Hydration in slices (issue 21, ADR 037). Preact hydrates a drawn page in one go, and on a slow
+ * Hydration in slices (ADR 037). Preact hydrates a drawn page in one go, and on a slow
  * phone the whole dashboard in one task was the longest task of its load. Inside
  * `hydrateInSlices`, each `HydrateLater` suspends once: Preact keeps its drawn element as it is
  * (on screen, not yet listening) and hydrates it when the promise resolves, each slice in a task

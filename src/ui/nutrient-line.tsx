@@ -1,7 +1,7 @@
 /** A nutrient amount to one decimal, as the food lists show it. */
 export const fmt = (n: number) => String(Math.round(n * 10) / 10);
 
-/** kcal, fat and carbs beside protein, smaller (issue 17 item 5); a value SR28 lacks is left out. */
+/** kcal, fat and carbs beside protein, smaller; a value SR28 lacks is left out. */
 export function NutrientLine({
   protein,
   kcal,

@@ -7,7 +7,7 @@ import { Menu, MenuItem } from "./menu";
 const LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", system: "System" };
 const ICONS: Record<Theme, IconNode> = { light: Sun, dark: Moon, system: Monitor };
 
-/** Theme toggle menu: Light, Dark, System (spec section 2). */
+/** Theme toggle menu: Light, Dark, System. */
 export function ThemeMenu({ onChange }: { onChange?: (theme: Theme) => void }) {
   const [theme, setTheme] = useAtom(themeAtom);
   return (

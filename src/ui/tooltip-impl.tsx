@@ -3,7 +3,7 @@ import * as RadixTooltip from "@radix-ui/react-tooltip";
 import { type ReactElement, type ReactNode, useRef, useState } from "react";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
 
-/** Radix Tooltip's provider with the spec's delays (section 9). */
+/** Radix Tooltip's provider with the product's delays: 700 ms to open, 300 ms between tooltips. */
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

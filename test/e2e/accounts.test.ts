@@ -22,7 +22,7 @@ async function signUpFromLanding(page: Page, email: string, firstName = "Ada") {
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-/** After a guest's 'Sign Up Now': the sign-up form is already open (issue 22 item 6). */
+/** After a guest's 'Sign Up Now': the sign-up form is already open. */
 async function signUpFromOpenForm(page: Page, email: string, firstName: string) {
   await page.getByRole("heading", { name: "Create Account" }).waitFor();
   await fillSignup(page, email, firstName);

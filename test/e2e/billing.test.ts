@@ -50,7 +50,7 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
     await page.waitForURL((url) => url.pathname === "/settings");
 
     await banner(page).getByRole("button", { name: "Upgrade to Pro" }).click();
-    // Billing starts today, so the banner asks first (issue 22 item 5).
+    // Billing starts today, so the banner asks first.
     await page.getByRole("alertdialog", { name: "Upgrade to Pro now?" }).getByText("$49 is charged today").waitFor();
     await page.getByRole("button", { name: "Upgrade and Pay $49 Today" }).click();
     await page.getByText("Upgraded to Pro!").waitFor();

@@ -6,8 +6,9 @@ import { enterAsGuest, openBrowser, VIEWPORTS } from "./browser";
 import { queryDb } from "./db";
 
 /**
- * Issue 22 ("A first day that feels right on a phone"), items 5, 6, 10 and 11, at phone size
- * (390 x 844): what a finger can see and tap, with axe at zero serious violations.
+ * A first day that feels right on a phone: no surprise charges, sign-up without loops, goals
+ * that follow and recipes that can be eaten, at phone size (390 x 844): what a finger can see
+ * and tap, with axe at zero serious violations.
  */
 const b = openBrowser();
 const phone = (options: { onboarding?: boolean } = {}) => b.newPage("phone", { bypassCSP: true, ...options });

@@ -4,7 +4,7 @@ import { queryDb } from "./db";
 import { signedInPage } from "./session";
 
 /**
- * Issue 17 item 5: kcal, fat and carbs beside protein, smaller, wherever a food is shown: in
+ * Kcal, fat and carbs beside protein, smaller, wherever a food is shown: in
  * Describe your meal's rows, and on the saved meal (Recent Meals and the Edit meal dialog),
  * where the values are the server's own from the SR28 table (2 eggs = 100 g of NDB 01123:
  * 143 kcal, 9.51 g fat, 0.72 g carbs per 100 g).

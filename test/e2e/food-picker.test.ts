@@ -4,7 +4,7 @@ import { queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
 import { signedInPage } from "./session";
 
-/** Issue 17 items 5 and 8 on a phone: the food picker, "Search foods" and swapping in Describe. */
+/** On a phone: the food picker, "Search foods" and swapping in Describe. */
 const b = openBrowser();
 
 /** Taps "Find a food" with the picker's own chunk held back: its dialog is open, saying "Loading…". */

@@ -129,7 +129,7 @@ describe("guests see what they logged", () => {
     });
     await page.goto("/photo");
 
-    // A photo alone: saved locally, counts 0 (spec section 3 Guest meal).
+    // A photo alone: saved locally, counts 0 (a guest's photo meal is stored at 0 g).
     await page
       .getByTestId("camera-input")
       .setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: await jpeg(page, "#669") });
@@ -173,7 +173,7 @@ describe("guests see what they logged", () => {
         .count(),
     ).toBe(1);
 
-    // Edit from the dashboard, with the spec's validation.
+    // Edit from the dashboard, with the meal-edit validation (protein not below 0, a non-empty name).
     await page.getByRole("button", { name: /Edit Tofu bowl/ }).click();
     const dialog = page.getByRole("dialog", { name: "Edit meal" });
     await dialog.getByLabel("Meal name").fill("  ");
@@ -199,7 +199,7 @@ describe("guests see what they logged", () => {
     // Sign up: the hand-logged meal arrives with its protein, name and photo.
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest-dash");
-    // 'Sign Up Now' opens the sign-up form itself (issue 22 item 6).
+    // 'Sign Up Now' opens the sign-up form itself.
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     await page.getByLabel("First name").fill("Gia");
     await page.getByLabel("Last name").fill("Guest");

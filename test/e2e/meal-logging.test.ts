@@ -6,7 +6,10 @@ import { queryDb } from "./db";
 import { jpeg } from "./images";
 import { PASSWORD, signedInPage, uniqueEmail } from "./session";
 
-/** Issue 22 items 2, 3, 4 and 7, on a phone (390x844): what a finger can see and tap. */
+/**
+ * Add Your Meal on a phone (390x844), where a finger can see and tap it: one meal type per
+ * page, the analyses left, Discard, and a guest's photo after sign-up.
+ */
 const b = openBrowser();
 
 async function takePhoto(page: Page) {
@@ -108,14 +111,14 @@ describe("Add Your Meal on a phone (issue 22)", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest-waiting");
-    // 'Sign Up Now' opens the sign-up form itself (issue 22 item 6).
+    // 'Sign Up Now' opens the sign-up form itself.
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     await page.getByLabel("First name").fill("Gus");
     await page.getByLabel("Last name").fill("Guest");
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
-    // The migration ends by reloading the page (spec section 4): wait for that load, so the
+    // The migration ends by reloading the page: wait for that load, so the
     // next navigation does not race it.
     const reloaded = page.waitForEvent("load");
     await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);

@@ -18,7 +18,7 @@ describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) =>
     const submit = page.getByRole("button", { name: "Add Meal to Log" });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByLabel("Protein Content").getAttribute("placeholder")).toBe("e.g. 25 or 25g");
-    // The spec's lunch, unless the hour knows better (mealTypeForHour).
+    // Lunch by default, unless the hour knows better (mealTypeForHour).
     const hour = await page.evaluate(() => new Date().getHours());
     const byHour = hour < 11 ? "breakfast" : hour < 15 ? "lunch" : hour < 17 ? "snack" : hour < 21 ? "dinner" : "snack";
     expect(await mealTypeOf(page).inputValue()).toBe(byHour);

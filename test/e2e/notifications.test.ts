@@ -3,7 +3,7 @@ import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { signedInPage } from "./session";
 
-/** Issue 19 item 3: Settings' notification choices are stored on the server. */
+/** Settings' notification choices are stored on the server. */
 const b = openBrowser();
 
 describe("notification settings", () => {

@@ -5,7 +5,7 @@ import { queryDb } from "./db";
 import { jpeg } from "./images";
 import { signedInPage } from "./session";
 
-/** Issue 19: the app installs a service worker, opens offline and logs meals offline. */
+/** The app installs a service worker, opens offline and logs meals offline. */
 const b = openBrowser();
 
 const mealsOf = (email: string) =>

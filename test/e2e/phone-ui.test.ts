@@ -4,7 +4,7 @@ import { enterAsGuest, openBrowser } from "./browser";
 import { signedInPage } from "./session";
 
 /**
- * Issue 22 at phone size (390 x 844, touch): what a finger can see and tap, not only what
+ * At phone size (390 x 844, touch): what a finger can see and tap, not only what
  * keyboard focus reaches. A target "can be tapped" when it is on screen, at least 44 x 44 px,
  * and the topmost element at its centre (nothing clips or covers it).
  */

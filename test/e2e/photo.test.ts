@@ -113,7 +113,7 @@ describe("photo to protein", () => {
     await page.goto("/");
     await page.getByRole("button", { name: "Sign Up Now" }).click();
     const email = uniqueEmail("guest-photo");
-    // 'Sign Up Now' opens the sign-up form itself (issue 22 item 6).
+    // 'Sign Up Now' opens the sign-up form itself.
     await page.getByRole("heading", { name: "Create Account" }).waitFor();
     await page.getByLabel("First name").fill("Gus");
     await page.getByLabel("Last name").fill("Guest");

@@ -15,7 +15,7 @@ describe.each(["desktop", "phone"] as const)("meal planner (%s)", (viewport) => 
     expect(await page.getByTestId("planner-progress").textContent()).toBe("0g of 100g");
     expect(await page.getByTestId("planner-remaining").textContent()).toBe("100g needed");
 
-    // Nothing chosen yet: the intro card, and the spec's toast on Add.
+    // Nothing chosen yet: the intro card, and the 'No Meal Selected' toast on Add.
     await page.getByRole("heading", { name: "Plan your next meal" }).waitFor();
     await page.getByRole("button", { name: "Add to Today's Log" }).click();
     await page.getByText("No Meal Selected").waitFor();

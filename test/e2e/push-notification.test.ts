@@ -5,7 +5,7 @@ import { openBrowser } from "./browser";
 import { signedInPage } from "./session";
 
 /**
- * Issue 19 items 3 and 4 in the browser: a push message reaching the service worker becomes a
+ * In the browser: a push message reaching the service worker becomes a
  * notification that carries the screen it opens. The message is delivered by Chromium's own
  * DevTools protocol (`ServiceWorker.deliverPushMessage`), as the push service would deliver it.
  */

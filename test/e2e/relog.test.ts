@@ -4,7 +4,7 @@ import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { logMealVia, signedInPage } from "./session";
 
-/** Issue 17 item 6: one-tap re-logging on Add Your Meal and the dashboard, on a phone. */
+/** One-tap re-logging on Add Your Meal and the dashboard, on a phone. */
 const b = openBrowser();
 
 const mealsOf = (email: string) =>

@@ -6,7 +6,7 @@ import { queryDb } from "./db";
 import { jpeg } from "./images";
 import { signedInPage } from "./session";
 
-// Spec details of issue 15: the add-to-log failure, meal-edit validation toasts, tooltips,
+// Details of the product's wording and behaviour: the add-to-log failure, meal-edit validation toasts, tooltips,
 // 'MMMM dd, yyyy' dates and the 'Analyzing meal...' placeholder in every meals list.
 
 const b = openBrowser();

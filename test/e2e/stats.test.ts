@@ -51,7 +51,7 @@ describe("stats from real data", () => {
     expect(await page.getByTestId("card-month").textContent()).toContain("42g of 3000g");
     expect(await page.getByTestId("badge-count").textContent()).toMatch(/^[1-9]\d* \/ \d+ Unlocked$/);
     // The ring says the 58 g left; under it one suggestion (the nudge, up to 80 g left), and
-    // the motivational line names no grams (issue 22: one nudge at a time).
+    // the motivational line names no grams (one nudge at a time).
     expect(await page.getByTestId("ring-text").textContent()).toBe("You're 58g away from your daily goal");
     expect(await page.getByRole("button", { name: "Dismiss suggestion" }).isVisible()).toBe(true);
     expect(await page.getByTestId("smart-tip").count()).toBe(0);
@@ -89,7 +89,7 @@ describe("goal celebration and settings", () => {
 
     // The alert shows for 3 s only: a loaded machine can let it come and go between two of
     // Playwright's polls. The page itself records each appearance, so the test waits on that.
-    // It shows right where the goal is reached, on the upload screen (issue 22).
+    // It shows right where the goal is reached, on the upload screen.
     await page.addInitScript(recordCelebrations);
     await log(page, "Salmon fillet", "35");
     await page.waitForFunction(() => ((window as CelebrationLog).celebrationsSeen ?? 0) > 0);

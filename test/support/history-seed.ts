@@ -49,7 +49,7 @@ export function historyInserts(
   statements.push(
     `DELETE FROM day_totals WHERE user_id = '${userId}'`,
     `INSERT INTO day_totals (user_id, local_date, total, meals) SELECT user_id, local_date, sum(total_protein), count(*) FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0 GROUP BY local_date`,
-    // The XP ledger such a history earns (DESIGN section 3): each meal's XP and the goal bonus of
+    // The XP ledger such a history earns: each meal's XP and the goal bonus of
     // each day that reached the goal, and the cached total over them.
     `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT user_id, 'meal_logged', id, ${SEED_XP.meal}, created_at FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0`,
     `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT d.user_id, 'daily_goal_met', d.local_date, ${SEED_XP.goalDay}, ${now} FROM day_totals d JOIN users u ON u.id = d.user_id WHERE d.user_id = '${userId}' AND u.daily_goal > 0 AND d.total >= u.daily_goal`,

@@ -5,7 +5,7 @@ import worker from "../../worker/index";
 import { signUp } from "./accounts";
 import { ORIGIN } from "./client";
 
-// `npm run bench` counts D1 round trips only for a request that asks (issue 21): its
+// `npm run bench` counts D1 round trips only for a request that asks: its
 // throughput runs measure the app without the counting wrapper, as production serves it.
 
 /** GET /api/auth/user through the Worker's own entry, under the given variables. */

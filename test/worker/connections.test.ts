@@ -7,7 +7,7 @@ import { fakeTokenEndpoints } from "./fake-oauth";
 import { me, oauthOnlyAccount } from "./password-helpers";
 
 /**
- * Settings → "Connected accounts" (issue 14 item 4, ADR 013): a signed-in user links a
+ * Settings → "Connected accounts" (ADR 013): a signed-in user links a
  * Google or Apple identity to their own account through the OAuth flow with a link intent.
  */
 

@@ -8,7 +8,7 @@ import { answer, fakeVision } from "./fake-vision";
 import { seedFoods } from "./foods-seed";
 import { json, logMeal } from "./meals-helpers";
 
-// kcal, fat and carbs beside protein (issue 17 item 5): stored on each food of a meal from the
+// kcal, fat and carbs beside protein: stored on each food of a meal from the
 // server's own SR28 table (worker/features/meals/table-nutrients.ts, migration 0018).
 
 beforeAll(seedFoods, 120_000);

@@ -3,7 +3,7 @@ import { signUp } from "./accounts";
 import { api, headers } from "./api";
 
 /**
- * Issue 22 item 10: a new daily goal (onboarding, its redo from Settings, a migrated guest
+ * A new daily goal (onboarding, its redo from Settings, a migrated guest
  * profile) moves the weekly and monthly goals to 7 × and 30 × unless they were set by hand.
  */
 type Goals = { dailyGoal: number; weeklyGoal: number; monthlyGoal: number };

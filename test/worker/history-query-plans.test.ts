@@ -6,7 +6,7 @@ import { historyInserts, SEED_XP } from "../support/history-seed";
 import { signUp } from "./accounts";
 import { ORIGIN } from "./client";
 
-// Issue 21 item 1: the reads a signed-in screen makes must not slow with years of meals.
+// The reads a signed-in screen makes must not slow with years of meals.
 // Each read runs against a user with the bench's two-year history through a D1 binding that
 // records the SQL the Worker prepares; SQLite's query plan of each statement then says
 // whether it walks the user's whole history (ADR 030).

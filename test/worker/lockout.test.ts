@@ -5,7 +5,7 @@ import { api, errorBody, headers } from "./api";
 import { challengeFor, codeNow, enrol, freezeClock } from "./two-factor-helpers";
 
 /**
- * Issue 14, item 2 (ADR 012): guessing at an email must not lock its owner out. A browser
+ * ADR 012: guessing at an email must not lock its owner out. A browser
  * that signed in before carries a device cookie and signs in on its own allowance; everyone
  * else stays on the email's and IP's limits.
  */

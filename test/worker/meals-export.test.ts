@@ -7,7 +7,7 @@ import { as } from "./hostile/fixtures";
 
 // GET /api/meals/export.csv over long histories: the bytes stay exactly the CSV the export
 // has always written (newest first, foods in their order, the time on the user's clock),
-// across what were page boundaries, and the read is one D1 round trip (issue 16).
+// across what were page boundaries, and the read is one D1 round trip.
 
 const HEADER = "date,time,meal_type,meal,protein_g,foods,source\r\n";
 const BASE = Date.UTC(2024, 0, 1, 6, 0);

@@ -7,7 +7,7 @@ import { foodItems, meals } from "../../worker/db/schema";
 import { signUp } from "./accounts";
 
 /**
- * Rows read as one packed JSON text (worker/db/packed.ts, issue 21) must be the rows drizzle
+ * Rows read as one packed JSON text (worker/db/packed.ts) must be the rows drizzle
  * reads the usual way, value for value: dates, booleans, nulls, reals that do not print short,
  * and text that JSON has to escape.
  */

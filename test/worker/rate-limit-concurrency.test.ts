@@ -9,7 +9,7 @@ import { change, NEW_PASSWORD } from "./password-helpers";
 import { challengeFor, codeNow, enrol, freezeClock, verify } from "./two-factor-helpers";
 
 /**
- * Issue 14, item 1: every limiter counts and decides in one atomic D1 statement, so requests
+ * Every limiter counts and decides in one atomic D1 statement, so requests
  * sent at once cannot all read the old count. Each test fires real concurrent requests at the
  * Worker and counts how many were actually evaluated (anything but a 429).
  */

@@ -8,7 +8,7 @@ import { ROUTES } from "./hostile/routes";
 
 beforeAll(seedFoods, 120_000);
 
-// Issue 16: every authenticated read takes at most one D1 round trip (ADR 010, 021). This
+// Every authenticated read takes at most one D1 round trip (ADR 010, 021). This
 // sweeps every GET route of the hostile route table (which fuzz.test.ts keeps equal to what
 // the API serves) as a signed-in user with data, so a new read that looks its session up
 // apart from its queries fails here.

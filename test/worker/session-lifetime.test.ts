@@ -5,7 +5,7 @@ import { countRows, signUp } from "./accounts";
 import { api, headers } from "./api";
 
 /**
- * Issue 14, item 12 (ASVS 5.0 V7.3.2, ADR 013): a session slides 30 days from the last visit,
+ * ASVS 5.0 V7.3.2, ADR 013: a session slides 30 days from the last visit,
  * but ends one year after the sign-in that started it, however often it is used.
  */
 

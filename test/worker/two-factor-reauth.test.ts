@@ -17,7 +17,7 @@ import {
 } from "./two-factor-helpers";
 
 /**
- * Issue 14, item 3 (ADR 013): a stolen session cookie must not be enough to change the
+ * ADR 013: a stolen session cookie must not be enough to change the
  * sign-in factors, and a change of factors ends every other session.
  */
 

@@ -9,7 +9,7 @@ export type PackedRow<T extends Columns> = {
 };
 
 /**
- * Rows that come back from D1 as one JSON text instead of one result row each (issue 21).
+ * Rows that come back from D1 as one JSON text instead of one result row each.
  * D1 answers with every cell of every row, and the Worker makes an object of each row before
  * drizzle maps it again: in the bench's CPU profile of the re-log read (a window of 60 meals)
  * that was the largest share of the request that grew with history. SQLite writes the rows as

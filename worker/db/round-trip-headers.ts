@@ -8,6 +8,6 @@ export const ROUND_TRIPS_HEADER = "X-D1-Round-Trips";
  * A bench request that asks for its round trips (BENCH=1). Only such requests are counted: the
  * wrapping costs every request it is on (a signed-out request through the middleware held
  * 0.77x of the bare route with it, 0.85x–1.10x in runs without it, ADR 021), and the throughput
- * runs measure the app as production serves it (issue 21).
+ * runs measure the app as production serves it.
  */
 export const ROUND_TRIPS_REQUEST_HEADER = "X-Bench-D1-Round-Trips";

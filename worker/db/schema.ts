@@ -6,7 +6,7 @@ const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
 const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 
 /**
- * A person with an account. Fields follow the User entity of spec section 3, plus what
+ * A person with an account. Fields are the user's as the API sends them, plus what
  * sign-in needs (password hash) and the IANA time zone that defines their "day".
  */
 export const users = sqliteTable("users", {
@@ -30,7 +30,7 @@ export const users = sqliteTable("users", {
   trialEndsAt: timestamp("trial_ends_at"),
   subscriptionEndsAt: timestamp("subscription_ends_at"),
   /**
-   * What took the account's one free trial (issue 14, item 9; ADR 016): the payment setup
+   * What took the account's one free trial (ADR 016): the payment setup
    * (SetupIntent id) it was claimed for, or the subscription that had it; null while the
    * trial is still to come. Claimed by a conditional update, so two checkouts cannot both
    * get it, while a retry of the same setup can.
@@ -46,7 +46,7 @@ export const users = sqliteTable("users", {
    * verified account, so registering someone else's address gains nothing.
    */
   emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  // The onboarding profile (spec section 3) and protein goals (defaults of spec section 9).
+  // The onboarding profile and protein goals (by default 100 g a day, 700 a week, 3000 a month).
   age: integer("age"),
   gender: text("gender", { enum: ["male", "female", "other"] }),
   activityLevel: text("activity_level", { enum: ["sedentary", "light", "moderate", "active", "very_active"] }),
@@ -91,7 +91,7 @@ export const oauthAccounts = sqliteTable(
 );
 
 /**
- * Throttling counters (DESIGN section 6: kept in D1, never in memory or KV, so every
+ * Throttling counters (kept in D1, never in memory or KV, so every
  * Worker instance sees the same count). One row per key, e.g. "login:email:a@b.c".
  */
 export const rateLimits = sqliteTable("rate_limits", {
@@ -182,8 +182,8 @@ export const foodItems = sqliteTable(
       .notNull()
       .default("manual"),
     foodId: text("food_id"),
-    // Energy (kcal), fat and carbs (g) of these grams, from the server's own SR28 table (issue 17
-    // item 5); null where the food is not a table food or its grams are unknown (migration 0018).
+    // Energy (kcal), fat and carbs (g) of these grams, from the server's own SR28 table;
+    // null where the food is not a table food or its grams are unknown (migration 0018).
     kcal: real("kcal"),
     fatG: real("fat_g"),
     carbsG: real("carbs_g"),
@@ -255,7 +255,7 @@ export const photos = sqliteTable(
   (t) => [index("photos_user_idx").on(t.userId, t.createdAt)],
 );
 
-/** AI analyses per user per local day, for the quotas of DESIGN section 3. */
+/** AI analyses per user per local day, for the quotas: 3 a day free, 50 with Pro. */
 export const aiUsage = sqliteTable(
   "ai_usage",
   {
@@ -269,7 +269,7 @@ export const aiUsage = sqliteTable(
 );
 
 /**
- * The XP ledger (DESIGN section 3): one row per award, unique per (user, reason,
+ * The XP ledger: one row per award, unique per (user, reason,
  * reference), so a retried request never awards twice and a deleted meal's rows can go.
  */
 export const xpEvents = sqliteTable(
@@ -299,7 +299,7 @@ export const userBadges = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.badgeId] })],
 );
 
-/** Meal-prep recipes (seeded). List fields are JSON arrays (spec section 3). */
+/** Meal-prep recipes (seeded). List fields are JSON arrays. */
 export const recipes = sqliteTable(
   "recipes",
   {
@@ -336,7 +336,7 @@ export const favorites = sqliteTable(
 
 /**
  * A user's billing identity at the provider (Stripe or the local simulator). The
- * subscription fields the app shows live on `users` (spec section 3); this keeps the ids.
+ * subscription fields the app shows live on `users`; this keeps the ids.
  */
 export const billingAccounts = sqliteTable("billing_accounts", {
   userId: text("user_id")
@@ -467,7 +467,7 @@ export const oauthLinkRequests = sqliteTable(
 );
 
 /**
- * Single-use links sent by email (issue 18, ADR 026): verifying the address (24 h) and
+ * Single-use links sent by email (ADR 026): verifying the address (24 h) and
  * resetting a forgotten password (1 h). The id is the SHA-256 of the token in the link, so a
  * leaked table opens nothing; `email` is the address the link went to, so verifying proves
  * that address and no later one. A row is deleted when its link is used.
@@ -503,7 +503,7 @@ export const sentEmails = sqliteTable(
   },
   (t) => [index("sent_emails_to_idx").on(t.toAddress, t.sentAt)],
 );
-// The USDA SR28 food table (issue 17, ADR 024), filled by seed/foods.sql. Values per 100 g edible
+// The USDA SR28 food table (ADR 024), filled by seed/foods.sql. Values per 100 g edible
 // portion, as released; fiber is null where SR28 gives none. `everyday` marks the foods the hand
 // names of domain/nutrition/foods/ point to, which search ranks first.
 export const foods = sqliteTable("foods", {
@@ -550,7 +550,7 @@ export const foodWords = sqliteTable("food_words", {
 // search (worker/lib/foods/search.ts) queries it in SQL.
 
 /**
- * A browser's Web Push subscription (issue 19, ADR 027). The endpoint is the push service's
+ * A browser's Web Push subscription (ADR 027). The endpoint is the push service's
  * capability URL for one browser, so it is the key: the same browser signed in to another
  * account moves the row to that account. Deleted when the push service answers 404 or 410.
  */
@@ -600,7 +600,7 @@ export const notificationSends = sqliteTable(
 );
 
 /**
- * Foods a user entered from a label (issue 20): private to them, stored per 100 g like every
+ * Foods a user entered from a label: private to them, stored per 100 g like every
  * other food, with one serving when the label gives one. `name_key` (name without case or
  * extra spaces) and the barcode are unique per user, so a double-submitted form or a code
  * scanned twice leaves one food.

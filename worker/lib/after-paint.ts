@@ -1,7 +1,7 @@
 /**
  * How a page that arrives drawn (the landing page, scripts/prerender-landing.ts; the signed-in
  * dashboard, worker/features/dashboard/first-screen.ts) loads the app: after its first paint
- * (issue 21, ADR 033). Such a page is whole without JavaScript; the app's bundle only makes it
+ * (ADR 033). Such a page is whole without JavaScript; the app's bundle only makes it
  * interactive. A deferred module script never held up the paint on a phone, but on a fast
  * network it arrived before the paint, and Lighthouse's slow-4G simulation then counted its
  * download as part of the paint (it keeps every script that finished loading before the

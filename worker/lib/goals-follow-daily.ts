@@ -5,7 +5,7 @@ import { users } from "../db/schema";
 /**
  * The goal columns of an UPDATE that sets a new daily goal (onboarding, its redo in Settings,
  * a migrated guest profile): weekly and monthly follow it (7 ×, 30 ×) unless set by hand,
- * the rule of domain/goals/goal-limits.ts `withDailyGoal` (issue 22 item 10). Decided inside
+ * the rule of domain/goals/goal-limits.ts `withDailyGoal`. Decided inside
  * the one UPDATE statement, against the row as it is then, so a concurrent goals change
  * cannot be overwritten by a stale read.
  */

@@ -30,7 +30,7 @@ function offsetsOf(timeZone: string): ZoneOffsets | null {
   return offsets;
 }
 
-/** The User of spec section 3: never the password hash or any other internal field. */
+/** The user as the API sends it: never the password hash or any other internal field. */
 export function toPublicUser(row: SessionUser): User {
   return {
     id: row.id,

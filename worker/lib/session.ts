@@ -8,7 +8,7 @@ import { randomToken, sha256Hex } from "./ids";
 import { type SessionUser, sessionUserColumns } from "./session-user";
 import { noteZone } from "./zones-seen";
 
-/** DESIGN section 6: 30-day sliding sessions; renewed when less than half remains. */
+/** 30-day sliding sessions; renewed when less than half remains. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const RENEW_BELOW_MS = SESSION_TTL_MS / 2;
 /**

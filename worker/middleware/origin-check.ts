@@ -5,7 +5,7 @@ import { ApiError } from "../lib/api-error";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence (DESIGN section 6): every state-changing API request must carry an
+ * CSRF defence: every state-changing API request must carry an
  * `Origin` equal to the app's own origin: `APP_ORIGIN` when configured, or the origin the
  * request was addressed to (so http://127.0.0.1:8787 works as well as localhost locally).
  * A browser always sends `Origin` on cross-site and on same-origin non-GET fetches, so a

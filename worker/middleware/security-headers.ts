@@ -2,8 +2,8 @@ import { secureHeaders } from "hono/secure-headers";
 
 /**
  * An inline script the CSP allows, by its hash: index.html's theme script, which must run
- * before first paint and would otherwise be a render-blocking request of its own (issue 21,
- * ADR 031). Change the script and this hash together; scripts/theme-init-csp.test.ts fails
+ * before first paint and would otherwise be a render-blocking request of its own (ADR 031).
+ * Change the script and this hash together; scripts/theme-init-csp.test.ts fails
  * when they differ.
  */
 export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKai2iHvCDHR8='";
@@ -16,7 +16,7 @@ export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKa
 export const AFTER_PAINT_LOADER_HASH = "'sha256-1F/h/iG63qVr27DkTp4fJXviY+GsK9IwHyvA7Mnvi7M='";
 
 /**
- * DESIGN section 6: a CSP with no inline scripts but the two above (each allowed by its
+ * Security headers: a CSP with no inline scripts but the two above (each allowed by its
  * hash, never 'unsafe-inline'), HSTS, nosniff, a strict referrer policy and no framing. Inline styles
  * stay allowed: React style props and the toast library inject styles at run time.
  * Stripe.js is the one outside script: it loads from js.stripe.com, draws the card form in

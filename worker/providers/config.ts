@@ -3,7 +3,7 @@ import type { Bindings } from "../env";
 export type AiProviderName = "workers-ai" | "openai" | "none";
 
 /**
- * Which vision provider analyses photos (DESIGN section 5): `AI_PROVIDER` when set to a
+ * Which vision provider analyses photos: `AI_PROVIDER` when set to a
  * known name, else Workers AI when the `AI` binding exists (production), else none.
  */
 export function aiProviderName(env: Bindings): AiProviderName {
@@ -13,7 +13,7 @@ export function aiProviderName(env: Bindings): AiProviderName {
 }
 
 /**
- * How this server bills (issue 14, item 10; ADR 016): Stripe when it is chosen (the
+ * How this server bills (ADR 016): Stripe when it is chosen (the
  * `BILLING_PROVIDER` setting, else a `STRIPE_SECRET_KEY` being set) and has its secret key;
  * the local simulator, which grants Pro without payment, only on a developer's machine
  * (localRun); anything else is "off": payments are not configured, and nothing is simulated.

@@ -3,7 +3,7 @@ import { IMPORT_BATCH, type ImportResult } from "@domain/import/schema";
 import { api, read } from "@/lib/api";
 
 /**
- * Every call of the account flows (issue 18) in one place, on the typed client: email
+ * Every call of the account flows in one place, on the typed client: email
  * verification, password reset, export, deletion and import.
  */
 export const EXPORT_URL = api.account.export.$path();

@@ -15,7 +15,7 @@ const dangerButton =
   "rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
 /**
- * Settings → "Delete account" (issue 18, item 5): a dialog that asks again who is there, the
+ * Settings → "Delete account": a dialog that asks again who is there, the
  * password, or for a Google/Apple-only account the email typed out, then deletes everything
  * and returns to the landing page, signed out.
  */

@@ -6,7 +6,7 @@ import { cardClass, secondaryButton } from "@/ui/field";
 import { resendVerification } from "./api";
 
 /**
- * Settings: whether the account's email is verified (issue 18, item 2), and "Resend" while it
+ * Settings: whether the account's email is verified, and "Resend" while it
  * is not. The app stays fully usable unverified; verifying is what lets Google or Apple join
  * the account by email (ADR 013).
  */

@@ -14,7 +14,7 @@ type State =
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
- * Settings → "Import" (issue 18, item 6): a MyFitnessPal nutrition export or a Cronometer
+ * Settings → "Import": a MyFitnessPal nutrition export or a Cronometer
  * servings export is read in the browser, previewed (days, meals, protein), and only then
  * sent. A wrong file is refused here with the reason, and nothing is sent at all.
  */

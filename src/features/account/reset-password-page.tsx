@@ -24,7 +24,7 @@ function checkNew(token: string, password: string, confirm: string): string | un
 }
 
 /**
- * /reset-password?token=... (issue 18, item 3): a new password under the sign-up rules. On
+ * /reset-password?token=...: a new password under the sign-up rules. On
  * success every session has ended, this browser's too, so the user is sent to sign in anew.
  */
 export function ResetPasswordPage() {

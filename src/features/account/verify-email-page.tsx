@@ -12,7 +12,7 @@ type State = { status: "working" } | { status: "done"; message: string } | { sta
 const tokenOf = () => new URLSearchParams(window.location.search).get("token") ?? "";
 
 /**
- * /verify-email?token=... (issue 18, item 2): the link from the email. It asks the server
+ * /verify-email?token=...: the link from the email. It asks the server
  * once (a second request would find the link used), in whichever browser opened it.
  */
 export function VerifyEmailPage() {

@@ -5,7 +5,7 @@ import { DeleteAccount } from "./delete-account";
 import { ImportCard } from "./import-card";
 
 /**
- * Settings → "Your data" (issue 18, items 4 to 6): everything Proteo holds as one file, the
+ * Settings → "Your data": everything Proteo holds as one file, the
  * meals as CSV, imports from other trackers, and deleting the account. For every account:
  * it is the user's own data.
  */

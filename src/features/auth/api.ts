@@ -20,6 +20,6 @@ export const verifyTwoFactor = (json: InferRequestType<(typeof api.auth)["2fa"][
 export const googleSignInPath = () => api.auth.google.$path();
 export const appleSignInPath = () => api.auth.apple.$path();
 
-/** "Forgot password?": the same answer whether or not the address has an account (issue 18). */
+/** "Forgot password?": the same answer whether or not the address has an account. */
 export const requestPasswordReset = (email: string) =>
   read(api.auth["password-reset"].request.$post({ json: { email } }));

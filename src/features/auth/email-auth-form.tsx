@@ -46,7 +46,7 @@ const browserTimeZone = () => {
   }
 };
 
-/** Where a successful sign-in goes (spec section 4). */
+/** Where a successful sign-in goes: a trial to the monthly checkout, else a pending plan's checkout, else '/'. */
 function nextPath(mode: EmailFormMode): string {
   if (mode === "trial") return "/checkout?plan=monthly";
   const pending = guestStore.read(PENDING_PLAN_KEY);
@@ -57,7 +57,7 @@ function nextPath(mode: EmailFormMode): string {
   return "/";
 }
 
-/** The email form's three modes (spec section 2): trial signup, plain signup, sign-in. */
+/** The email form's three modes: trial signup, plain signup, sign-in. */
 export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormMode; onBack: () => void }) {
   const [mode, setMode] = useState<EmailFormMode>(initialMode);
   const [pending, setPending] = useState(false);

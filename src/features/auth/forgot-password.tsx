@@ -6,7 +6,7 @@ import { FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { requestPasswordReset } from "./api";
 
 /**
- * "Forgot password?" (issue 18, item 3): asks for the address and says the same whatever the
+ * "Forgot password?": asks for the address and says the same whatever the
  * answer would reveal, as the server does. Loaded only when opened.
  */
 export function ForgotPassword({ onDone }: { onDone: () => void }) {

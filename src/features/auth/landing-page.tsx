@@ -15,7 +15,7 @@ import type { EmailFormMode } from "./email-auth-form";
 import { useProviders } from "./use-providers";
 
 /**
- * The email form loads when a visitor asks for it, not with the page (issue 21): it was most of
+ * The email form loads when a visitor asks for it, not with the page: it was most of
  * the landing page's code, and most visits never open it. Pointing at, pressing or focusing a
  * button that opens it starts the download, so the tap that follows seldom waits.
  */
@@ -73,7 +73,7 @@ const BADGES = [
 const secondaryButton =
   "flex w-full items-center justify-center gap-2 rounded-xl border border-white/30 bg-white/10 px-4 py-3 font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white";
 
-/** Landing and sign-in for signed-out visitors (spec section 2). */
+/** Landing and sign-in for signed-out visitors. */
 export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
   // Through the router, not `window`: the page is also rendered at build time (ADR 031).
   const search = useSearch();

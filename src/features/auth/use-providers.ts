@@ -16,7 +16,7 @@ const NO_PROVIDERS: Providers = { google: false, apple: false };
 let providersAnswer: Promise<Providers> | undefined;
 let knownProviders: Providers | undefined;
 
-/** On failure both providers are assumed enabled (spec section 7) and the error is logged. */
+/** On failure both providers are assumed enabled and the error is logged. */
 export function useProviders(): Providers {
   const [providers, setProviders] = useState(() => knownProviders ?? NO_PROVIDERS);
   useEffect(() => {

@@ -25,7 +25,7 @@ type Step =
   | { name: "edit"; food: FoodDto };
 
 /**
- * Scan barcode (issue 20): the camera or the typed number finds the product (the user's own
+ * Scan barcode: the camera or the typed number finds the product (the user's own
  * food with that code first, then Open Food Facts), and it is logged by serving or grams.
  * It opens in the food picker, as a USDA food would, and is logged by serving or grams through
  * the same meal write. An unknown code, or "Create a food", takes the label's numbers as a food

@@ -1,7 +1,7 @@
 import { AlertDialog } from "@/ui/alert-dialog";
 
 /**
- * Confirmation before canceling (spec section 4), with the spec's words. A modal alert
+ * Confirmation before canceling, in the product's exact wording. A modal alert
  * dialog (src/ui/alert-dialog.tsx): focus starts on the safe choice and stays in the dialog,
  * and Escape keeps the subscription.
  */

@@ -3,7 +3,7 @@ import { Link } from "wouter";
 const link =
   "rounded-xl px-4 py-2.5 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
-/** A checkout that cannot go on: what happened, and the three ways out (spec section 2). */
+/** A checkout that cannot go on: what happened, and Go to Dashboard, Manage Subscription or Back to Pricing. */
 export function CheckoutErrorCard({ title, message }: { title: string; message: string }) {
   return (
     <section

@@ -57,7 +57,7 @@ function Checkout({ plan }: { plan: PlanId }) {
     void openCheckout(plan).then(async (result) => {
       if (!live) return;
       if (result.kind === "unauthenticated") {
-        // Spec section 4: not signed in (or a guest): sign in first, then come back here.
+        // Not signed in (or a guest): sign in first, then come back here.
         clearGuestMarkers();
         guestStore.write(PENDING_PLAN_KEY, plan);
         void refreshAfter(queryClient, "user");
@@ -116,7 +116,7 @@ function Checkout({ plan }: { plan: PlanId }) {
           )}
         </div>
       </section>
-      {/* A way back to the app without subscribing, e.g. after a sign-up that came from pricing (issue 22 item 6). */}
+      {/* A way back to the app without subscribing, e.g. after a sign-up that came from pricing. */}
       <p className="mt-4 text-center">
         <Link
           href="/"
@@ -129,7 +129,7 @@ function Checkout({ plan }: { plan: PlanId }) {
   );
 }
 
-/** /checkout?plan=monthly|annual (spec sections 2 and 4); any other plan goes to /pricing. */
+/** /checkout?plan=monthly|annual; any other plan goes to /pricing. */
 export function CheckoutPage() {
   const search = useSearch();
   const [, navigate] = useLocation();

@@ -3,7 +3,7 @@ import type { BillingConfig, SetupIntentResponse } from "@domain/billing/schemas
 import { rawApi } from "@/lib/api";
 import { BILLING_OFF_MESSAGE } from "./trial-texts";
 
-/** What opening the checkout leads to (spec sections 4 and 8). */
+/** What opening the checkout leads to: a card form, sign-in first, or an error card. */
 export type CheckoutSession =
   | { kind: "ready"; clientSecret: string; config: BillingConfig; trialAvailable: boolean }
   | { kind: "unauthenticated" }
@@ -43,7 +43,7 @@ async function readJson<T>(res: Response): Promise<T | undefined> {
 
 /**
  * Opens a checkout for `plan`: reads the provider's settings, then asks the server for a
- * payment setup session, turning every failure into the spec's words (section 8).
+ * payment setup session, turning every failure into the product's exact wording.
  */
 export async function openCheckout(plan: PlanId): Promise<CheckoutSession> {
   try {

@@ -95,9 +95,9 @@ function PlanCard({
 }
 
 /**
- * Plan choice (spec section 2). Signed-in users go straight to checkout; anyone else has
+ * Plan choice. Signed-in users go straight to checkout; anyone else has
  * the plan kept as pending and signs in first, after which the app opens the checkout
- * (spec section 4). A guest leaves guest mode for that, keeping their meals to migrate.
+ * at once. A guest leaves guest mode for that, keeping their meals to migrate.
  */
 export function PricingPage() {
   const auth = useAuth();

@@ -15,7 +15,7 @@ export function returnedSetup(search: string): { id: string; clientSecret: strin
 }
 
 /**
- * The card provider's own reason a redirected setup failed (spec section 8: 'Setup Failed'
+ * The card provider's own reason a redirected setup failed ('Setup Failed'
  * with the provider's message), as it tells it when confirmSetup fails without a redirect:
  * Stripe keeps it on the SetupIntent as `last_setup_error`. Our generic text only when
  * Stripe cannot be asked (no key, no secret in the address, Stripe.js unreachable).

@@ -6,7 +6,7 @@ import { toast } from "@/lib/toast";
 import { SubmitButton } from "./submit-button";
 
 /**
- * Stripe's Payment Element for a SetupIntent (spec section 7): Stripe.js loads from
+ * Stripe's Payment Element for a SetupIntent: Stripe.js loads from
  * js.stripe.com only when this form is shown (the pure loader adds no script before), and
  * confirms without leaving the page where the card allows; otherwise it comes back to
  * this checkout on our origin, which finishes the setup.

@@ -1,8 +1,8 @@
 import { SUBSCRIBE_LABEL } from "./trial-texts";
 
 /**
- * The checkout's one button: 'Start Free Trial', or 'Processing...' while it works (spec
- * section 2); for an account that had its trial, 'Subscribe Now' (ADR 016).
+ * The checkout's one button: 'Start Free Trial', or 'Processing...' while it works;
+ * for an account that had its trial, 'Subscribe Now' (ADR 016).
  */
 export function SubmitButton({
   processing,

@@ -22,7 +22,7 @@ function ManageLink({ tone }: { tone: string }) {
 }
 
 /**
- * The subscription banner fixed at the top of the main app (spec section 4), by status.
+ * The subscription banner fixed at the top of the main app, by status.
  * Guests see the free one. A trial with 0 or fewer days left shows none. An account that
  * had its one trial is not offered another (ADR 016).
  */

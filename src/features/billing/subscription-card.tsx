@@ -26,7 +26,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Settings' subscription card by status (spec section 2): start a trial; the trial's days
+ * Settings' subscription card by status: start a trial; the trial's days
  * and end; cancel (after a confirmation); 'Access Until' and 'Reactivate'; a payment issue
  * with 'Update Payment Method'. Guests see the free plan.
  */

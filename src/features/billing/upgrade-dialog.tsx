@@ -10,8 +10,8 @@ export function upgradeConfirmText(plan: PlanId): string {
 }
 
 /**
- * 'Upgrade to Pro' ends the trial and starts billing at once (spec section 4), so the banner
- * asks first (issue 22 item 5): no charge without the plan, the price and the day in view.
+ * 'Upgrade to Pro' ends the trial and starts billing at once, so the banner
+ * asks first: no charge without the plan, the price and the day in view.
  * A modal alert dialog like the cancel confirmation (src/ui/alert-dialog.tsx): focus starts on
  * the safe choice and stays in the dialog, and Escape keeps the trial.
  */
@@ -43,8 +43,8 @@ export function UpgradeDialog({
 
 /**
  * The banner's confirmation with the upgrade itself: the request, its toasts and its pending
- * state load with the dialog when "Upgrade to Pro" is tapped, not with the first screen
- * (issue 21). The banner hears of the pending state to disable its button meanwhile. Kept
+ * state load with the dialog when "Upgrade to Pro" is tapped, not with the first screen.
+ * The banner hears of the pending state to disable its button meanwhile. Kept
  * mounted until the request settles, even when dismissed meanwhile, so that the banner's button
  * cannot start a second one.
  */

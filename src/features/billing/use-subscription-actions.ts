@@ -5,7 +5,7 @@ import { toast, toastError } from "@/lib/toast";
 import { cancelSubscription, openBillingPortal, reactivateSubscription } from "./api";
 
 /**
- * The subscription actions of the settings card, with the spec's toasts (section 8). Each
+ * The subscription actions of the settings card, with the product's exact toasts. Each
  * refreshes the signed-in user, whose fields drive the card and the banner. The banner's
  * upgrade is ./use-upgrade.ts, loaded with its confirmation.
  */

@@ -4,7 +4,7 @@ import { toast, toastError } from "@/lib/toast";
 import { endTrial } from "./api";
 
 /**
- * 'Upgrade to Pro' (spec section 4): ends the trial and starts billing, with the spec's toasts,
+ * 'Upgrade to Pro': ends the trial and starts billing, with the product's exact toasts,
  * then refreshes the signed-in user, whose fields drive the banner. Used only by the upgrade
  * confirmation (./upgrade-dialog.tsx), so it loads with it, not with the first screen.
  */

@@ -4,7 +4,7 @@ import { cardClass } from "@/ui/field";
 import { Tooltip, TooltipGroup } from "@/ui/tooltip";
 import { badgesQuery } from "./api";
 
-/** The badge grid with its 'earned / available Unlocked' count (spec section 2). */
+/** The badge grid with its 'earned / available Unlocked' count and its empty state. */
 export function BadgeGrid() {
   const { data } = useQuery(badgesQuery());
   if (!data) return null;

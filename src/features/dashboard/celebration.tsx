@@ -7,8 +7,8 @@ export const metGoal = (total: number, goal: number) => goal > 0 && total >= goa
 const key = (date: string) => `proteo-celebrated-${date}`;
 
 /**
- * Full-screen 'Goal Crushed!' for 3 seconds the first time the goal is reached on a day
- * (spec sections 2 and 9). Remembered per local day in this browser. A tap, a click or
+ * Full-screen 'Goal Crushed!' for 3 seconds the first time the goal is reached on a day.
+ * Remembered per local day in this browser. A tap, a click or
  * Escape ends it early, so it never stands between a user and the next thing they do.
  */
 export function Celebration({ date, met }: { date: string; met: boolean }) {

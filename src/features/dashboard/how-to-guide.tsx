@@ -8,7 +8,7 @@ const STEPS = [
   { icon: ChartLine, title: "Track Progress", text: "Watch your ring fill up, keep your streak and earn badges." },
 ];
 
-/** The 3-step how-to guide with its hints (spec section 2). */
+/** The 3-step how-to guide with its hints: Take a Photo, Review & Confirm, Track Progress. */
 export function HowToGuide() {
   return (
     <section className={cardClass} aria-labelledby="how-to-title">

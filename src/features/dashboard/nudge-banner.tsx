@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Icon } from "@/ui/icon";
 import { Tooltip } from "@/ui/tooltip";
 
-/** Shown only while 0 < remaining ≤ 80 g; dismissible (spec section 2). */
+/** Shown only while 0 < remaining ≤ 80 g; dismissible. */
 export function NudgeBanner({
   intake,
   goal,

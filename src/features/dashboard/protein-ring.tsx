@@ -17,7 +17,7 @@ function intakeSize(text: string): string {
 }
 
 /**
- * Daily protein ring (spec section 2): consumed over goal, streak badge, goal text, comparison,
+ * Daily protein ring: consumed over goal, streak badge, goal text, comparison,
  * and the screen's main action (`action`) under the text.
  */
 export function ProteinRing({

@@ -12,7 +12,7 @@ interface Props {
   xp: number | null;
 }
 
-/** The dashboard's one-line title: the greeting by time of day (spec section 2). */
+/** The dashboard's one-line title: the greeting by time of day. */
 export function Greeting({ user }: { user: Props["user"] }) {
   const timeZone = useRenderTimeZone();
   const hour = timeZone ? localHour(Date.now(), timeZone) : new Date().getHours();
@@ -23,7 +23,7 @@ export function Greeting({ user }: { user: Props["user"] }) {
   );
 }
 
-/** Motivational line, level title and XP bar (spec section 2), under the ring. */
+/** Motivational line, level title and XP bar, under the ring. */
 export function StatsHeader({ intake, goal, xp }: Omit<Props, "user">) {
   return (
     <section className={cardClass} aria-label="Your progress">

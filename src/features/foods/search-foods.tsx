@@ -9,7 +9,7 @@ import { NutrientLine } from "@/ui/nutrient-line";
 type Row = PickedFood & { uid: string };
 
 /**
- * "Search foods" on Add Your Meal (issue 17 item 5): one or more foods picked from the USDA
+ * "Search foods" on Add Your Meal: one or more foods picked from the USDA
  * table, each with its portion, then logged as one meal. Tapping a food swaps it.
  */
 export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {

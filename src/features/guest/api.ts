@@ -3,5 +3,5 @@ import { api, read } from "@/lib/api";
 
 export type GuestPayload = InferRequestType<(typeof api)["migrate-guest-data"]["$post"]>["json"];
 
-/** Moves a guest's meals and profile into the new account (spec section 3), once. */
+/** Moves a guest's meals and profile into the new account, once. */
 export const sendGuestData = (json: GuestPayload) => read(api["migrate-guest-data"].$post({ json }));

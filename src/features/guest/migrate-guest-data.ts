@@ -45,7 +45,7 @@ export type MigrationResult =
   | { status: "nothing" | "failed" | "busy" };
 
 /**
- * Spec section 4: a signed-in user with guest meals or a guest profile in this browser
+ * A signed-in user with guest meals or a guest profile in this browser
  * takes them over in one request, removed once saved. The server stores the profile as far
  * as its fields are valid and names the ones it dropped, so a bad value (age 150) cannot
  * fail every sign-in forever. Full success clears the guest markers; any failure keeps the

@@ -18,9 +18,9 @@ export async function guestDataMayBeKept(): Promise<boolean> {
 }
 
 /**
- * Spec section 4's migration of a guest's data at sign-in (./migrate-guest-data.ts). Its code
+ * The migration of a guest's data at sign-in (./migrate-guest-data.ts). Its code
  * loads only when this browser keeps some guest data: almost no signed-in visit does, and the
- * first screen need not carry it (issue 21).
+ * first screen need not carry it.
  */
 export function useGuestMigration(signedIn: boolean): void {
   useEffect(() => {

@@ -20,7 +20,7 @@ import { DeleteMealDialog } from "./delete-meal-dialog";
 import { GuestHistory } from "./guest-history";
 import { useDayTotals, useMealHistory } from "./use-meal-history";
 
-/** Meal history (DESIGN section 3): days newest first with totals against the goal. */
+/** Meal history: days newest first with totals against the goal. */
 export function HistorySection({ auth }: { auth: AuthState }) {
   if (auth.status === "guest") return <GuestHistory />;
   if (auth.status !== "signed-in") {
@@ -34,7 +34,7 @@ export function HistorySection({ auth }: { auth: AuthState }) {
   return <History />;
 }
 
-/** CSV export of every meal, free for every account (issue 18: it is the user's own data). */
+/** CSV export of every meal, free for every account (it is the user's own data). */
 function ExportCsv() {
   return (
     <a href={exportCsvPath()} download className={secondaryButton}>
@@ -60,7 +60,7 @@ function History() {
   }, [search]);
 
   const analyzing = useAnalyzingMeals();
-  // Meals still being analysed go on top (spec section 4) unless the filters would hide them.
+  // Meals still being analysed go on top unless the filters would hide them.
   const meals = useMemo(() => {
     const logged = history.data?.pages.flatMap((p) => p.meals) ?? [];
     const shown = q.trim() === "" ? analyzing.filter((m) => mealType === "" || m.mealType === mealType) : [];

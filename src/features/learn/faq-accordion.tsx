@@ -2,7 +2,7 @@ import type { FaqEntry } from "@domain/learn/faq";
 import { useId, useState } from "react";
 
 /**
- * The FAQ (spec section 2): one answer open at a time, and the open one closes again when
+ * The FAQ: one answer open at a time, and the open one closes again when
  * its question is pressed. Each question is a button with aria-expanded controlling its panel.
  */
 export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {

@@ -25,7 +25,7 @@ const CARDS = [
   },
 ] as const;
 
-/** The Learn page (spec section 2): three info cards and the FAQ. */
+/** The Learn page: three info cards and the FAQ. */
 export function LearnSection() {
   return (
     <div className="space-y-8">

@@ -9,7 +9,7 @@ export { logMeal } from "@/lib/meals/api";
 /** Describe-your-meal: the foods the server reads in the text, with their protein. */
 export const parseMealText = (text: string) => read(api.meals.parse.$post({ json: { text } }));
 
-// One-tap re-logging (issue 17 item 6): /api/meals/recent, /relog and /copy-yesterday.
+// One-tap re-logging: /api/meals/recent, /relog and /copy-yesterday.
 
 /** Under the meals key, so any meal change refreshes the re-log lists too. */
 export const RELOG_CHOICES_KEY = [...queryKeys.meals, "recent"] as const;

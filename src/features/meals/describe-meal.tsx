@@ -22,9 +22,9 @@ const scaled = (value: number | null, from: number, to: number, digits: 0 | 1) =
   value === null || from <= 0 ? null : roundTo((value * to) / from, digits);
 
 /**
- * Describe your meal (DESIGN section 4): "2 eggs and 150 g greek yogurt" becomes foods
+ * Describe your meal: "2 eggs and 150 g greek yogurt" becomes foods
  * with protein from the nutrition table, offline and without AI; grams stay editable.
- * The meal type is the page's one picker (issue 22 item 2).
+ * The meal type is the page's one picker.
  */
 export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
   const [text, setText] = useState("");

@@ -14,10 +14,10 @@ import { logMeal } from "./api";
 import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
 
 /**
- * Manual Entry (spec sections 2 and 5): a meal name and its protein, e.g. "25" or "25g", and
+ * Manual Entry: a meal name and its protein, e.g. "25" or "25g", and
  * an optional photo. An account's meal goes to the server with its privately stored photo;
  * a guest's is kept in this browser, its protein counted, until sign-up moves it (ADR 018).
- * The meal type is the page's one picker (issue 22 item 2).
+ * The meal type is the page's one picker.
  */
 export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
   const queryClient = useQueryClient();
@@ -54,7 +54,7 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
             attemptKey.current,
           );
         } catch (error) {
-          // No connection (issue 19): kept on this device with this attempt's key, sent later.
+          // No connection: kept on this device with this attempt's key, sent later.
           if (!isNetworkFailure(error)) throw error;
           await saveMealOffline(queryClient, {
             key: attemptKey.current,

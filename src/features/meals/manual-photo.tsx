@@ -18,7 +18,7 @@ export interface ManualPhoto {
 
 export const TOO_LARGE = "Please choose one image of at most 10 MB.";
 
-/** 'Upload Photo', then 'Change Photo' once one is chosen (spec section 2 Manual Entry). */
+/** 'Upload Photo', then 'Change Photo' once one is chosen. */
 export function ManualPhotoField({
   isGuest,
   photo,

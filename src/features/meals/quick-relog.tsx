@@ -35,7 +35,7 @@ const foodChoice = ({ food }: FrequentFood): Choice => ({
 });
 
 /**
- * "Log again" (issue 17 item 6): recent and frequent meals and foods, each logged again today
+ * "Log again": recent and frequent meals and foods, each logged again today
  * with one tap, and "Copy yesterday's {meal type}". The meal type is the page's when given
  * (Add Your Meal), else this card's own, set by the time of day and editable before the tap;
  * after it, the meal is edited like any other. Signed-in only: a guest's meals live in the

@@ -4,7 +4,7 @@ import { sectionPath } from "@/lib/sections";
 import { Icon } from "@/ui/icon";
 
 /**
- * Fixed bottom nav on phones (spec section 2): Home and Upload open the upload section.
+ * Fixed bottom nav on phones: Home and Upload open the upload section.
  * Toasts show at the top on phones (AppToaster), never over it.
  */
 const ITEMS = [

@@ -68,7 +68,7 @@ function MoreMenu({ current, onLogout, up = false }: { current: string; onLogout
 }
 
 /**
- * Navigation bar (spec section 2): brand, primary sections inline on desktop and in a
+ * Navigation bar: brand, primary sections inline on desktop and in a
  * row under the header on phones, both with the More menu; theme menu; greeting.
  */
 export function NavBar({ user, onLogout, onThemeChange }: NavBarProps) {

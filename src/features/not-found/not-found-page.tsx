@@ -1,6 +1,6 @@
 import { Link } from "wouter";
 
-/** Any path the router does not know (spec section 2). */
+/** Any path the router does not know: '404 Page Not Found', in the product's exact wording. */
 export function NotFoundPage() {
   return (
     <main className="flex min-h-screen items-center justify-center p-6">

@@ -3,7 +3,7 @@ export const ONBOARDING_DONE_KEY = "proteo-onboarding-completed";
 
 /**
  * Whose onboarding the local marker records: "guest" for guest mode, else the account's id.
- * A guest's finish or skip is the guest's, not the account it later creates (issue 22 item 6):
+ * A guest's finish or skip is the guest's, not the account it later creates:
  * that account is asked once more, unless the guest's profile came along with the migration
  * (which marks onboarding done on the server).
  */

@@ -23,7 +23,7 @@ import { canGoNext, computeGoal, EMPTY_ANSWERS, LAST_STEP, profilePayload, type 
 
 /**
  * The fields of POST /api/user/profile's schema (onboardingProfileSchema) each step asks for:
- * Next checks them with the server's rules and words before going on (issue 16 item 1).
+ * Next checks them with the server's rules and words before going on.
  */
 const STEP_FIELDS = {
   1: { age: true, gender: true },
@@ -75,7 +75,7 @@ function Choice({
 }
 
 /**
- * The 5-step onboarding wizard (spec sections 2 and 4). Accounts save the profile on the
+ * The 5-step onboarding wizard. Accounts save the profile on the
  * server; guests keep it in local storage (`guestProfile`) until they sign up.
  */
 export function OnboardingWizard({
@@ -85,7 +85,7 @@ export function OnboardingWizard({
 }: {
   isGuest: boolean;
   onDone: () => void;
-  /** Opened from Settings to recalculate the goal (issue 22 item 10): closing it skips nothing. */
+  /** Opened from Settings to recalculate the goal: closing it skips nothing. */
   redo?: boolean;
 }) {
   const queryClient = useQueryClient();
@@ -100,7 +100,7 @@ export function OnboardingWizard({
     setAnswers((a) => ({ ...a, ...patch }));
     setErrors({});
   };
-  // The local marker is the guest's or this account's, never both (issue 22 item 6).
+  // The local marker is the guest's or this account's, never both.
   const owner = onboardingOwner(useAuth()) ?? "guest";
 
   const dismiss = () => {

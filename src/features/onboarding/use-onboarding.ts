@@ -10,7 +10,7 @@ export function onboardingOwner(auth: AuthState): OnboardingOwner | null {
 }
 
 /**
- * Whether to show the wizard on this load (spec section 2): to a signed-in user who has not
+ * Whether to show the wizard on this load: to a signed-in user who has not
  * completed or skipped it (on this device or any other), and to guests until they finish or skip it.
  * A guest's skip does not carry over to the account it creates: that account is asked once.
  */

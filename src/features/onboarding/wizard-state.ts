@@ -21,7 +21,7 @@ export const EMPTY_ANSWERS: WizardAnswers = {
   weightUnit: "lbs",
 };
 
-/** Spec section 5: age parsed as an integer, weight as a decimal; empty or invalid is null. */
+/** Age parsed as an integer, weight as a decimal; empty or invalid is null. */
 export function parseAge(text: string): number | null {
   const n = Number.parseInt(text, 10);
   return Number.isFinite(n) ? n : null;
@@ -32,7 +32,7 @@ export function parseWeight(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-/** Next is enabled per step (spec section 5). */
+/** Next is enabled per step: each step needs its own answers, the last a computed goal. */
 export function canGoNext(step: number, a: WizardAnswers, dailyGoal: number | null): boolean {
   switch (step) {
     case 0:
@@ -59,7 +59,7 @@ export function computeGoal(a: WizardAnswers): number | null {
   });
 }
 
-/** The profile the wizard submits, all together (spec section 3). */
+/** The profile the wizard submits, all together in one call. */
 export function profilePayload(a: WizardAnswers, dailyGoal: number) {
   return {
     age: parseAge(a.age),

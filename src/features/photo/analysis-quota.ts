@@ -2,7 +2,7 @@ import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/lib/query-keys";
 import { quotaQuery } from "./api";
 
-/** Today's photo analyses (issue 22 item 4), as GET /analyze-meal/quota answers them. */
+/** Today's photo analyses, as GET /analyze-meal/quota answers them. */
 export type AnalysisQuota = NonNullable<ReturnType<typeof useAnalysisQuota>>;
 
 /**

@@ -33,7 +33,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
 
   async function save() {
     const gramsValue = grams.trim() === "" ? null : Number(grams);
-    // Spec section 5: saving does nothing if the name holds no edited value.
+    // Saving does nothing when nothing was edited (or the name is empty).
     if (!name.trim() || (name.trim() === item.name && gramsValue === item.grams)) {
       setEditing(false);
       return;
@@ -139,8 +139,8 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
 }
 
 /**
- * The Analysis Complete card (spec section 2): foods, totals, badges, hints, finish.
- * POST /analyze-meal has already stored the meal (spec section 7), so the card says so:
+ * The Analysis Complete card: foods, totals, badges, hints, finish.
+ * POST /analyze-meal has already stored the meal, so the card says so:
  * 'Add to Daily Log' finishes, and 'Discard' takes the meal and its XP out again (ADR 019).
  */
 export function AnalysisResult({

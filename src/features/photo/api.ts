@@ -11,7 +11,7 @@ export { photoPath };
 /** Whether this server has an AI provider at all ("none": photos are stored, not analysed). */
 export const healthQuery = () => queryOptions({ queryKey: queryKeys.health, queryFn: () => read(api.health.$get()) });
 
-/** Today's photo analyses (issue 22 item 4) and the guest photos waiting for one (ADR 019). */
+/** Today's photo analyses and the guest photos waiting for one (ADR 019). */
 export const quotaQuery = () =>
   queryOptions({ queryKey: queryKeys.analysisQuota, queryFn: () => read(api["analyze-meal"].quota.$get()) });
 
@@ -25,7 +25,7 @@ async function writtenMeal<T>(answer: Promise<T | null>): Promise<T> {
   return meal;
 }
 
-/** Analyses a stored photo; the server stores the meal it finds (spec section 7). */
+/** Analyses a stored photo; the server stores the meal it finds. */
 export const analyzeMeal = (json: InferRequestType<(typeof api)["analyze-meal"]["$post"]>["json"]) =>
   writtenMeal(read(api["analyze-meal"].$post({ json })));
 

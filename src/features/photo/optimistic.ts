@@ -3,7 +3,7 @@ import { localDate } from "@domain/time/local-day";
 import type { QueryClient } from "@tanstack/react-query";
 import { ANALYZING_KEY, OPTIMISTIC_PREFIX } from "@/lib/meals/meal-cache";
 
-/** A placeholder meal while a photo is analysed (spec section 4); never editable. */
+/** A placeholder meal while a photo is analysed; never editable. */
 export function optimisticMeal(mealType: Meal["mealType"], imageUrl: string): Meal & { isOptimistic: true } {
   const now = new Date();
   const iso = now.toISOString();

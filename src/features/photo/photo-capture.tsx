@@ -10,7 +10,7 @@ const pickButton =
 
 /**
  * 'Take Photo' opens the camera directly (capture); the gallery is a plain file picker for
- * guests and the resumable upload dialog for signed-in users (spec section 2).
+ * guests and the resumable upload dialog for signed-in users.
  */
 export function PhotoCapture({
   isGuest,

@@ -3,10 +3,10 @@ import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import type { Phase } from "./use-photo-flow";
 
 /**
- * 'Photo Captured!' with 'Ready to analyze!' or 'Analyzing your meal...' (spec section 2).
+ * 'Photo Captured!' with 'Ready to analyze!' or 'Analyzing your meal...'.
  * On a phone the capture buttons sit high on a long page: when the photo is ready, the
  * Analyze button is scrolled to the middle of the screen, clear of the toasts and the
- * bottom bar (issue 22 item 3). A free account reads its analyses left on it (item 4).
+ * bottom bar. A free account reads its analyses left on it.
  */
 export function PhotoPreview({
   phase,

@@ -24,7 +24,7 @@ export function photoIdFromLocation(location: string): string | null {
 }
 
 /**
- * The gallery upload dialog for signed-in users (spec section 2): one image of at most
+ * The gallery upload dialog for signed-in users: one image of at most
  * 10 MB, resumable through the Worker's upload endpoints, downscaled before it leaves.
  * This module (and the widget) loads only when the dialog is first opened.
  */
@@ -51,7 +51,7 @@ export default function UploadDialog({ open, onClose, onUploaded }: Props) {
         width: "100%",
         note: "One photo, up to 10 MB",
       })
-      // Retries as spec sections 8 and 9 say, which Uppy's own S3 uploader cannot be set to.
+      // The product's retry policy (src/lib/photos/upload-retry.ts), which Uppy's own S3 uploader cannot be set to.
       .use(RetryingUpload, { endpoint: MULTIPART_ENDPOINT });
     uppy.addPreProcessor(async (ids) => {
       for (const id of ids) {

@@ -28,11 +28,11 @@ export type Phase =
 
 const NO_FOOD = "We couldn't find any food in this image. Please take a photo of a meal or food item.";
 
-/** The photo flow of spec section 4: captured or uploaded → analyzing → complete → added. */
+/** The photo flow: captured or uploaded → analyzing → complete → added. */
 export function usePhotoFlow(isGuest: boolean) {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<Phase>({ name: "idle" });
-  // The spec's default is lunch; the local hour knows better (breakfast at 8:00, dinner at 19:00).
+  // The default is lunch; the local hour knows better (breakfast at 8:00, dinner at 19:00).
   const [mealType, setMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [adding, setAdding] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -59,7 +59,7 @@ export function usePhotoFlow(isGuest: boolean) {
       return;
     }
     if (!navigator.onLine) {
-      // Offline (issue 19): kept on this device, uploaded and analysed when back online.
+      // Offline: kept on this device, uploaded and analysed when back online.
       await saveMealOffline(queryClient, {
         key: newIdempotencyKey(),
         kind: "photo",
@@ -83,7 +83,7 @@ export function usePhotoFlow(isGuest: boolean) {
     } catch (error) {
       setPhase({ name: "idle" });
       const url = error instanceof PhotoUploadError && error.stage === "url";
-      // The server's message when it gave one (e.g. today's upload limit), else the spec's words.
+      // The server's message when it gave one (e.g. today's upload limit), else the product's exact wording.
       const description =
         (error instanceof PhotoUploadError && error.serverMessage) ||
         (url ? "Failed to get upload URL. Please try again." : "Failed to upload image. Please try again.");

@@ -9,7 +9,7 @@ import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 const optionText = (m: PlannerMeal) => `${m.name} (${m.proteinGrams}g protein)`;
 
 /**
- * The meal selector (spec section 2): 'Smart Suggestions ({n}g needed)' first, then
+ * The meal selector: 'Smart Suggestions ({n}g needed)' first, then
  * 'All {Type} Options'. A native select, so it is keyboard- and screen-reader-friendly and
  * opens the phone's own picker.
  */

@@ -16,7 +16,7 @@ export function GoalBadge({ goal }: { goal: HealthGoal }) {
   );
 }
 
-/** '{eaten}g of {goal}g', with '{remaining}g needed' while a gap remains (spec section 2). */
+/** '{eaten}g of {goal}g', with '{remaining}g needed' while a gap remains. */
 export function ProgressCard({ eaten, goal, remaining }: { eaten: number; goal: number; remaining: number }) {
   const percent = goal > 0 ? Math.min(100, Math.round((eaten / goal) * 100)) : 0;
   return (
@@ -47,7 +47,7 @@ export function ProgressCard({ eaten, goal, remaining }: { eaten: number; goal: 
   );
 }
 
-/** The selected meal (spec section 2): name, protein, calories, ingredients, instructions, Smart Match. */
+/** The selected meal: name, protein, calories, ingredients, instructions, Smart Match. */
 export function SelectedMealCard({
   meal,
   smartMatch,

@@ -39,7 +39,7 @@ function Skeleton({ label }: { label: string }) {
 }
 
 /**
- * The Meal Planner (spec sections 2, 4, 5 and 9). The selection belongs to one goal and meal
+ * The Meal Planner ('Plan Your Meals'). The selection belongs to one goal and meal
  * type: when either changes, the options are rebuilt and the selection no longer applies.
  */
 export function PlannerSection({ auth }: { auth: AuthState }) {

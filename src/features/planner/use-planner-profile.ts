@@ -32,7 +32,7 @@ export function guestProteinToday(meals: unknown[], now = new Date()): number {
 /**
  * Accounts: the goal on the user, today's total and daily goal from the dashboard read (one
  * request, refreshed whenever a meal is logged). Guests: their local onboarding profile and
- * meals. A missing goal is maintain and a missing daily goal 150 g (spec sections 3 and 9).
+ * meals. A missing goal is maintain and a missing daily goal 150 g.
  */
 export function usePlannerProfile(auth: AuthState): PlannerProfile {
   const signedIn = auth.status === "signed-in";

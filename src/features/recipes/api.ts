@@ -13,7 +13,7 @@ import { api, param, read } from "@/lib/api";
 import { queryKeys, refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 
-/** A recipe as the reader shows it; `isFavorite` is Proteo's addition (issue 22 item 11). */
+/** A recipe as the reader shows it; `isFavorite` is Proteo's addition. */
 export type Recipe = RecipeView & { isFavorite: boolean };
 
 /** A recipe in the list: a card's fields, without the ingredients and steps (ADR 034). */
@@ -68,7 +68,7 @@ export function useRecipe(id: string) {
   return useQuery({ ...recipeQuery(id), select: toRecipe });
 }
 
-/** The reader's favorites; the recipe page toggles by this list (spec section 4). */
+/** The reader's favorites; the recipe page toggles by this list: added if absent, removed if present. */
 export function useFavoriteIds() {
   return useQuery({ ...favoritesQuery(), select: (list) => new Set(list.map((r) => r.id)) });
 }

@@ -8,7 +8,7 @@ import { secondaryButton } from "@/ui/field";
 import type { Recipe } from "./api";
 
 /**
- * "Log a serving" (issue 22 item 11): one serving of the recipe goes into today's log through
+ * "Log a serving": one serving of the recipe goes into today's log through
  * the one meal write path, `logMeal` (POST /meals/manual), as the planner does. One key per attempt,
  * so a retried or doubled tap cannot log the same serving twice.
  */

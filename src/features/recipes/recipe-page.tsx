@@ -19,7 +19,7 @@ function keyed<T>(items: readonly T[], text: (item: T) => string): { key: string
   });
 }
 
-/** The recipe page at /recipe/{id} (spec section 2). */
+/** The recipe page at /recipe/{id}, for signed-in users. */
 export function RecipePage({ id }: { id: string }) {
   return (
     <SignedInOnly>
@@ -31,7 +31,7 @@ export function RecipePage({ id }: { id: string }) {
 function RecipeDetail({ id }: { id: string }) {
   const recipe = useRecipe(id);
   if (recipe.isLoading) return <RecipeSkeleton />;
-  // Spec section 8: any failure to load shows the not-found screen.
+  // Any failure to load shows the not-found screen.
   if (recipe.error || !recipe.data) return <RecipeNotFound />;
   return <RecipeView recipe={recipe.data} />;
 }
@@ -86,7 +86,7 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
   const [, navigate] = useLocation();
   const favorites = useFavoriteIds();
   const { toggle, pending } = useToggleFavorite();
-  // The favorites list decides (spec section 4); the recipe's own flag covers the first paint.
+  // The favorites list decides; the recipe's own flag covers the first paint.
   const favorited = favorites.data ? favorites.data.has(recipe.id) : recipe.isFavorite;
   const total = totalMinutes(recipe);
   const perServing = recipe.servings > 0 ? Math.round(recipe.totalCalories / recipe.servings) : recipe.totalCalories;

@@ -31,7 +31,7 @@ const tabClass = (active: boolean) =>
       : "border border-slate-300 text-slate-700 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-200 dark:hover:bg-slate-800"
   }`;
 
-/** The recipe list (DESIGN section 3): reachable from the planner, with a favorites filter kept in the address. */
+/** The recipe list: reachable from the planner, with a favorites filter kept in the address. */
 export function RecipesPage() {
   return (
     <SignedInOnly>

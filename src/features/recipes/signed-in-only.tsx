@@ -8,7 +8,7 @@ import { primaryButton } from "@/ui/field";
 import { Spinner } from "@/ui/spinner";
 
 /**
- * Recipes are for signed-in users (spec section 2). Guests are asked to sign up, keeping their
+ * Recipes are for signed-in users. Guests are asked to sign up, keeping their
  * local meals for the migration; signed-out visitors are sent to sign in.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {

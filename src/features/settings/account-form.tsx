@@ -8,7 +8,7 @@ import { toast, toastError } from "@/lib/toast";
 import { cardClass, FieldMessage, inputClass, invalidProps } from "@/ui/field";
 import { saveProfile } from "./api";
 
-/** Settings' account form: names editable, email read-only (spec sections 2 and 5). */
+/** Settings' account form: names editable, email read-only; only the names are sent. */
 export function AccountForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(user.firstName ?? "");

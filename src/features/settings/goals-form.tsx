@@ -60,9 +60,9 @@ function showGoals(
 }
 
 /**
- * Daily, weekly and monthly protein goals; inputs parsed as integers (spec section 5). Weekly
+ * Daily, weekly and monthly protein goals; inputs parsed as integers. Weekly
  * and monthly follow the daily goal (7 ×, 30 ×) until the user types one by hand, and can
- * follow again (issue 22 item 10); the server keeps the same rule for goals set elsewhere.
+ * follow again; the server keeps the same rule for goals set elsewhere.
  * "Recalculate" redoes the goal from body weight, activity and goal.
  */
 export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {

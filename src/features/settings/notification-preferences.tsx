@@ -22,7 +22,7 @@ const LABELS: Record<Toggle, string> = {
 };
 
 /**
- * Settings' Notifications (issue 19): the choices are stored on the server, which sends the
+ * Settings' Notifications: the choices are stored on the server, which sends the
  * reminders by Web Push to every browser where they are turned on. A guest has no account
  * to send to: the section says so.
  */

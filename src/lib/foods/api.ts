@@ -5,7 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, param, read } from "../api";
 import { queryKeys } from "../query-keys";
 
-// The food table's reads (issue 17 items 3 and 5): GET /api/foods?q= and GET /api/foods/usda/{ndb},
+// The food table's reads: GET /api/foods?q= and GET /api/foods/usda/{ndb},
 // shared by the food picker, Search foods, Describe, the photo card and the edit dialog.
 // Public and the same for everyone, so results stay cached for a while.
 
@@ -54,7 +54,7 @@ export function swapMealFood(
   );
 }
 
-// One's own foods (issue 20): private to the signed-in user, listed first in search.
+// One's own foods: private to the signed-in user, listed first in search.
 
 export const customFoodsQuery = () =>
   queryOptions({ queryKey: queryKeys.customFoods, queryFn: () => read(api.foods.custom.$get()) });

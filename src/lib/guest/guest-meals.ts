@@ -44,7 +44,7 @@ function asRecord(value: unknown): GuestMealRecord | null {
   };
 }
 
-/** Protein of a record: a photo alone stores "0" (spec section 3) and counts 0. */
+/** Protein of a record: a photo alone stores "0" and counts 0. */
 function proteinOf(record: GuestMealRecord): number {
   const n = Number(record.totalProtein);
   return Number.isFinite(n) && n > 0 ? Math.round(n * 10) / 10 : 0;
@@ -93,7 +93,7 @@ export function readGuestRecords(): GuestMealRecord[] {
     .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
 
-/** The guest's goals: the onboarding goal kept locally, else the defaults (spec section 3). */
+/** The guest's goals: the onboarding goal kept locally, else the defaults (100 g a day, 700 a week, 3000 a month). */
 export function guestGoals(): ProteinGoals {
   const goal = readGuestProfile()?.dailyGoal;
   const { min, max } = GOAL_LIMITS.dailyGoal;
@@ -164,7 +164,7 @@ export async function saveGuestManualMeal(input: {
   return record;
 }
 
-/** The dashboard's edit (spec section 5 Meal edit) on a local meal: new name and protein. */
+/** The dashboard's meal edit on a local meal: new name and protein. */
 export function updateGuestMeal(
   id: string,
   change: { title: string; totalProtein: number; mealType?: MealType },

@@ -25,7 +25,7 @@ export function readGuestProfile(): Record<string, unknown> | null {
 }
 
 /**
- * A meal a guest saved. A photo alone is spec section 3's Guest meal: protein "0" and one
+ * A meal a guest saved. A photo alone is saved as protein "0" and one
  * food named Meal. A meal typed by hand keeps its title and protein (ADR 018).
  */
 export interface GuestMealRecord {
@@ -37,7 +37,7 @@ export interface GuestMealRecord {
   /** The photo waits in IndexedDB under this meal's id until sign-up uploads it. */
   hasLocalPhoto: boolean;
   createdAt: string;
-  /** kcal, fat and carbs as describe gave them, if it did (issue 17 item 5). */
+  /** kcal, fat and carbs as describe gave them, if it did. */
   foodItems: {
     name: string;
     proteinContent?: number;

@@ -2,7 +2,7 @@ import { getDefaultStore } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 
 /**
- * Guest mode lives in local storage only (spec section 3). These are its keys, and the
+ * Guest mode lives in local storage only. These are its keys, and the
  * only code that reads or writes them.
  */
 export const GUEST_KEYS = {
@@ -21,7 +21,7 @@ export const GUEST_PHOTOS_DB = "proteo-guest";
 
 export const PENDING_PLAN_KEY = "pendingSubscriptionPlan";
 
-/** The guest user shape of spec section 3. */
+/** The local guest user: firstName 'Guest', lastName 'User', no email or image. */
 export interface GuestUser {
   id: string;
   email: null;
@@ -48,7 +48,7 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** `guest_{timestamp}_{random}` (spec section 3). */
+/** A guest's id: `guest_{timestamp}_{random}`. */
 export function newGuestId(now = Date.now()): string {
   const random = Math.random().toString(36).slice(2, 11);
   return `guest_${now}_${random}`;
@@ -62,8 +62,8 @@ export function guestUser(id: string): GuestUser {
 type MarkersStorage = NonNullable<Parameters<typeof atomWithStorage<GuestUser | null>>[2]>;
 
 /**
- * The guest markers as jotai storage, in the format spec section 3 fixes and earlier versions
- * wrote: `guestUserId` the raw id, `isGuest` the text 'true'. jotai's default JSON storage
+ * The guest markers as jotai storage, in the product's fixed format, which earlier
+ * versions wrote too: `guestUserId` the raw id, `isGuest` the text 'true'. jotai's default JSON storage
  * would write `"guest_..."` (quoted) under one key; this one reads what is already in a
  * browser and writes it back byte for byte the same, so no guest loses their session.
  */

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "../query-keys";
 
 /**
- * Placeholders of meals still being analysed (spec section 4), kept client-side under their
+ * Placeholders of meals still being analysed, kept client-side under their
  * own key rather than patched into one list's cached data: every meals list (dashboard recent
  * meals, history) shows them on top, even a list whose data was never loaded when the
  * analysis started. No server path: the query function only hands back what is cached.

@@ -5,7 +5,7 @@ import type { OfflineMeal } from "./queue";
 import { hasOfflineWork, OFFLINE_MEALS_KEY, setOfflineWork } from "./work-flag";
 
 /**
- * Queuing, listing and sending meals logged without a connection (issue 19, ADR 027), for the
+ * Queuing, listing and sending meals logged without a connection (ADR 027), for the
  * screens that do it (manual entry, the photo flow, the waiting meals' banner) and for the
  * shell's sync once meals wait (./api.ts). Not part of the first screen.
  */

@@ -18,7 +18,7 @@ export function useOfflineWork(): boolean {
 /**
  * Sends waiting meals, if there may be any and there is a network. What sends them
  * (./actions.ts) loads only then: on almost every start there is nothing to send, and its code
- * was unused JavaScript of the first screen (issue 21).
+ * was unused JavaScript of the first screen.
  */
 function syncIfWaiting(queryClient: QueryClient): void {
   if (!navigator.onLine || !hasOfflineWork()) return;

@@ -4,7 +4,7 @@ const KEY = "proteo-last-user";
 
 /**
  * The signed-in user as last confirmed by the server, kept on this device so the app opens
- * offline (issue 19) instead of waiting for an answer that cannot come. Used only when the
+ * offline instead of waiting for an answer that cannot come. Used only when the
  * request fails for want of a network, and the app then says it is offline; a signed-out
  * answer forgets it.
  */

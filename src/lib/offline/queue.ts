@@ -2,7 +2,7 @@ import type { MealType } from "@domain/meals/guest-meal";
 import { createStore, del, get, set, values } from "idb-keyval";
 
 /**
- * Meals logged without a connection (issue 19, ADR 027), kept in IndexedDB until the server
+ * Meals logged without a connection (ADR 027), kept in IndexedDB until the server
  * has them. Shared by the page and the service worker (Background Sync), so it uses nothing
  * but fetch and IndexedDB. Each meal keeps the idempotency key it was given when logged:
  * however many times it is sent, by whichever of the two, the server stores it once.

@@ -1,6 +1,6 @@
 import { api, read } from "../api";
 
-/** An upload slot: where to PUT the bytes, and the link the meal keeps (spec section 7). */
+/** An upload slot: where to PUT the bytes, and the link the meal keeps. */
 export const newUploadSlot = () => read(api.objects.upload.$post());
 
 /**

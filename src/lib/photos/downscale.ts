@@ -1,4 +1,4 @@
-/** DESIGN section 4: photos leave the phone at most 1600 px on the long side, as JPEG. */
+/** Photos leave the phone at most 1600 px on the long side, as JPEG. */
 export const MAX_SIDE = 1600;
 const QUALITY = 0.85;
 

@@ -1,6 +1,6 @@
 /**
- * '/' with the email sign-up form already open (issue 22 item 6). A guest's 'Sign Up Now'
- * clears the guest markers and goes to '/' (spec section 2); this flag saves the extra tap
+ * '/' with the email sign-up form already open. A guest's 'Sign Up Now'
+ * clears the guest markers and goes to '/'; this flag saves the extra tap
  * through the landing page's choices, which offered a trial or sign-in but no plain sign-up.
  */
 export const SIGN_UP_PATH = "/?signup";

@@ -24,7 +24,7 @@ export function resolveTheme(choice: Theme, prefersDark: boolean): "light" | "da
   return choice;
 }
 
-/** Puts exactly one of `light` / `dark` on the document root (spec section 4). */
+/** Puts exactly one of `light` / `dark` on the document root. */
 export function applyTheme(resolved: "light" | "dark", root: HTMLElement = document.documentElement) {
   root.classList.remove(resolved === "dark" ? "light" : "dark");
   root.classList.add(resolved);

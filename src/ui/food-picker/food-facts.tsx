@@ -4,7 +4,7 @@ import { fmt, NutrientLine } from "@/ui/nutrient-line";
 const sourceClass = "block text-xs text-slate-500 dark:text-slate-400";
 
 /**
- * Where a food's numbers come from (issue 17 item 8, issue 20): "USDA SR28, NDB 01123", the
+ * Where a food's numbers come from: "USDA SR28, NDB 01123", the
  * person's own entry, or Open Food Facts, whose Open Database License asks for attribution
  * wherever its data is shown.
  */

@@ -44,7 +44,7 @@ export interface FoodPickerProps {
 export type FoodPickerContentProps = Omit<FoodPickerProps, "open" | "title">;
 
 /**
- * The food picker (issue 17 items 5 and 8, issue 20): search the USDA SR28 table (and one's own
+ * The food picker: search the USDA SR28 table (and one's own
  * foods) as you type, or start from a scanned food; see its values and where they come from,
  * choose one of its portions or grams, and hand back the food with its protein for that amount.
  * The dialog's content, loaded on demand inside a dialog already open (lazy-food-picker), which

@@ -2,7 +2,7 @@ import { useLocation } from "wouter";
 import { clearGuestMarkers } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
 
-/** Shown to guests on the dashboard (spec section 2). Meals stay for the migration; the sign-up form opens at once. */
+/** Shown to guests on the dashboard. Meals stay for the migration; 'Sign Up Now' opens the sign-up form at once. */
 export function GuestBanner() {
   const [, navigate] = useLocation();
   return (

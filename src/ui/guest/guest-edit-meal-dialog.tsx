@@ -6,7 +6,7 @@ import { Dialog } from "@/ui/dialog";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "@/ui/meals/meal-edit-form";
 
 /**
- * The dashboard's meal edit (spec section 5) for a guest's local meal: same fields, same
+ * The dashboard's meal edit for a guest's local meal: same fields, same
  * rule (checkMealEdit, as the server's), saved in this browser instead of by PATCH.
  */
 export function GuestEditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {

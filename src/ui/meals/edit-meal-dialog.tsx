@@ -13,7 +13,7 @@ import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
-/** Edit a meal's name, protein and meal type (spec section 5 Meal edit; issue 22 item 2). */
+/** Edit a meal's name, protein and meal type (protein not below 0, a non-empty name). */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
     <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>

@@ -2,7 +2,7 @@ import { hasNutrients, type Nutrients } from "@domain/meals/nutrients";
 import { NutrientLine } from "@/ui/nutrient-line";
 
 /**
- * kcal, fat and carbs beside a food's or meal's protein, smaller (issue 17 item 5); what is not
+ * kcal, fat and carbs beside a food's or meal's protein, smaller; what is not
  * known is left out, and nothing is shown when none of it is.
  */
 export function FoodNutrients({ value }: { value: Nutrients }) {

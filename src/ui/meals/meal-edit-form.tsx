@@ -5,7 +5,7 @@ import { type ReactNode, useState } from "react";
 import { toast } from "@/lib/toast";
 import { MealTypeSelect, primaryButton, secondaryButton, TextField } from "@/ui/field";
 
-/** What a meal edit changes: the account's dialog and a guest's (spec section 5, Meal edit). */
+/** What a meal edit changes: the account's dialog and a guest's: protein not below 0, a non-empty name. */
 export function useMealEdit(meal: Meal) {
   const [name, setName] = useState(mealName(meal));
   const [protein, setProtein] = useState(String(meal.totalProtein));
@@ -16,7 +16,7 @@ export function useMealEdit(meal: Meal) {
 export type MealEdit = ReturnType<typeof useMealEdit>;
 
 /**
- * The edit's values as they are saved, or null after a toast with the spec's words (the rule
+ * The edit's values as they are saved, or null after a toast in the product's exact wording (the rule
  * the server's mealEditSchema runs too: over 1000 g is refused here rather than by the server).
  */
 export function checkedMealEdit(edit: MealEdit): { name: string; protein: number; mealType: MealType } | null {
@@ -30,7 +30,7 @@ export function checkedMealEdit(edit: MealEdit): { name: string; protein: number
 
 /**
  * The form both edits share. noValidate: the browser's own checks (min 0, step, bad input) would
- * block the form before the spec's toasts could say what is wrong. The name stops at the length
+ * block the form before the product's toasts could say what is wrong. The name stops at the length
  * the server keeps, so a long one cannot fail as a save that "failed, please try again".
  */
 export function MealEditForm({

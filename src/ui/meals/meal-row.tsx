@@ -70,7 +70,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
   );
 }
 
-/** The placeholder of a meal still being analysed (spec section 4): not editable. */
+/** The placeholder of a meal still being analysed: not editable. */
 function AnalyzingRow({ meal }: { meal: Meal }) {
   return (
     <div className="flex items-center gap-3 p-2" aria-busy="true" data-testid="optimistic-meal">

@@ -83,7 +83,7 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "POST", path: "/api/billing/local/end-period" },
   { method: "GET", path: "/api/auth/connections" },
   { method: "POST", path: "/api/auth/connections/:provider" },
-  // Issue 18: email verification, password reset, the local outbox and the account's data.
+  // Email verification, password reset, the local outbox and the account's data.
   { method: "POST", path: "/api/auth/verify-email" },
   { method: "POST", path: "/api/auth/verify-email/resend" },
   { method: "POST", path: "/api/auth/password-reset/request" },
@@ -92,7 +92,7 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "DELETE", path: "/api/account" },
   { method: "POST", path: "/api/account/import" },
   { method: "GET", path: "/api/dev/emails" },
-  // Web Push and the notification choices (issue 19).
+  // Web Push and the notification choices.
   { method: "POST", path: "/api/push/subscription" },
   { method: "DELETE", path: "/api/push/subscription" },
   { method: "GET", path: "/api/notifications" },

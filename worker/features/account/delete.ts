@@ -13,7 +13,7 @@ import { billingMode } from "../../providers/config";
 const R2_DELETE_BATCH = 1000;
 
 /**
- * A subscription at Stripe ends now, before anything is deleted (issue 18, item 5): if Stripe
+ * A subscription at Stripe ends now, before anything is deleted: if Stripe
  * cannot be reached the deletion stops with the account intact, rather than leaving a
  * customer billed for an account that no longer exists. The local simulator bills nothing.
  */

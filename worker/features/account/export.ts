@@ -83,7 +83,7 @@ export function accountExportReads(db: Db) {
 type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
 
 /**
- * Everything Proteo holds on a user as one JSON document (issue 18, item 4; GDPR Art. 15 and
+ * Everything Proteo holds on a user as one JSON document (GDPR Art. 15 and
  * 20). Built from an allow-list of fields per table, so a column added later (a secret, a
  * hash) stays out until someone decides it belongs: never the password hash, the TOTP
  * secret, recovery codes, session, device or link tokens, or the throttling counters.

@@ -21,7 +21,7 @@ import { importMeals } from "./import";
 const issue = (path: string, message: string, code: string) =>
   new ApiError(400, message, { code, issues: [{ path, message }] });
 
-/** Issue 18, items 4 to 6: the user's own data out (export), gone (delete) and in (import). */
+/** The user's own data out (export), gone (delete) and in (import). */
 export const accountRoutes = new Hono<AppEnv>()
   /** GET /api/account/export: one JSON document of everything Proteo holds on the user. */
   .get("/export", readsOwnSession, async (c) => {
@@ -37,7 +37,7 @@ export const accountRoutes = new Hono<AppEnv>()
     });
   })
   /**
-   * DELETE /api/account { password } or { confirmation } (issue 18, item 5). Re-authentication
+   * DELETE /api/account { password } or { confirmation }. Re-authentication
    * first (the password, throttled like every current-password check; a Google/Apple-only
    * account types its email), then: the subscription canceled at once, the photos out of R2,
    * every row gone, the session cookie cleared, and a goodbye sent to the old address.

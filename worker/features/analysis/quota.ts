@@ -15,7 +15,7 @@ const MAX_WAITING_LISTED = 100;
 /** The highest daily limit of any plan: what a take made before the plan is known may reach. */
 const MAX_AI_DAILY_LIMIT = PRO_AI_DAILY_LIMIT;
 
-/** What the Analyze button shows before an upload (issue 22 item 4). */
+/** What the Analyze button shows before an upload. */
 export interface AnalysisQuota {
   limit: number;
   used: number;

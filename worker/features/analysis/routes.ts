@@ -161,7 +161,7 @@ export const analysisRoutes = new Hono<AppEnv>()
             `photo:${photo.id}`,
           );
       if (!created) await giveBack();
-      // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+      // Goal alerts: one call after the meal write, sent after the answer.
       else if (alertGoal) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
       return c.json(meal, created ? 201 : 200);
     } catch (error) {

@@ -5,7 +5,7 @@ import { randomToken, sha256Hex } from "../../lib/ids";
 
 export type EmailTokenPurpose = "verify" | "reset";
 
-/** Issue 18: a verification link lasts 24 hours, a reset link 1 hour. */
+/** A verification link lasts 24 hours, a reset link 1 hour. */
 export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60_000,
   reset: 60 * 60_000,

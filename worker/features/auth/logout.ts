@@ -75,7 +75,7 @@ async function signOut(c: Context<AppEnv>) {
 }
 
 /**
- * GET /api/logout: the app's Logout navigates here (spec sections 4 and 7) and is signed
+ * GET /api/logout: the app's Logout navigates here and is signed
  * out at once. A navigation started by another site only shows a page that asks first, so
  * a link or an <img> elsewhere cannot sign anyone out. POST /api/logout is that page's
  * button; the Origin check (worker/middleware/origin-check.ts) refuses it from any other site.

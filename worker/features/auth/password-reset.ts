@@ -39,7 +39,7 @@ const confirmLimit = (ip: string): Limit => ({ key: `reset-confirm:ip:${ip}`, ma
 
 export const passwordResetRoutes = new Hono<AppEnv>()
   /**
-   * POST /api/auth/password-reset/request { email } (issue 18, item 3): the same answer
+   * POST /api/auth/password-reset/request { email }: the same answer
    * whether or not an account has the address (no enumeration). Only "email is not
    * configured" differs, and it is true of every address alike.
    */

@@ -60,7 +60,7 @@ export const authRoutes = new Hono<AppEnv>()
     }
     await startSession(c, db, id);
     await issueDeviceCookie(c, db, id);
-    // The verification link (issue 18): best effort, the app is usable unverified and
+    // The verification link: best effort, the app is usable unverified and
     // Settings can send it again.
     await sendVerification(c, db, { id, email: input.email }, false);
     const created = await db.select(sessionUserColumns).from(users).where(eq(users.id, id)).get();

@@ -23,7 +23,7 @@ export interface OAuthIdentity {
 export type OAuthRefusal = "account_exists";
 
 /**
- * DESIGN section 6 and ADR 013: users are identified by (provider, subject). A new identity
+ * ADR 013: users are identified by (provider, subject). A new identity
  * joins an existing account with the same email only when the provider vouches for the
  * email AND the account's own email is verified; an unverified account (a password sign-up,
  * which anyone can make with any address) refuses it, so the sign-in never lands in an

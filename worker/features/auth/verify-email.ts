@@ -42,7 +42,7 @@ export async function sendVerification(
 }
 
 /**
- * POST /api/auth/verify-email { token } (issue 18, item 2): the link from the email, opened
+ * POST /api/auth/verify-email { token }: the link from the email, opened
  * in any browser, signed in or not. It verifies the address it was sent to, and only while
  * that is still the account's email.
  */

@@ -40,13 +40,13 @@ const result = (message: string, state: { status: UserFields["subscriptionStatus
   subscriptionStatus: state.status,
 });
 
-/** Checkout and subscription management (spec sections 4 and 7). */
+/** Checkout and subscription management: card setup, upgrade, cancel, reactivate and the billing portal. */
 export const billingRoutes = new Hono<AppEnv>()
   .get("/billing/config", async (c) => c.json((await usableProvider(c)).config(), 200))
   .post("/create-setup-intent", validate("json", createSetupIntentSchema), async (c) => {
     const user = userOf(c);
     const provider = await usableProvider(c);
-    // The client's priceId is never used: the plan decides the price (DESIGN section 3).
+    // The client's priceId is never used: the plan decides the price.
     const { plan } = c.req.valid("json");
     if (hasSubscription(user)) {
       const body: SetupIntentResponse = {

@@ -68,7 +68,7 @@ async function applies(db: Db, userId: string, known: string | null, sub: Stripe
   return !hasSubscription(user) && !["canceled", "incomplete_expired"].includes(sub.status);
 }
 
-/** POST /api/webhooks/stripe (DESIGN section 6). Exempt from the Origin check: the signature authenticates it. */
+/** POST /api/webhooks/stripe. Exempt from the Origin check: its signature (on the raw body) authenticates it. */
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (billingMode(c.env, c.req.url) !== "stripe") {
     throw new ApiError(404, "Stripe is not configured on this server.", { code: "NOT_FOUND" });

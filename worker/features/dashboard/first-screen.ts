@@ -22,7 +22,7 @@ const DATA_ID = "first-screen-data";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The signed-in dashboard at `/` with its first screen already drawn (issue 21, ADR 031): the
+ * The signed-in dashboard at `/` with its first screen already drawn (ADR 031): the
  * user's own reads (the same routes and JSON the app would fetch, run in this isolate), the
  * dashboard rendered from them by the app's components (src/app/dashboard-html.tsx, loaded on
  * the first such request so the Worker's startup does not pay for it) into the app shell, and

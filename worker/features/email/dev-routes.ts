@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api-error";
 import { localRun } from "../../providers/config";
 
 /**
- * GET /api/dev/emails?to= (issue 18, item 1): the local outbox, newest first, for reading the
+ * GET /api/dev/emails?to=: the local outbox, newest first, for reading the
  * links `npm start` and the browser tests "sent". Like the billing simulator's controls it
  * answers only on a developer's machine (localRun: loopback origin and request, no
  * ENVIRONMENT=production) and is a 404 in any deployed Worker.

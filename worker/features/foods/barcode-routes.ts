@@ -16,7 +16,7 @@ import { lookUpProduct } from "./product-cache";
 const LOOKUPS_PER_MINUTE = 30;
 
 /**
- * GET /api/foods/barcode/{code} (issue 20): the food behind a scanned or typed barcode. A
+ * GET /api/foods/barcode/{code}: the food behind a scanned or typed barcode. A
  * signed-in user's own food with that code comes first (a code they entered a label for);
  * otherwise Open Food Facts, through the 30-day cache. Open to guests, who can log what
  * they scan on this device too.

@@ -19,7 +19,7 @@ const idParam = z.object({ id: z.string().uuid("That food does not exist.") });
 const NOT_YOURS = "That food does not exist.";
 
 /**
- * /api/foods/custom: foods a user entered from a label (issue 20). Private: every query
+ * /api/foods/custom: foods a user entered from a label. Private: every query
  * names the signed-in user, so another user's id reads as not found.
  */
 export const customFoodRoutes = new Hono<AppEnv>()

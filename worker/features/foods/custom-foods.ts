@@ -61,7 +61,7 @@ export function listCustomFoods(db: Db, userId: string) {
 
 /**
  * The live session's user's own foods whose name contains every word of the query, for the
- * search's batch (readWithOptionalSession): shown before the USDA table's (issue 20), so a food
+ * search's batch (readWithOptionalSession): shown before the USDA table's, so a food
  * entered from a label is found where it is looked for. Built per query: the number of words
  * shapes the SQL.
  */

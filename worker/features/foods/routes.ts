@@ -21,14 +21,14 @@ export const SEARCH_LIMIT = 20;
 const searchLimit = (ip: string) => ({ key: `foods:ip:${ip}`, max: 600, windowMs: 60_000 });
 
 /**
- * The USDA SR28 food table (issue 17, ADR 024). Public like describe-your-meal: guests pick and
+ * The USDA SR28 food table (ADR 024). Public like describe-your-meal: guests pick and
  * swap foods too, and nothing here is personal.
  */
 export const foodRoutes = new Hono<AppEnv>()
   .get("/", readsOwnSession, validate("query", foodSearchQuerySchema), async (c) => {
-    // One D1 round trip (issue 16): the session, the rate-limit count, the user's own foods and
+    // One D1 round trip: the session, the rate-limit count, the user's own foods and
     // the search go as one batch. A refused request still answers 429 and nothing else (the
-    // search only read). A signed-in user's own foods come first (issue 20); guests search the
+    // search only read). A signed-in user's own foods come first; guests search the
     // table only.
     const { q } = c.req.valid("query");
     const now = Date.now();

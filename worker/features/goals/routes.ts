@@ -7,7 +7,7 @@ import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 
-/** Both names for the daily goal are served: spec section 3 reads `dailyProteinGoal` too. */
+/** Both names for the daily goal are served: the API contract also calls it `dailyProteinGoal`. */
 const goalsBody = (g: { dailyGoal: number; weeklyGoal: number; monthlyGoal: number }) => ({
   dailyGoal: g.dailyGoal,
   weeklyGoal: g.weeklyGoal,

@@ -11,7 +11,7 @@ export interface GuestProfileOutcome {
 
 /**
  * Stores the valid fields of a guest's onboarding profile on the new account and reports the
- * refused ones, so the browser can say what was dropped and stop retrying (issue 15, item 14).
+ * refused ones, so the browser can say what was dropped and stop retrying.
  * The guest finished the wizard, so onboarding counts as done even when a field was dropped.
  */
 export async function migrateGuestProfile(

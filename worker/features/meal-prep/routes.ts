@@ -16,7 +16,7 @@ import {
 } from "./repository";
 
 /**
- * Meal-prep recipes and favorites (spec sections 3 and 7), for signed-in users only. Every
+ * Meal-prep recipes and favorites, for signed-in users only. Every
  * favorite query is scoped by the reader's id, so no one sees or changes another's list.
  */
 export const mealPrepRoutes = new Hono<AppEnv>()

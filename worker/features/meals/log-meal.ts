@@ -145,7 +145,7 @@ async function applyProgress(db: Db, user: UserFields, snapshotRow: Parameters<t
 }
 
 /**
- * Whether to send the goal alert (issue 19): the day's total (from the snapshot the write
+ * Whether to send the goal alert: the day's total (from the snapshot the write
  * already read) reaches the daily goal, and the user has a browser subscribed to push (read in
  * the same batch). The meal routes then send it after the answer, so a write that does not
  * reach the goal, or of a user with no subscribed browser (most), costs no extra round trip.
@@ -291,7 +291,7 @@ export function editMeal(
     .set({
       totalProtein: edit.totalProtein,
       title: edit.title,
-      // Left as it is when the spec's payload (no mealType) is sent.
+      // Left as it is when the plain payload (no mealType) is sent.
       ...(edit.mealType ? { mealType: edit.mealType } : {}),
       updatedAt: touchedAt,
     })
@@ -375,7 +375,7 @@ export async function completeAwaitingMeal(
   const writes = [
     db.delete(foodItems).where(and(eq(foodItems.mealId, meal.id), stillWaiting)),
     ...itemInserts,
-    // The XP rows are keyed by meal: a replay inserts nothing (DESIGN section 3).
+    // The XP rows are keyed by meal: a replay inserts nothing, so XP is never awarded twice.
     ...mealXpInserts(db, user.id, meal.id, true),
     db
       .update(meals)

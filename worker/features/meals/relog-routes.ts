@@ -7,7 +7,7 @@ import { readsOwnSession, readWithSession, userOf } from "../../middleware/sessi
 import { idempotencyKey } from "./log-meal";
 import { copyYesterday, relog, relogChoicesOf, relogReads, unpackWindow, yesterdayOf } from "./relog";
 
-/** One-tap re-logging (issue 17 item 6, ADR 025), mounted beside the meal routes under /api/meals. */
+/** One-tap re-logging (ADR 025), mounted beside the meal routes under /api/meals. */
 export const relogRoutes = new Hono<AppEnv>()
   /** Recent and frequent meals and foods, and which of yesterday's meal types can be copied: one D1 round trip. */
   .get("/recent", readsOwnSession, async (c) => {

@@ -25,7 +25,7 @@ export const RELOG_WINDOW_MEALS = 60;
 
 // The window's meal columns: all but the user's id (it is the session's user, known already)
 // and the client's key (never sent). The user id was a quarter of each row's bytes, which D1
-// writes out and the Worker parses for all 60 meals (issue 21).
+// writes out and the Worker parses for all 60 meals.
 const { userId: _userId, clientId: _clientId, ...windowColumns } = getTableColumns(meals);
 
 /** A meal row of the re-log window: a MealRow without `userId` and `clientId`. */
@@ -63,7 +63,7 @@ interface WindowMeal extends RelogMeal<FoodItemRow> {
  * GET /api/meals/recent's answer out of the window's rows (60 meals and their foods). The
  * choices are worked out on the rows, and only the few chosen (at most 10 meals and 5 foods)
  * become API meals and foods: turning all 60 into meals, each filtering every food of the
- * window for its own, was most of the route's own CPU with a long history (issue 21).
+ * window for its own, was most of the route's own CPU with a long history.
  */
 export function relogChoicesOf(
   userId: string,

@@ -47,7 +47,7 @@ export const mealRoutes = new Hono<AppEnv>()
             portionSize,
             proteinContent,
             confidence,
-            // Beside protein, from the same SR28 record (issue 17 item 5).
+            // Beside protein, from the same SR28 record.
             kcal,
             fat,
             carbs,
@@ -83,12 +83,12 @@ export const mealRoutes = new Hono<AppEnv>()
       },
       idempotencyKey(c.req.header("Idempotency-Key")),
     );
-    // Goal alerts (issue 19): one call after the meal write, sent after the answer.
+    // Goal alerts: one call after the meal write, sent after the answer.
     if (created && alertGoal) c.executionCtx.waitUntil(goalAlertAfterWrite(c.env, user, meal));
     return c.json(meal, created ? 201 : 200);
   })
   /**
-   * CSV export of every meal, for every account (issue 18, item 4): it is the user's own
+   * CSV export of every meal, for every account: it is the user's own
    * data, and GDPR Art. 20 grants its portability to everyone, not to subscribers only.
    */
   .get("/export.csv", readsOwnSession, async (c) => {
@@ -110,7 +110,7 @@ export const mealRoutes = new Hono<AppEnv>()
       results: [rows, items],
     } = await readWithSession(c, mealPageReads(getDb(c.env.DB), query));
     const { page, nextCursor } = pageOf(rows, query.limit);
-    // The body stays the plain list the spec names; the next page is announced in a header.
+    // The body stays the plain list of meals the API contract names; the next page is announced in a header.
     if (nextCursor) c.header("X-Next-Cursor", nextCursor);
     return c.json(
       page.map((row) => toMeal(row, items)),

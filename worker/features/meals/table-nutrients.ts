@@ -3,7 +3,7 @@ import { foodById } from "../../../domain/nutrition/table";
 import { foods } from "../../db/schema";
 
 /**
- * kcal, fat and carbs of a meal's food (issue 17 item 5), always from the server's own SR28
+ * kcal, fat and carbs of a meal's food, always from the server's own SR28
  * table, never from the request: a scalar subquery on `foods` by NDB number, so it rides in
  * the write's own batch and costs no round trip. A food that is not a table food, or whose
  * grams are unknown, gets null (no row or a null factor makes the expression null).

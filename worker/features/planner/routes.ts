@@ -18,7 +18,7 @@ function fingerprint(text: string): string {
 
 /**
  * The catalogue, loaded and built by an isolate's first planner read, not as the Worker starts
- * (issue 21, startup CPU): most requests are not the planner's.
+ * (sparing startup CPU): most requests are not the planner's.
  */
 const catalog = () => import("../../../domain/planner/catalog");
 
@@ -32,9 +32,9 @@ export async function plannerCacheKey(healthGoal = "all", mealType = "all"): Pro
 }
 
 /**
- * GET /api/planner/meals?healthGoal=&mealType=: the built-in suggestion meals (spec section
- * 3). Public: guests use the planner too, and nothing here is personal. The serialized answer
- * of each filter is kept in KV (DESIGN section 1, "caches"), so repeated reads across
+ * GET /api/planner/meals?healthGoal=&mealType=: the built-in suggestion meals, by
+ * goal and meal type. Public: guests use the planner too, and nothing here is personal. The serialized answer
+ * of each filter is kept in KV, so repeated reads across
  * isolates skip filtering and serialization and return the stored text as is.
  */
 export const plannerRoutes = new Hono<AppEnv>().get("/meals", validate("query", plannerMealsQuerySchema), async (c) => {

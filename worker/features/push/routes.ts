@@ -13,7 +13,7 @@ import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { checkPushEndpoint } from "./endpoint";
 
-/** The browser's Web Push subscription (issue 19): stored on POST, forgotten on DELETE. */
+/** The browser's Web Push subscription: stored on POST, forgotten on DELETE. */
 export const pushRoutes = new Hono<AppEnv>()
   .post("/subscription", validate("json", pushSubscriptionSchema), async (c) => {
     const user = userOf(c);

@@ -41,7 +41,7 @@ const yearTotals = builtOnce((db) => {
 });
 
 /**
- * Month and year views of the stats page: advanced tracking, a Pro feature (DESIGN 3). The
+ * Month and year views of the stats page: advanced tracking, a Pro feature. The
  * session and the totals go to D1 in one batch (ADR 010): the range covers the month or
  * year of every zone's today, and the user's own is cut from it afterwards.
  */

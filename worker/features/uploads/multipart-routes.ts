@@ -120,7 +120,7 @@ function partsToComplete(named: { ETag: string; PartNumber: number }[], recorded
   return parts;
 }
 
-/** The upload widget's calls (spec section 7), on R2's multipart API, under /api/uploads. */
+/** The upload widget's S3-style calls (s3/params, s3/sts, s3/multipart), on R2's multipart API, under /api/uploads. */
 export const multipartRoutes = new Hono<AppEnv>()
   /**
    * Single-part parameters. The widget sends small files as an S3-style POST form to `url`

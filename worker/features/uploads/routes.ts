@@ -23,7 +23,7 @@ const tokenQuery = z.object({ token: z.string().max(100).optional() });
 export const uploadUrl = (photoId: string, token: string) => `/api/objects/upload/${photoId}?token=${token}`;
 
 /**
- * Private photo storage in R2 (spec section 7 objects/upload). Keys are generated here,
+ * Private photo storage in R2 (POST /api/objects/upload and the photos it serves). Keys are generated here,
  * bytes are checked (size, magic bytes) before they are stored, and photos are served only
  * to their owner.
  */

@@ -6,7 +6,7 @@ import type { users } from "../../db/schema";
 import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
 
 /**
- * POST /api/user/profile takes two payloads (spec section 7): the names from settings,
+ * POST /api/user/profile takes two payloads: the names from settings,
  * or the onboarding (or migrated guest) profile. The presence of a name decides which, so
  * each error names the field of the form the person actually used.
  */
@@ -25,8 +25,8 @@ export const userProfileSchema = z.looseObject({}).transform((value, ctx) => {
 export type UserProfileInput = z.output<typeof userProfileSchema>;
 
 /**
- * The columns a profile payload changes. Onboarding also sets the goals (DESIGN 3): the daily
- * goal, and weekly and monthly unless the user set them by hand (issue 22 item 10).
+ * The columns a profile payload changes. Onboarding also sets the goals: the daily goal,
+ * and weekly and monthly at 7 × and 30 × it unless the user set them by hand.
  */
 export function profileUpdate(input: UserProfileInput): SQLiteUpdateSetSource<typeof users> {
   if (input.kind === "names") return { firstName: input.firstName, lastName: input.lastName };

@@ -9,7 +9,7 @@ import { parseUnit } from "../../../domain/nutrition/units";
 import { FOOD_COLUMNS, type FoodRow, type PortionRow, portionsOf, withInlinePortions } from "./rows";
 import { loadVocabulary, queryWords, searchFoodRows } from "./search";
 
-// Describe your meal on the full SR28 table (issue 17, ADR 024). The everyday table reads each
+// Describe your meal on the full SR28 table (ADR 024). The everyday table reads each
 // fragment first, as before. A fragment it does not know is looked up in D1: it counts only when
 // its words identify an SR28 food (every typed word is in the food's name, and the food's main
 // name is among them: "2 persimmons" is "Persimmons, japanese, raw"); anything else is listed as

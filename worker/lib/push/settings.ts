@@ -14,7 +14,7 @@ export const settingsOf = (row: Partial<SettingsRow> | null | undefined): Notifi
   weeklyReport: row?.weeklyReport ?? DEFAULT_NOTIFICATION_SETTINGS.weeklyReport,
 });
 
-/** The user's choices; the spec's defaults until they change one. */
+/** The user's choices; until they change one, DEFAULT_NOTIFICATION_SETTINGS (reminder at 19:00, goal alerts on). */
 export async function readSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const row = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).get();
   return settingsOf(row);

@@ -1,5 +1,5 @@
 /**
- * The vision seam (DESIGN section 5): what every provider implements and the request both
+ * The vision seam (Workers AI or an OpenAI-compatible endpoint): what every provider implements and the request both
  * send. Its own file, imported by the providers and by vision.ts (which picks one), so no
  * provider imports the module that imports it.
  */

@@ -4,7 +4,7 @@ import type { BillingConfig } from "../../../domain/billing/schemas";
 import type { UserFields } from "../../db/schema";
 
 /**
- * A subscription as Proteo stores it: the user's fields of spec section 3 plus the
+ * A subscription as Proteo stores it: the user's subscription fields plus the
  * provider's ids and period (billing_accounts). Both providers produce it, so the routes,
  * the banner and the limits never know which one runs.
  */
@@ -28,7 +28,7 @@ export interface BillingAccount {
 }
 
 /**
- * The account's one free trial (issue 14, item 9; ADR 016), claimed only at the moment a
+ * The account's one free trial (ADR 016), claimed only at the moment a
  * new subscription is about to be made, so refused setups never spend it.
  */
 export interface TrialClaim {
@@ -45,7 +45,7 @@ export interface ConfirmResult {
 }
 
 /**
- * What checkout and settings need from a payment provider (DESIGN section 2: one small
+ * What checkout and settings need from a payment provider (one small
  * interface, the real implementation and the local one). `requestId` makes the
  * idempotency key of calls that are not naturally idempotent.
  */
@@ -76,8 +76,8 @@ export interface BillingProvider {
   cancel(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   reactivate(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   /**
-   * Ends the subscription at once, not at the period's end: the account is being deleted
-   * (issue 18, item 5), so nothing may be billed again. An already ended one is fine.
+   * Ends the subscription at once, not at the period's end: the account is being deleted,
+   * so nothing may be billed again. An already ended one is fine.
    */
   cancelNow(account: BillingAccount, requestId: string): Promise<void>;
   /** A page where the customer updates their card; null when the provider has none. */

@@ -11,7 +11,7 @@ export const alreadySubscribed = () =>
 export const setupNotConfirmed = () =>
   new ApiError(409, "Your card has not been confirmed yet. Please try again.", { code: "SETUP_NOT_CONFIRMED" });
 
-/** Spec section 8's "configuration required": the server has no price for the plan. */
+/** The missing-price error at checkout: the server has no price for the plan. */
 export const priceNotConfigured = (plan: PlanId) =>
   new ApiError(
     503,

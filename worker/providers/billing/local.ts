@@ -7,7 +7,7 @@ import * as machine from "./local-machine";
 import { storedState } from "./stored-state";
 
 /**
- * The offline billing simulator (DESIGN section 1): the same endpoints and state machine as
+ * The offline billing simulator: the same endpoints and state machine as
  * Stripe, with no card and no charge. Ids look like Stripe's but say "local". A setup id
  * names the plan and the customer it was made for, so confirming checks it belongs to the
  * signed-in user without a table of its own.

@@ -9,10 +9,10 @@ export const billingOff = () =>
   new ApiError(503, "Payments are not configured on this server.", { code: "BILLING_OFF" });
 
 /**
- * The provider DESIGN section 5 selects for this request: Stripe when configured, the local
+ * The billing provider for this request: Stripe when configured, the local
  * simulator on a developer's machine, else none (a 503 saying payments are not configured).
  * Stripe's SDK is over a third of the Worker's code, so it is loaded only by a request that
- * uses it: every other request's isolate starts without it (issue 21, startup CPU).
+ * uses it: every other request's isolate starts without it (startup CPU).
  */
 export async function billingProvider(env: Bindings, requestUrl: string): Promise<BillingProvider> {
   switch (billingMode(env, requestUrl)) {

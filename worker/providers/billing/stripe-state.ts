@@ -16,9 +16,10 @@ function planOf(sub: Stripe.Subscription, prices: Record<PlanId, string | null>)
 }
 
 /**
- * A Stripe subscription as Proteo's state (spec section 3). Stripe keeps a subscription
- * that will cancel at period end "active" (or "trialing") until then; Proteo shows it as
- * canceled with access until that date, which is what the settings card and banner need.
+ * A Stripe subscription as Proteo's subscription status (none, trialing, active, canceled,
+ * past_due). Stripe keeps a subscription that will cancel at period end "active" (or
+ * "trialing") until then; Proteo shows it as canceled with access until that date, which
+ * is what the settings card and banner need.
  * Since API version 2025-03-31 the period lives on the subscription item.
  */
 export function stateFromStripe(sub: Stripe.Subscription, prices: Record<PlanId, string | null>): SubscriptionState {

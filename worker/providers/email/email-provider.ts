@@ -7,7 +7,7 @@ export interface OutgoingEmail {
 }
 
 /**
- * What the account features need from an email service (the seam of DESIGN section 2, like
+ * What the account features need from an email service (one small interface, like
  * billing's): Cloudflare Email Service in a deployed Worker, the local outbox on a
  * developer's machine and in the tests. `send` throws when the message was not accepted.
  */

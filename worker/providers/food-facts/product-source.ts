@@ -1,7 +1,7 @@
 import type { OffProduct } from "../../../domain/barcode/off-product";
 
 /**
- * Where packaged products are looked up by barcode (issue 20): Open Food Facts behind one
+ * Where packaged products are looked up by barcode: Open Food Facts behind one
  * seam, so tests and a developer without internet can point it elsewhere
  * (OPENFOODFACTS_BASE_URL) and the route never speaks HTTP itself.
  */

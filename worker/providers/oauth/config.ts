@@ -3,7 +3,7 @@ import type { Bindings } from "../../env";
 
 export type OAuthProviderName = "google" | "apple";
 
-/** A provider is enabled only when every one of its settings is present (DESIGN 5). */
+/** A provider is enabled only when every one of its settings is present. */
 export function enabledProviders(env: Bindings): Record<OAuthProviderName, boolean> {
   return {
     google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
