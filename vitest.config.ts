@@ -80,6 +80,7 @@ export default defineConfig({
                 VAPID_PUBLIC_KEY: vapidPublicKey,
                 VAPID_PRIVATE_KEY: vapidJwk.d ?? "",
                 VAPID_SUBJECT: "mailto:push-test@proteo.test",
+                PUSH_TIMEOUT_MS: "300",
                 // Where the Stripe SDK finds the fake; the provider stays local unless a test sets a key.
                 STRIPE_API_HOST: "127.0.0.1",
                 STRIPE_API_PORT: String(inject("fakeStripePort")),

@@ -35,6 +35,7 @@ export const CONFIG_KEYS = [
   "VAPID_PUBLIC_KEY",
   "VAPID_PRIVATE_KEY",
   "VAPID_SUBJECT",
+  "PUSH_TIMEOUT_MS",
 ];
 
 /** Parses a .dev.vars / .env style file: KEY=value lines, # comments, optional quotes. */

@@ -52,6 +52,8 @@ export interface Bindings extends Env {
   VAPID_PUBLIC_KEY?: string;
   VAPID_PRIVATE_KEY?: string;
   VAPID_SUBJECT?: string;
+  /** How long one push service may take to accept one notification, in ms (default 5 000). */
+  PUSH_TIMEOUT_MS?: string;
   /** Open Food Facts for barcode lookups; the public server when unset. */
   OPENFOODFACTS_BASE_URL?: string;
   /** How long a barcode lookup may take, in ms (default 4 000). */

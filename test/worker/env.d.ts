@@ -18,6 +18,8 @@ declare global {
       VAPID_PUBLIC_KEY: string;
       VAPID_PRIVATE_KEY: string;
       VAPID_SUBJECT: string;
+      /** One push's time limit, short so a hanging push service costs the tests little. */
+      PUSH_TIMEOUT_MS: string;
       /** fast-check settings for the hostile-input properties (vitest.config.ts); "" for the defaults. */
       FC_SEED: string;
       FC_PATH: string;

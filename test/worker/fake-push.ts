@@ -21,6 +21,13 @@ const b64url = (bytes: Uint8Array) =>
 const fromB64url = (text: string) =>
   Uint8Array.from(atob(text.replace(/-/g, "+").replace(/_/g, "/")), (ch) => ch.charCodeAt(0));
 
+/**
+ * Where the fake push service answers: a real push service's host, since the Worker sends
+ * only to those (worker/features/push/endpoint.ts); fetches there never leave the test.
+ */
+export const FAKE_PUSH_ORIGIN = "https://fcm.googleapis.com";
+const FAKE_PUSH_BASE = `${FAKE_PUSH_ORIGIN}/fcm/send/`;
+
 export async function fakeBrowser(): Promise<FakeBrowser> {
   const pair = (await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, [
     "deriveBits",
@@ -28,7 +35,7 @@ export async function fakeBrowser(): Promise<FakeBrowser> {
   const publicRaw = new Uint8Array((await crypto.subtle.exportKey("raw", pair.publicKey)) as ArrayBuffer);
   const authSecret = crypto.getRandomValues(new Uint8Array(16));
   return {
-    endpoint: `https://push.test/send/${crypto.randomUUID()}`,
+    endpoint: `${FAKE_PUSH_BASE}${crypto.randomUUID()}`,
     keys: { p256dh: b64url(publicRaw), auth: b64url(authSecret) },
     privateKey: pair.privateKey,
     publicRaw,
@@ -119,31 +126,56 @@ async function verifyVapid(authorization: string): Promise<{ claims: PushDeliver
   return { claims: JSON.parse(new TextDecoder().decode(fromB64url(claims))), key: match[2] };
 }
 
+/** What the fake push service does with a push: answer with a status, or never answer. */
+export type PushReply = number | "hang";
+
 /**
- * A push service at https://push.test, faked at the fetch boundary: it checks each request
+ * A push service at FAKE_PUSH_ORIGIN, faked at the fetch boundary: it checks each request
  * as a real one would (RFC 8030 TTL, RFC 8291 Content-Encoding, RFC 8292 Authorization),
- * decrypts it for the subscribed browser and answers `status(endpoint)` (201 by default).
+ * decrypts it for the subscribed browser and answers `reply(endpoint)` (201 by default),
+ * after `delayMs`. "hang" never answers: the request ends only when its signal aborts, as a
+ * real fetch does. `maxInFlight` is the most pushes it was handling at once.
  */
-export function fakePushService(browsers: FakeBrowser[], status: (endpoint: string) => number = () => 201) {
+export function fakePushService(
+  browsers: FakeBrowser[],
+  reply: (endpoint: string) => PushReply = () => 201,
+  { delayMs = 0 }: { delayMs?: number } = {},
+) {
   const deliveries: PushDelivery[] = [];
+  const stats = { inFlight: 0, maxInFlight: 0, hung: 0 };
   const realFetch = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
     const request = new Request(input, init);
-    if (!request.url.startsWith("https://push.test/")) return realFetch(input, init);
-    const browser = browsers.find((b) => b.endpoint === request.url);
-    if (!browser) return new Response("unknown subscription", { status: 404 });
-    if (request.method !== "POST") throw new Error(`push sent with ${request.method}`);
-    const headers = Object.fromEntries(request.headers);
-    const vapid = await verifyVapid(headers.authorization ?? "");
-    const body = new Uint8Array(await request.arrayBuffer());
-    deliveries.push({
-      endpoint: request.url,
-      headers,
-      claims: vapid.claims,
-      vapidKey: vapid.key,
-      payload: JSON.parse(await decrypt(browser, body)),
-    });
-    return new Response(null, { status: status(request.url) });
+    if (!request.url.startsWith(FAKE_PUSH_BASE)) return realFetch(input, init);
+    stats.inFlight += 1;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    try {
+      const browser = browsers.find((b) => b.endpoint === request.url);
+      if (!browser) return new Response("unknown subscription", { status: 404 });
+      if (request.method !== "POST") throw new Error(`push sent with ${request.method}`);
+      const headers = Object.fromEntries(request.headers);
+      const vapid = await verifyVapid(headers.authorization ?? "");
+      const body = new Uint8Array(await request.arrayBuffer());
+      const answer = reply(request.url);
+      if (answer === "hang") {
+        stats.hung += 1;
+        const signal = init?.signal ?? request.signal;
+        return await new Promise<Response>((_, reject) => {
+          signal?.addEventListener("abort", () => reject(signal.reason), { once: true });
+        });
+      }
+      if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+      deliveries.push({
+        endpoint: request.url,
+        headers,
+        claims: vapid.claims,
+        vapidKey: vapid.key,
+        payload: JSON.parse(await decrypt(browser, body)),
+      });
+      return new Response(null, { status: answer });
+    } finally {
+      stats.inFlight -= 1;
+    }
   });
-  return { deliveries, restore: () => spy.mockRestore() };
+  return { deliveries, stats, restore: () => spy.mockRestore() };
 }

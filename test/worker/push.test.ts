@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import worker from "../../worker/index";
 import { signUp, type TestAccount } from "./accounts";
 import { call } from "./client";
-import { type FakeBrowser, fakeBrowser, fakePushService } from "./fake-push";
+import { FAKE_PUSH_ORIGIN, type FakeBrowser, fakeBrowser, fakePushService, type PushReply } from "./fake-push";
 
 let restore: (() => void) | undefined;
 afterEach(() => {
@@ -11,8 +11,8 @@ afterEach(() => {
   restore = undefined;
 });
 
-function push(browsers: FakeBrowser[], status?: (endpoint: string) => number) {
-  const fake = fakePushService(browsers, status);
+function push(browsers: FakeBrowser[], reply?: (endpoint: string) => PushReply, options?: { delayMs?: number }) {
+  const fake = fakePushService(browsers, reply, options);
   restore = fake.restore;
   return fake;
 }
@@ -24,15 +24,18 @@ async function cron(at: string) {
   await waitOnExecutionContext(ctx);
 }
 
+/** POST /api/push/subscription for this browser (or just this endpoint) with the account's cookie. */
+const subscribe = (account: TestAccount, browser: Pick<FakeBrowser, "endpoint" | "keys">) =>
+  call("/api/push/subscription", {
+    json: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
+    headers: { Cookie: account.cookie },
+  });
+
 async function subscriber(timezone: string, settings: Partial<Record<string, unknown>> = {}) {
   const account = await signUp();
   await env.DB.prepare("update users set timezone = ? where id = ?").bind(timezone, account.id).run();
   const browser = await fakeBrowser();
-  const res = await call("/api/push/subscription", {
-    json: { endpoint: browser.endpoint, expirationTime: null, keys: browser.keys },
-    headers: { Cookie: account.cookie },
-  });
-  expect(res.status).toBe(201);
+  expect((await subscribe(account, browser)).status).toBe(201);
   const put = await call("/api/notifications", {
     method: "PUT",
     json: { dailyReminder: true, reminderTime: "19:00", goalAlerts: true, weeklyReport: false, ...settings },
@@ -47,6 +50,13 @@ const logMeal = (account: TestAccount, totalProtein: number, key?: string) =>
     json: { title: "Eggs", totalProtein, mealType: "breakfast" },
     headers: { Cookie: account.cookie, ...(key ? { "Idempotency-Key": key } : {}) },
   });
+
+/** "finished" when the promise settles within the limit, "stalled" when it does not. */
+const withinSeconds = (seconds: number, promise: Promise<unknown>) =>
+  Promise.race([
+    promise.then(() => "finished"),
+    new Promise((resolve) => setTimeout(() => resolve("stalled"), seconds * 1000)),
+  ]);
 
 describe("push subscription and notification settings", () => {
   it("stores the choices on the server, defaults first, and refuses a bad time without changing them", async () => {
@@ -76,27 +86,162 @@ describe("push subscription and notification settings", () => {
     expect(await after.json()).toMatchObject(choices);
   });
 
-  it("refuses endpoints that are not https URLs of public hosts (SSRF)", async () => {
-    const { cookie, id } = await signUp();
+  it("accepts endpoints only on the browsers' push services, https on port 443 (SSRF)", async () => {
+    const account = await signUp();
     const { keys } = await fakeBrowser();
-    for (const endpoint of [
-      "http://push.test/x",
-      "https://localhost/x",
+    const refused = [
+      "http://fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com.evil.example/fcm/send/x",
+      "https://evil-fcm.googleapis.com/fcm/send/x",
+      "https://xfcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com:8443/fcm/send/x",
+      "https://fcm.googleapis.com:80/fcm/send/x",
+      "https://user:secret@fcm.googleapis.com/fcm/send/x",
+      "https://fcm.googleapis.com@evil.example/fcm/send/x",
+      "https://android.googleapis.com/gcm/send/x",
+      "https://googleapis.com/x",
+      "https://push.services.mozilla.com/wpush/v2/x",
+      "https://push.services.mozilla.com.evil.example/wpush/v2/x",
+      "https://push.apple.com/x",
+      "https://notify.windows.com/w/?token=x",
+      "https://evilnotify.windows.com/w/?token=x",
+      "https://push.example.com/x",
+      "https://hooks.slack.com/services/x",
+      "https://142.250.185.74/fcm/send/x",
       "https://127.0.0.1/x",
       "https://10.0.0.8/x",
       "https://169.254.169.254/latest",
-      "https://[::1]/x",
-      "https://metadata.internal/x",
       "https://0x7f000001/x",
+      "https://[::1]/x",
+      "https://[::ffff:7f00:1]/x",
+      // Public DNS names that resolve to loopback or a private address.
+      "https://127.0.0.1.nip.io/x",
+      "https://localtest.me/x",
+      "https://fcm.googleapis.com.127.0.0.1.nip.io/x",
+      "https://localhost/x",
+      "https://metadata.internal/x",
+      "fcm.googleapis.com/fcm/send/x",
       "not a url",
-    ]) {
-      const res = await call("/api/push/subscription", { json: { endpoint, keys }, headers: { Cookie: cookie } });
+    ];
+    for (const endpoint of refused) {
+      const res = await subscribe(account, { endpoint, keys });
       expect(res.status, endpoint).toBe(400);
+      expect(((await res.json()) as { code?: string }).code, endpoint).toBe("INVALID_INPUT");
     }
-    const rows = await env.DB.prepare("select count(*) as n from push_subscriptions where user_id = ?")
-      .bind(id)
+    const lookAlike = await subscribe(account, { endpoint: "https://fcm.googleapis.com.evil.example/x", keys });
+    expect(((await lookAlike.json()) as { message: string }).message).toBe(
+      "The push endpoint must be on a browser push service (Google, Mozilla, Apple or Microsoft).",
+    );
+    const port = await subscribe(account, { endpoint: "https://fcm.googleapis.com:8443/x", keys });
+    expect(((await port.json()) as { message: string }).message).toBe(
+      "The push endpoint must use the standard https port.",
+    );
+    const count = async () =>
+      (
+        await env.DB.prepare("select count(*) as n from push_subscriptions where user_id = ?")
+          .bind(account.id)
+          .first<{ n: number }>()
+      )?.n;
+    expect(await count()).toBe(0);
+
+    // What Chrome, Firefox, Safari and Edge hand out, and 443 spelled out.
+    const accepted = [
+      `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      `https://fcm.googleapis.com:443/wp/${crypto.randomUUID()}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${crypto.randomUUID()}`,
+      `https://web.push.apple.com/${crypto.randomUUID()}`,
+      `https://api.push.apple.com/3/device/${crypto.randomUUID()}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${crypto.randomUUID()}`,
+      `https://FCM.GoogleAPIs.com/fcm/send/${crypto.randomUUID()}`,
+    ];
+    for (const endpoint of accepted) {
+      expect((await subscribe(account, { endpoint, keys })).status, endpoint).toBe(201);
+    }
+    const stored = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?")
+      .bind(account.id)
+      .all<{ endpoint: string }>();
+    expect(stored.results.map((r) => new URL(r.endpoint).host).sort()).toEqual(
+      [
+        "fcm.googleapis.com",
+        "fcm.googleapis.com",
+        "fcm.googleapis.com",
+        "updates.push.services.mozilla.com",
+        "web.push.apple.com",
+        "api.push.apple.com",
+        "wns2-par02p.notify.windows.com",
+      ].sort(),
+    );
+  });
+
+  it("keeps at most 10 subscriptions per account: the 11th replaces the oldest", async () => {
+    const account = await signUp();
+    const browsers = await Promise.all(Array.from({ length: 11 }, () => fakeBrowser()));
+    for (const browser of browsers) expect((await subscribe(account, browser)).status).toBe(201);
+    const stored = await env.DB.prepare("select endpoint from push_subscriptions where user_id = ?")
+      .bind(account.id)
+      .all<{ endpoint: string }>();
+    expect(stored.results.map((r) => r.endpoint).sort()).toEqual(
+      browsers
+        .slice(1)
+        .map((b) => b.endpoint)
+        .sort(),
+    );
+  });
+
+  it("20 concurrent subscriptions from one account leave exactly 10", async () => {
+    const account = await signUp();
+    const browsers = await Promise.all(Array.from({ length: 20 }, () => fakeBrowser()));
+    const answers = await Promise.all(browsers.map((browser) => subscribe(account, browser)));
+    expect(answers.map((r) => r.status)).toEqual(browsers.map(() => 201));
+    const left = await env.DB.prepare("select count(*) as n from push_subscriptions where user_id = ?")
+      .bind(account.id)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(10);
+  });
+
+  it("keeps a subscription with the account that stored it: another account's post is a 409 that changes nothing", async () => {
+    const a = await subscriber("UTC", { reminderTime: "03:00" });
+    const b = await signUp();
+    const other = await fakeBrowser();
+    // B's browser has A's endpoint (or B learned it): it is not B's to take.
+    const taken = await subscribe(b, { endpoint: a.browser.endpoint, keys: other.keys });
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toEqual({
+      message: "Notifications in this browser are already on for another account.",
+      code: "PUSH_ENDPOINT_TAKEN",
+    });
+    const row = await env.DB.prepare("select user_id, p256dh, auth from push_subscriptions where endpoint = ?")
+      .bind(a.browser.endpoint)
       .first();
-    expect(rows?.n).toBe(0);
+    expect(row).toEqual({ user_id: a.account.id, p256dh: a.browser.keys.p256dh, auth: a.browser.keys.auth });
+    // A's reminders still reach A's browser, encrypted for A's keys.
+    const fake = push([a.browser]);
+    await cron("2026-11-18T03:00:00Z");
+    expect(fake.deliveries.map((d) => d.endpoint)).toEqual([a.browser.endpoint]);
+
+    // The same account storing it again is fine (fresh keys are kept).
+    const again = await fakeBrowser();
+    expect((await subscribe(a.account, { endpoint: a.browser.endpoint, keys: again.keys })).status).toBe(201);
+    const renewed = await env.DB.prepare("select user_id, p256dh from push_subscriptions where endpoint = ?")
+      .bind(a.browser.endpoint)
+      .first();
+    expect(renewed).toEqual({ user_id: a.account.id, p256dh: again.keys.p256dh });
+
+    // On a shared browser, B turning notifications on unsubscribes A's and gets a new endpoint.
+    expect((await subscribe(b, other)).status).toBe(201);
+  });
+
+  it("two accounts posting one new endpoint at once: one stores it, the other gets a 409", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const browser = await fakeBrowser();
+    const answers = await Promise.all([subscribe(a, browser), subscribe(b, browser)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = answers[0]?.status === 201 ? a : b;
+    const row = await env.DB.prepare("select user_id from push_subscriptions where endpoint = ?")
+      .bind(browser.endpoint)
+      .first();
+    expect(row).toEqual({ user_id: winner.id });
   });
 
   it("DELETE forgets only the caller's own subscription", async () => {
@@ -141,7 +286,7 @@ describe("the reminder cron", () => {
       expect(d.headers["content-type"]).toBe("application/octet-stream");
       expect(Number(d.headers.ttl)).toBeGreaterThan(0);
       expect(d.vapidKey).toBe(env.VAPID_PUBLIC_KEY);
-      expect(d.claims.aud).toBe("https://push.test");
+      expect(d.claims.aud).toBe(FAKE_PUSH_ORIGIN);
       expect(d.claims.sub).toBe("mailto:push-test@proteo.test");
       expect(d.claims.exp * 1000).toBeGreaterThan(Date.now());
       expect(d.payload).toEqual({
@@ -198,6 +343,48 @@ describe("the reminder cron", () => {
       .bind(gone.account.id, missing.account.id, kept.account.id)
       .all<{ user_id: string }>();
     expect(left.results.map((r) => r.user_id)).toEqual([kept.account.id]);
+  });
+
+  it("gives each push a time limit: a push service that never answers fails that one send only", async () => {
+    const user = await subscriber("UTC", { reminderTime: "04:00" });
+    const hanging = user.browser;
+    const second = await fakeBrowser();
+    expect((await subscribe(user.account, second)).status).toBe(201);
+    const fake = push([hanging, second], (endpoint) => (endpoint === hanging.endpoint ? "hang" : 201));
+    const started = Date.now();
+    expect(await withinSeconds(5, cron("2026-11-17T04:00:00Z"))).toBe("finished");
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(fake.stats.hung).toBe(1);
+    expect(fake.deliveries.map((d) => d.endpoint)).toEqual([second.endpoint]);
+    // A push that timed out is not a dropped subscription: the browser keeps it for next time.
+    const kept = await env.DB.prepare("select count(*) as n from push_subscriptions where user_id = ?")
+      .bind(user.account.id)
+      .first<{ n: number }>();
+    expect(kept?.n).toBe(2);
+  });
+
+  it("sends a few pushes at a time (at most 6): one hanging push service delays no one else", async () => {
+    const users = await Promise.all(Array.from({ length: 13 }, () => subscriber("UTC", { reminderTime: "05:00" })));
+    const hanging = users[0]?.browser.endpoint;
+    const fake = push(
+      users.map((u) => u.browser),
+      (endpoint) => (endpoint === hanging ? "hang" : 201),
+      { delayMs: 50 },
+    );
+    const started = Date.now();
+    expect(await withinSeconds(5, cron("2026-11-16T05:00:00Z"))).toBe("finished");
+    const elapsed = Date.now() - started;
+    console.log(
+      JSON.stringify({ measured: "cron, 13 users, one hanging", elapsed, maxInFlight: fake.stats.maxInFlight }),
+    );
+    expect(fake.deliveries.map((d) => d.endpoint).sort()).toEqual(
+      users
+        .slice(1)
+        .map((u) => u.browser.endpoint)
+        .sort(),
+    );
+    expect(fake.stats.maxInFlight).toBeGreaterThan(1);
+    expect(fake.stats.maxInFlight).toBeLessThanOrEqual(6);
   });
 
   it("sends the weekly report on Sunday at the reminder time, once", async () => {

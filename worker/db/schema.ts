@@ -551,8 +551,9 @@ export const foodWords = sqliteTable("food_words", {
 
 /**
  * A browser's Web Push subscription (ADR 027). The endpoint is the push service's
- * capability URL for one browser, so it is the key: the same browser signed in to another
- * account moves the row to that account. Deleted when the push service answers 404 or 410.
+ * capability URL for one browser, so it is the key, and it stays with the account that stored
+ * it: another account gets it only as a new endpoint, after the browser unsubscribed the old
+ * one. At most ten per account (the newest kept). Deleted when the push service answers 404 or 410.
  */
 export const pushSubscriptions = sqliteTable(
   "push_subscriptions",
@@ -564,6 +565,7 @@ export const pushSubscriptions = sqliteTable(
     /** The browser's P-256 public key and auth secret (base64url), for RFC 8291 encryption. */
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
+    /** When its account last stored it: the oldest goes first when an account has too many. */
     createdAt: timestamp("created_at").notNull().default(now),
   },
   (t) => [index("push_subscriptions_user_idx").on(t.userId)],

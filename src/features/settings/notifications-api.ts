@@ -1,6 +1,6 @@
 import type { NotificationSettings } from "@domain/notifications/schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api, read } from "@/lib/api";
+import { ApiRequestError, api, read } from "@/lib/api";
 
 /** GET /api/notifications: the stored choices and the key browsers subscribe with. */
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
@@ -35,7 +35,10 @@ export class PushSetupError extends Error {}
 
 /**
  * Asks the browser's permission, subscribes it with the server's VAPID key and stores the
- * subscription on the server (POST /api/push/subscription).
+ * subscription on the server (POST /api/push/subscription). When the server says this
+ * browser's subscription belongs to another account (someone else signed in here turned
+ * notifications on), the browser gives that subscription up, which stops the other
+ * account's notifications here, and stores a new one for this account.
  */
 export async function enablePush(vapidPublicKey: string | null): Promise<void> {
   if (!pushSupported())
@@ -47,12 +50,19 @@ export async function enablePush(vapidPublicKey: string | null): Promise<void> {
   if (permission !== "granted")
     throw new PushSetupError("Notifications are blocked for Proteo in this browser's settings.");
   const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(vapidPublicKey),
-    }));
+  const subscribe = () =>
+    registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidPublicKey) });
+  const subscription = (await registration.pushManager.getSubscription()) ?? (await subscribe());
+  try {
+    await storeSubscription(subscription);
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.body?.code === "PUSH_ENDPOINT_TAKEN")) throw error;
+    await subscription.unsubscribe();
+    await storeSubscription(await subscribe());
+  }
+}
+
+async function storeSubscription(subscription: PushSubscription): Promise<void> {
   const { endpoint, keys } = subscription.toJSON();
   await read(
     api.push.subscription.$post({

@@ -121,11 +121,14 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "GET /api/foods/usda/:ndb": { params: { ndb: ["01123", "05064"] } },
     "POST /api/push/subscription": {
       json: {
-        endpoint: anyOf("https://push.test/send/fuzz", "https://fcm.googleapis.com/fcm/send/fuzz"),
+        endpoint: anyOf(
+          "https://fcm.googleapis.com/fcm/send/fuzz",
+          "https://updates.push.services.mozilla.com/wpush/v2/fuzz",
+        ),
         keys: { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) },
       },
     },
-    "DELETE /api/push/subscription": { json: { endpoint: "https://push.test/send/fuzz" } },
+    "DELETE /api/push/subscription": { json: { endpoint: "https://fcm.googleapis.com/fcm/send/fuzz" } },
     "PUT /api/notifications": {
       json: {
         dailyReminder: anyOf(true, false),

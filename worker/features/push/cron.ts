@@ -1,19 +1,29 @@
 import { and, eq } from "drizzle-orm";
 import { dailyReminderDue, localClock, weeklyReportDue } from "../../../domain/notifications/due";
 import { addDays } from "../../../domain/time/local-day";
-import { getDb } from "../../db/client";
+import { type Db, getDb } from "../../db/client";
 import { meals, notificationSettings, pushSubscriptions, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { dailyReminderMessage, weeklyReportMessage } from "../../lib/push/messages";
 import { proteinBetween } from "../../lib/push/protein-between";
-import { claimSend, sendToUser, vapidConfig } from "../../lib/push/send";
+import { forEachLimited } from "../../lib/limiter";
+import {
+  claimSend,
+  PUSH_CONCURRENCY,
+  type PushSending,
+  pushSending,
+  sendToUser,
+  type VapidConfig,
+  vapidConfig,
+} from "../../lib/push/send";
 import { settingsOf } from "../../lib/push/settings";
 
 /**
  * The Cron Trigger (every 15 minutes, wrangler.jsonc): for each user with a subscribed
  * browser, what is due on their own clock. The daily reminder is skipped when a meal is
  * already logged today; each kind is claimed in notification_sends before it is sent, so a
- * retried or overlapping run never sends the same one twice.
+ * retried or overlapping run never sends the same one twice. Users are reminded a few at a
+ * time and every push has a time limit, so one unreachable browser delays no one else.
  */
 export async function runReminders(env: Bindings, now: Date): Promise<void> {
   const vapid = vapidConfig(env);
@@ -32,23 +42,44 @@ export async function runReminders(env: Bindings, now: Date): Promise<void> {
     .from(pushSubscriptions)
     .innerJoin(users, eq(users.id, pushSubscriptions.userId))
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id));
-  for (const user of candidates) {
-    const settings = settingsOf({
-      dailyReminder: user.dailyReminder ?? undefined,
-      reminderTime: user.reminderTime ?? undefined,
-      goalAlerts: user.goalAlerts ?? undefined,
-      weeklyReport: user.weeklyReport ?? undefined,
-    });
-    const clock = localClock(now, user.timezone);
-    if (dailyReminderDue(settings, clock) && !(await loggedOn(env, user.userId, clock.date))) {
-      if (await claimSend(db, user.userId, "daily", clock.date)) {
-        await sendToUser(db, vapid, user.userId, dailyReminderMessage());
-      }
+  // One limiter for every push of the run, and a few users at a time: a slow push service
+  // holds one slot for at most its time limit while the others go on.
+  const sending = pushSending(env);
+  await forEachLimited(candidates, PUSH_CONCURRENCY, async (user) => {
+    try {
+      await remindUser(env, db, vapid, sending, user, now);
+    } catch (error) {
+      console.error(JSON.stringify({ event: "reminder_failed", userId: user.userId, error: String(error) }));
     }
-    if (weeklyReportDue(settings, clock) && (await claimSend(db, user.userId, "weekly", clock.date))) {
-      const total = await proteinBetween(env, user.userId, addDays(clock.date, -6), clock.date);
-      await sendToUser(db, vapid, user.userId, weeklyReportMessage(total, user.weeklyGoal));
+  });
+}
+
+interface Candidate {
+  userId: string;
+  timezone: string;
+  weeklyGoal: number;
+  dailyReminder: boolean | null;
+  reminderTime: string | null;
+  goalAlerts: boolean | null;
+  weeklyReport: boolean | null;
+}
+
+async function remindUser(env: Bindings, db: Db, vapid: VapidConfig, sending: PushSending, user: Candidate, now: Date) {
+  const settings = settingsOf({
+    dailyReminder: user.dailyReminder ?? undefined,
+    reminderTime: user.reminderTime ?? undefined,
+    goalAlerts: user.goalAlerts ?? undefined,
+    weeklyReport: user.weeklyReport ?? undefined,
+  });
+  const clock = localClock(now, user.timezone);
+  if (dailyReminderDue(settings, clock) && !(await loggedOn(env, user.userId, clock.date))) {
+    if (await claimSend(db, user.userId, "daily", clock.date)) {
+      await sendToUser(db, vapid, user.userId, dailyReminderMessage(), sending);
     }
+  }
+  if (weeklyReportDue(settings, clock) && (await claimSend(db, user.userId, "weekly", clock.date))) {
+    const total = await proteinBetween(env, user.userId, addDays(clock.date, -6), clock.date);
+    await sendToUser(db, vapid, user.userId, weeklyReportMessage(total, user.weeklyGoal), sending);
   }
 }
 

@@ -1,12 +1,37 @@
 import { ApiError } from "../../lib/api-error";
 
 /**
- * A push endpoint is a URL the Worker will later POST to, chosen by the browser, so by
- * anyone who can call the API: it must be an https URL of a public host (SSRF). Host names
- * that only mean something inside a network, and IP literals of private, loopback,
- * link-local, shared or unspecified ranges, are refused, with no exception for local runs:
- * the tests' fake push service sits at a public-looking name (https://push.test) faked at
- * the fetch boundary, so nothing needs one.
+ * The push services browsers subscribe with, and the only hosts the Worker will POST a
+ * notification to. A push endpoint is chosen by whoever calls the API, so without this list
+ * it would be a way to make the Worker send requests anywhere (SSRF): an allow-list of the
+ * browsers' own services is the only check that also stops a public DNS name pointing at a
+ * private address, since nobody else can add names under these domains.
+ * - Chrome, Edge on Android, Opera, Samsung Internet: Firebase Cloud Messaging. The legacy GCM
+ *   host android.googleapis.com was shut down in 2019 and VAPID subscriptions never used it.
+ * - Firefox: Mozilla's autopush (updates.push.services.mozilla.com, under push.services.mozilla.com).
+ * - Safari on macOS and iOS: Apple web push (web.push.apple.com, under push.apple.com).
+ * - Edge on Windows: Windows Push Notification Services (<region>.notify.windows.com).
+ * There is no override, in tests or locally: real browsers subscribe on these services, and
+ * the tests' fake push service answers for fcm.googleapis.com at the fetch boundary.
+ */
+const PUSH_SERVICE_HOSTS: readonly { host: string; match: "exactly" | "subdomains" }[] = [
+  { host: "fcm.googleapis.com", match: "exactly" },
+  { host: "push.services.mozilla.com", match: "subdomains" },
+  { host: "push.apple.com", match: "subdomains" },
+  { host: "notify.windows.com", match: "subdomains" },
+];
+
+/** Whole host names or whole labels: "fcm.googleapis.com.evil.example" is not FCM. */
+export function isPushServiceHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return PUSH_SERVICE_HOSTS.some((entry) =>
+    entry.match === "exactly" ? host === entry.host : host.endsWith(`.${entry.host}`),
+  );
+}
+
+/**
+ * The endpoint as it will be stored and called: an https URL on port 443 of one of the push
+ * services above, with no user name or password. Anything else is a 400 that stores nothing.
  */
 export function checkPushEndpoint(value: string): string {
   let url: URL;
@@ -17,35 +42,21 @@ export function checkPushEndpoint(value: string): string {
   }
   if (url.protocol !== "https:") throw refused("The push endpoint must be an https URL.");
   if (url.username || url.password) throw refused("The push endpoint must not carry a user name or password.");
-  if (isPrivateHost(url.hostname)) {
-    throw refused("The push endpoint must be on a public host.");
+  // The URL parser drops ":443" for https, so an empty port is the only one allowed.
+  if (url.port !== "") throw refused("The push endpoint must use the standard https port.");
+  if (!isPushServiceHost(url.hostname)) {
+    throw refused("The push endpoint must be on a browser push service (Google, Mozilla, Apple or Microsoft).");
   }
   return url.href;
 }
 
-const refused = (message: string) => new ApiError(400, message, { code: "INVALID_INPUT" });
-
-const LOCAL_SUFFIXES = [".localhost", ".local", ".internal", ".home.arpa", ".lan", ".intranet", ".corp"];
-
-export function isPrivateHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, "");
-  if (host === "localhost" || !host.includes(".")) return true;
-  if (LOCAL_SUFFIXES.some((suffix) => host.endsWith(suffix))) return true;
-  // Any IPv6 literal: push services are reached by name, and the URL parser has already
-  // turned every IPv4 spelling (octal, hex, one number) into dotted decimal.
-  if (host.startsWith("[")) return true;
-  const v4 = host.match(/^(\d+)\.(\d+)\.(\d+)\.(\d+)$/);
-  if (!v4) return false;
-  const [a, b] = [Number(v4[1]), Number(v4[2])];
-  return (
-    a === 0 ||
-    a === 10 ||
-    a === 127 ||
-    (a === 100 && b >= 64 && b <= 127) ||
-    (a === 169 && b === 254) ||
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 198 && (b === 18 || b === 19)) ||
-    a >= 224
-  );
+/** How an endpoint was stored, for finding it again; the raw text when it is not a URL. */
+export function storedEndpoint(value: string): string {
+  try {
+    return new URL(value).href;
+  } catch {
+    return value;
+  }
 }
+
+const refused = (message: string) => new ApiError(400, message, { code: "INVALID_INPUT" });

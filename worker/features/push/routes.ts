@@ -11,7 +11,8 @@ import type { AppEnv } from "../../env";
 import { sessionSettingsRead, settingsOf } from "../../lib/push/settings";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { checkPushEndpoint } from "./endpoint";
+import { checkPushEndpoint, storedEndpoint } from "./endpoint";
+import { storeSubscription } from "./store-subscription";
 
 /** The browser's Web Push subscription: stored on POST, forgotten on DELETE. */
 export const pushRoutes = new Hono<AppEnv>()
@@ -19,19 +20,12 @@ export const pushRoutes = new Hono<AppEnv>()
     const user = userOf(c);
     const input = c.req.valid("json");
     const endpoint = checkPushEndpoint(input.endpoint);
-    // One row per browser: the same browser signed in to another account now reminds this one.
-    await getDb(c.env.DB)
-      .insert(pushSubscriptions)
-      .values({ endpoint, userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId: user.id, p256dh: input.keys.p256dh, auth: input.keys.auth },
-      });
+    await storeSubscription(getDb(c.env.DB), user.id, { endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth });
     return c.json({ endpoint }, 201);
   })
   .delete("/subscription", validate("json", pushEndpointSchema), async (c) => {
     const user = userOf(c);
-    const { endpoint } = c.req.valid("json");
+    const endpoint = storedEndpoint(c.req.valid("json").endpoint);
     await getDb(c.env.DB)
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));

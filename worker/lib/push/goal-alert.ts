@@ -4,7 +4,7 @@ import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { goalReachedMessage } from "./messages";
 import { proteinBetween } from "./protein-between";
-import { claimSend, sendToUser, vapidConfig } from "./send";
+import { claimSend, pushSending, sendToUser, vapidConfig } from "./send";
 import { readSettings } from "./settings";
 
 /**
@@ -22,6 +22,6 @@ export async function goalAlertAfterWrite(env: Bindings, user: UserFields, meal:
   const total = await proteinBetween(env, user.id, day, day);
   if (total < user.dailyGoal || !(await readSettings(db, user.id)).goalAlerts) return;
   if (await claimSend(db, user.id, "goal", day)) {
-    await sendToUser(db, vapid, user.id, goalReachedMessage(user.dailyGoal));
+    await sendToUser(db, vapid, user.id, goalReachedMessage(user.dailyGoal), pushSending(env));
   }
 }

@@ -4,6 +4,7 @@ import type { PushPayload } from "../../../domain/notifications/schemas";
 import type { Db } from "../../db/client";
 import { notificationSends, pushSubscriptions } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { type Limiter, limiter } from "../limiter";
 
 export interface VapidConfig {
   subject: string;
@@ -32,35 +33,74 @@ export async function claimSend(db: Db, userId: string, kind: PushPayload["kind"
   return result.meta.changes > 0;
 }
 
+/** How long one push service may take to answer one notification, in ms, unless PUSH_TIMEOUT_MS says otherwise. */
+const PUSH_TIMEOUT_MS = 5_000;
+
+/** Pushes in flight at once: a Worker keeps six connections open at a time. */
+export const PUSH_CONCURRENCY = 6;
+
+export const pushTimeout = (env: Bindings): number =>
+  Number(env.PUSH_TIMEOUT_MS) > 0 ? Number(env.PUSH_TIMEOUT_MS) : PUSH_TIMEOUT_MS;
+
+/** How sends go out: one limiter shared by every send of a run, and each send's time limit. */
+export interface PushSending {
+  limit: Limiter;
+  timeoutMs: number;
+}
+
+export const pushSending = (env: Bindings): PushSending => ({
+  limit: limiter(PUSH_CONCURRENCY),
+  timeoutMs: pushTimeout(env),
+});
+
 /**
  * Sends one notification to every browser the user subscribed, encrypted for each (RFC 8291
- * aes128gcm) and signed with VAPID (RFC 8292). A 404 or 410 means the browser dropped the
+ * aes128gcm) and signed with VAPID (RFC 8292), through the run's limiter. Each send has its
+ * own time limit, started when its slot is free: a push service that never answers fails
+ * that one send and holds up nobody else. A 404 or 410 means the browser dropped the
  * subscription: its row is deleted. Other failures are logged and left for the next time.
  */
-export async function sendToUser(db: Db, vapid: VapidConfig, userId: string, payload: PushPayload): Promise<number> {
+export async function sendToUser(
+  db: Db,
+  vapid: VapidConfig,
+  userId: string,
+  payload: PushPayload,
+  sending: PushSending,
+): Promise<number> {
   const subscriptions = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-  let delivered = 0;
-  for (const sub of subscriptions) {
-    try {
-      const request = await buildPushPayload(
-        { data: payload as unknown as Record<string, string>, options: { ttl: 60 * 60 * 12, urgency: "normal" } },
-        { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } },
-        vapid,
-      );
-      const res = await fetch(sub.endpoint, { ...request, redirect: "manual" });
-      if (res.status === 404 || res.status === 410) {
-        await db
-          .delete(pushSubscriptions)
-          .where(and(eq(pushSubscriptions.endpoint, sub.endpoint), eq(pushSubscriptions.userId, userId)));
-      } else if (res.ok) {
-        delivered += 1;
-      } else {
-        console.warn(JSON.stringify({ event: "push_refused", status: res.status, host: new URL(sub.endpoint).host }));
-      }
-      await res.body?.cancel();
-    } catch (error) {
-      console.warn(JSON.stringify({ event: "push_failed", error: String(error) }));
+  const sent = await Promise.all(
+    subscriptions.map((sub) => sending.limit(() => sendOne(db, vapid, sub, payload, sending.timeoutMs))),
+  );
+  return sent.filter(Boolean).length;
+}
+
+async function sendOne(
+  db: Db,
+  vapid: VapidConfig,
+  sub: typeof pushSubscriptions.$inferSelect,
+  payload: PushPayload,
+  timeoutMs: number,
+): Promise<boolean> {
+  const host = new URL(sub.endpoint).host;
+  try {
+    const request = await buildPushPayload(
+      { data: payload as unknown as Record<string, string>, options: { ttl: 60 * 60 * 12, urgency: "normal" } },
+      { endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } },
+      vapid,
+    );
+    const res = await fetch(sub.endpoint, { ...request, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) });
+    await res.body?.cancel();
+    if (res.status === 404 || res.status === 410) {
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, sub.endpoint), eq(pushSubscriptions.userId, sub.userId)));
+      return false;
     }
+    if (!res.ok) console.warn(JSON.stringify({ event: "push_refused", status: res.status, host }));
+    return res.ok;
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === "TimeoutError";
+    console.warn(JSON.stringify({ event: timedOut ? "push_timed_out" : "push_failed", host, error: String(error) }));
+    return false;
   }
-  return delivered;
 }
