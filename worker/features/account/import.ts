@@ -28,7 +28,9 @@ function requireRealDates(input: ImportRequest, today: string): void {
   });
   const [first] = issues;
   if (first) {
-    const message = issues.length === 1 ? first.message : `${first.message} (and ${issues.length - 1} more)`;
+    const more = issues.length - 1;
+    const rest = more === 0 ? "" : ` ${more === 1 ? "1 more row has" : `${more} more rows have`} such a date.`;
+    const message = `${first.message}${rest}`;
     throw new ApiError(400, `${message} Nothing was imported.`, { code: "INVALID_DATE", issues });
   }
 }
