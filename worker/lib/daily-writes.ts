@@ -66,7 +66,9 @@ export function countDailyWrites(
 ): DayCount {
   const today = localDate(now, user.timezone);
   const batch = newId();
-  const fresh = sql`(select count(distinct value) from json_each(${JSON.stringify(mealIds)}) where value not in (select ${meals.id} from ${meals} where ${meals.userId} = ${user.id}))`;
+  // Looked up by primary key, one id at a time: never a walk of the user's whole history. An id
+  // already taken (by any row) cannot be stored again, so it is not a new write either.
+  const fresh = sql`(select count(distinct value) from json_each(${JSON.stringify(mealIds)}) where not exists (select 1 from ${meals} where ${meals.id} = value))`;
   const amount = each ? fresh : sql`min(${fresh}, 1)`;
   const granted = sql`exists (select 1 from ${dailyWrites} where ${dailyWrites.userId} = ${user.id} and ${dailyWrites.kind} = ${kind} and ${dailyWrites.batch} = ${batch})`;
   return {
