@@ -35,17 +35,29 @@ export interface ProgressDecision {
 /**
  * The progress a meal change earns: the goal-met bonus once per day whose
  * total reaches the goal, the streaks, and every badge the history now satisfies. Awards are
- * only ever added: a lowered total keeps the bonus it earned, as it always has.
+ * only ever added: a lowered total keeps the bonus it earned, as it always has. `today` is the
+ * user's local date now.
  */
-export function decideProgress(snapshot: ProgressSnapshot, dailyGoal: number): ProgressDecision {
+export function decideProgress(snapshot: ProgressSnapshot, dailyGoal: number, today: string): ProgressDecision {
   const awarded = new Set(snapshot.goalDaysAwarded);
   const goalDays = snapshot.dayTotals
     .filter((day) => !awarded.has(day.localDate) && isDailyGoalMet(Math.round(day.total * 10) / 10, dailyGoal))
     .map((day) => day.localDate)
     .sort();
-  // YYYY-MM-DD compares chronologically as text.
-  const latest = snapshot.days.reduce<string | null>((max, day) => (max === null || day > max ? day : max), null);
-  const streaks = latest ? computeStreaks(snapshot.days, latest) : { currentStreak: 0, longestStreak: 0 };
+  // YYYY-MM-DD compares chronologically as text. Streaks run up to the user's real local today
+  // (from the clock and their time zone): a day after it, which only a clock or time-zone
+  // change can leave, neither ends nor lengthens a streak.
+  const latest = snapshot.days.reduce<string | null>(
+    (max, day) => (day <= today && (max === null || day > max) ? day : max),
+    null,
+  );
+  const past = snapshot.days.filter((day) => day <= today);
+  const streaks = latest
+    ? {
+        currentStreak: computeStreaks(past, latest).currentStreak,
+        longestStreak: computeStreaks(past, today).longestStreak,
+      }
+    : { currentStreak: 0, longestStreak: 0 };
   const badges = newlyEarnedBadges(
     { ...snapshot.history, longestStreak: streaks.longestStreak, goalDaysMet: snapshot.goalDaysMet + goalDays.length },
     snapshot.earnedBadges,

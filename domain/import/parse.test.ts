@@ -75,3 +75,20 @@ describe("parseImport", () => {
     });
   });
 });
+
+describe("parseImport with the user's today", () => {
+  it("refuses the whole file at the first row after today, with its row number", () => {
+    expect(parseImport(MFP_NUTRITION_CSV, "2026-09-28")).toEqual({
+      ok: false,
+      message: "Row 5: the date 2026-09-29 is after today.",
+    });
+  });
+
+  it("refuses a row more than 20 years before today, and takes the file when every date is real", () => {
+    expect(parseImport(MFP_NUTRITION_CSV, "2046-09-29")).toEqual({
+      ok: false,
+      message: "Row 2: the date 2026-09-28 is more than 20 years ago.",
+    });
+    expect(parseImport(MFP_NUTRITION_CSV, "2046-09-28").ok).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { MealType } from "../meals/guest-meal";
+import { historyDateProblem } from "../meals/write-limits";
 import { isValidDate } from "../time/local-day";
 import { csvRows } from "./csv-rows";
 
@@ -122,9 +123,10 @@ function layoutOf(header: string[]): Layout | null {
  * Protein (g), ..., Note) or a Cronometer servings export (one row per food: Day, Time, Group,
  * Food Name, Amount, Energy (kcal), ..., Protein (g), ..., Category) into one meal per day and
  * meal. Any row that cannot be read refuses the whole file with the row's number, so an
- * import is all of the file or nothing.
+ * import is all of the file or nothing. Given the user's local `today`, a row dated after it or
+ * more than 20 years before it is such a row too (the server checks the dates again).
  */
-export function parseImport(text: string): ParseResult {
+export function parseImport(text: string, today?: string): ParseResult {
   if (text.length > MAX_IMPORT_BYTES) return { ok: false, message: "This file is too large to import (5 MB at most)." };
   const [header, ...rows] = csvRows(text);
   const layout = header ? layoutOf(header) : null;
@@ -140,6 +142,8 @@ export function parseImport(text: string): ParseResult {
       const shown = (row[layout.date] ?? "").trim().slice(0, 20);
       return { ok: false, message: `Row ${line}: "${shown}" is not a date written as YYYY-MM-DD.` };
     }
+    const problem = today === undefined ? null : historyDateProblem(date, today);
+    if (problem) return { ok: false, message: `Row ${line}: ${problem}.` };
     const protein = grams(row[layout.protein] ?? "");
     if (protein === null || protein > MAX_PROTEIN) {
       return {

@@ -104,6 +104,27 @@ export const rateLimits = sqliteTable("rate_limits", {
 });
 
 /**
+ * What an account wrote in its current local day, per kind (meals, imported meals, guest
+ * migrations): one row per (user, kind), its count reset when a later day starts. The write
+ * path counts in the same batch as the write and stores the write only if this batch's `batch`
+ * token is the one the counter took, so a refused write stores nothing and a stored one is
+ * always counted (domain/meals/write-limits.ts holds the bounds).
+ */
+export const dailyWrites = sqliteTable(
+  "daily_writes",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["meals", "import", "migration"] }).notNull(),
+    localDate: text("local_date").notNull(),
+    count: integer("count").notNull(),
+    batch: text("batch").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);
+
+/**
  * A logged meal. `localDate` is the user's calendar day (in their time zone) when it was
  * eaten, so daily totals are an indexed lookup. `clientId` is the id the browser gave it
  * (guest meals, retried requests): unique per user, so a retry never stores it twice.

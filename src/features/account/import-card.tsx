@@ -1,4 +1,5 @@
 import type { ImportPlan, ImportSummary } from "@domain/import/parse";
+import { localDate } from "@domain/time/local-day";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
@@ -33,7 +34,9 @@ export function ImportCard() {
       setState({ step: "choose", error: "This file is too large to import (5 MB at most)." });
       return;
     }
-    const result = parseImport(await file.text());
+    // The device's today: rows after it, or over 20 years before it, refuse the file before any is sent.
+    const today = localDate(Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const result = parseImport(await file.text(), today);
     if (!result.ok) setState({ step: "choose", error: result.message });
     else
       setState({

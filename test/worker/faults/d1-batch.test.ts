@@ -145,4 +145,33 @@ describe("guest migration retried after a failure half-way", () => {
       { client_id: "g-4", n: 1 },
     ]);
   });
+
+  it("importing: when the last meal's food fails, no meal of the request remains and nothing is counted; the retry stores all once", async () => {
+    const a = await signUp();
+    await failInsertsInto("food_items", "new.name = 'Dinner food'");
+    const meals = ["Breakfast", "Lunch", "Dinner"].map((group) => ({
+      date: "2026-09-28",
+      mealType: group.toLowerCase(),
+      group,
+      minutes: 12 * 60,
+      protein: 30,
+      foods: [{ name: `${group} food`, protein: 30, amount: null }],
+    }));
+    const send = () =>
+      call("/api/account/import", { json: { source: "myfitnesspal", meals }, headers: { Cookie: a.cookie } });
+    expect((await send()).status).toBe(500);
+    expect(await mealRows(a.id)).toBe(0);
+    expect(await xpRows(a.id)).toBe(0);
+    expect(await countRows("daily_writes", "user_id = ?", a.id)).toBe(0);
+
+    for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
+    const retried = await send();
+    expect(await retried.json()).toEqual({ imported: 3, skipped: 0 });
+    expect(await mealRows(a.id)).toBe(3);
+    expect(await foodRows(a.id)).toBe(3);
+    const counted = await env.DB.prepare("select count from daily_writes where user_id = ? and kind = 'import'")
+      .bind(a.id)
+      .first<{ count: number }>();
+    expect(counted?.count).toBe(3);
+  });
 });

@@ -136,6 +136,7 @@ export const DATA_TABLES = [
   "notification_settings",
   "notification_sends",
   "custom_foods",
+  "daily_writes",
 ] as const;
 
 /** Row counts of every data table, in one batch. */
@@ -169,6 +170,8 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["push_subscriptions", "select * from push_subscriptions where user_id = ? order by endpoint"],
     ["notification_settings", "select * from notification_settings where user_id = ?"],
     ["custom_foods", "select * from custom_foods where user_id = ? order by id"],
+    // The day's write counters: a refused write must not move them.
+    ["daily_writes", "select * from daily_writes where user_id = ? order by kind"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));

@@ -1,10 +1,12 @@
 import { SOURCE_NAMES } from "../../../domain/import/parse";
 import type { ImportRequest, ImportResult } from "../../../domain/import/schema";
-import { localDayBounds } from "../../../domain/time/local-day";
+import { historyDateProblem } from "../../../domain/meals/write-limits";
+import { localDate, localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import type { UserFields } from "../../db/schema";
+import { ApiError } from "../../lib/api-error";
 import { sha256Hex } from "../../lib/ids";
-import { createMeal } from "../meals/log-meal";
+import { logImportedMeals } from "../meals/log-meal";
 
 /**
  * The instant a file's meal was eaten: its local time on its date in the user's time zone,
@@ -16,25 +18,48 @@ function eatenAt(date: string, minutes: number, timeZone: string): Date {
 }
 
 /**
- * Stores imported meals through the one meal write path (createMeal). Each meal's
- * idempotency key is derived from its file row: the source, the date and the meal's name in
- * the file. Importing the same file again (or an overlapping later export) finds those meals
- * stored and adds nothing.
+ * Every row's date checked before anything is written: a meal is eaten on a day no later than
+ * the user's local today and at most 20 years before it. One bad row refuses the whole request.
  */
-export async function importMeals(db: Db, user: UserFields, input: ImportRequest): Promise<ImportResult> {
-  let imported = 0;
-  let skipped = 0;
+function requireRealDates(input: ImportRequest, today: string): void {
+  const issues = input.meals.flatMap((meal, index) => {
+    const problem = historyDateProblem(meal.date, today);
+    return problem ? [{ path: `meals.${index}.date`, message: `Row ${index + 1}: ${problem}.` }] : [];
+  });
+  const [first] = issues;
+  if (first) {
+    const more = issues.length - 1;
+    const rest = more === 0 ? "" : ` ${more === 1 ? "1 more row has" : `${more} more rows have`} such a date.`;
+    const message = `${first.message}${rest}`;
+    throw new ApiError(400, `${message} Nothing was imported.`, { code: "INVALID_DATE", issues });
+  }
+}
+
+/**
+ * Stores imported meals through the meal write path, in one batch: all of them or none. Each
+ * meal's idempotency key is derived from its file row: the source, the date and the meal's
+ * name in the file. Importing the same file again (or an overlapping later export) finds those
+ * meals stored and adds nothing, and they are not counted again against the day's bound.
+ */
+export async function importMeals(
+  db: Db,
+  user: UserFields,
+  input: ImportRequest,
+  now = Date.now(),
+): Promise<ImportResult> {
+  requireRealDates(input, localDate(now, user.timezone));
+  const rows = [];
   for (const meal of input.meals) {
     const group = (await sha256Hex(meal.group.toLowerCase())).slice(0, 12);
-    const { created } = await createMeal(
-      db,
-      user,
-      {
+    rows.push({
+      clientId: `import.${input.source}.${meal.date}.${group}`,
+      at: eatenAt(meal.date, meal.minutes, user.timezone),
+      meal: {
         mealType: meal.mealType,
         title: `${meal.group} (${SOURCE_NAMES[input.source]})`,
         totalProtein: meal.protein,
         imageUrl: null,
-        source: "manual",
+        source: "manual" as const,
         foodItems: meal.foods.map((f) => ({
           name: f.name,
           proteinContent: f.protein,
@@ -42,11 +67,12 @@ export async function importMeals(db: Db, user: UserFields, input: ImportRequest
           source: "manual" as const,
         })),
       },
-      `import.${input.source}.${meal.date}.${group}`,
-      eatenAt(meal.date, meal.minutes, user.timezone),
-    );
-    if (created) imported += 1;
-    else skipped += 1;
+    });
   }
-  return { imported, skipped };
+  // Two rows of one request with the same key are one meal: the first is stored, as it was
+  // when each row was its own write.
+  const distinct = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!distinct.has(row.clientId)) distinct.set(row.clientId, row);
+  const imported = await logImportedMeals(db, user, [...distinct.values()], now);
+  return { imported, skipped: input.meals.length - imported };
 }

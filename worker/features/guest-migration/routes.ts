@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { isPhotoAwaitingAnalysis, migrateGuestDataSchema } from "../../../domain/meals/guest-meal";
+import { historyDateProblem } from "../../../domain/meals/write-limits";
+import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
@@ -11,6 +13,30 @@ import { migrateGuestProfile } from "./profile";
 
 /** Five minutes of clock skew between a phone and the server. */
 const FUTURE_SLACK_MS = 5 * 60_000;
+
+/**
+ * Every guest meal's time checked before anything is written: not later than a few minutes
+ * from now (a phone's clock may run ahead), on a local day no later than the user's today and
+ * at most 20 years before it. One bad meal refuses the whole migration, naming it.
+ */
+function requireRealDates(guestMeals: readonly { createdAt: string }[], timeZone: string, now: number): void {
+  const today = localDate(now, timeZone);
+  for (const [index, meal] of guestMeals.entries()) {
+    const at = Date.parse(meal.createdAt);
+    const date = localDate(at, timeZone);
+    const problem =
+      at > now + FUTURE_SLACK_MS && date <= today
+        ? `the time ${meal.createdAt} is in the future`
+        : historyDateProblem(date, today);
+    if (problem) {
+      const message = `Meal ${index + 1}: ${problem}.`;
+      throw new ApiError(400, `${message} Nothing was brought into your account.`, {
+        code: "INVALID_DATE",
+        issues: [{ path: `guestMeals.${index}.createdAt`, message }],
+      });
+    }
+  }
+}
 
 /**
  * POST /api/migrate-guest-data: a new account takes over the meals its guest logged, and
@@ -33,9 +59,7 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
       results: [ownPhotos],
     } = await readWithSession(c, [ownPhotosRead(db, imageUrls)] as const);
     const now = Date.now();
-    if (guestMeals.some((m) => Date.parse(m.createdAt) > now + FUTURE_SLACK_MS)) {
-      throw new ApiError(400, "A guest meal is dated in the future.", { code: "INVALID_INPUT" });
-    }
+    requireRealDates(guestMeals, user.timezone, now);
     requireOwnPhotos(ownPhotos, imageUrls);
     await logMigratedMeals(
       db,
@@ -56,6 +80,7 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
           source: "manual" as const,
         })),
       })),
+      now,
     );
     if (!guestProfile) return c.json({ migratedCount: guestMeals.length }, 200);
     const profile = await migrateGuestProfile(db, user, guestProfile);

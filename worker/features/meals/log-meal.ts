@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { decideProgress } from "../../../domain/gamification/progress";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
@@ -8,6 +8,7 @@ import type { Db } from "../../db/client";
 import { batchParts, builderPart, type Preparable } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals, pushSubscriptions, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { countDailyWrites, type DayCount, refusedWrite } from "../../lib/daily-writes";
 import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { refreshDayTotals } from "./day-totals-sql";
@@ -90,27 +91,28 @@ export async function readMeal(db: Db, userId: string, mealId: string): Promise<
 }
 
 /**
- * A meal's inserts, each food and XP row guarded by `changes() > 0`: it is stored only if
- * the statement just before it stored its row. An insert that found the meal already there
- * (a retry with the same key) therefore adds no foods and no XP to it, in the same batch.
+ * A meal's inserts. The meal is stored only if the day's counter granted this batch its write
+ * (`granted`, daily-writes.ts); each food and XP row is guarded by `changes() > 0`: it is
+ * stored only if the statement just before it stored its row. An insert that found the meal
+ * already there (a retry with the same key), or was refused, therefore adds no foods and no XP.
  */
-function mealInserts(db: Db, user: UserFields, mealId: string, input: NewMeal, clientId: string | null, at: Date) {
+function mealInserts(
+  db: Db,
+  user: UserFields,
+  mealId: string,
+  input: NewMeal,
+  clientId: string | null,
+  at: Date,
+  granted: SQL,
+) {
+  // INSERT … SELECT … WHERE granted; the values follow meals' column order.
   const mealInsert = db
     .insert(meals)
-    .values({
-      id: mealId,
-      userId: user.id,
-      mealType: input.mealType,
-      title: input.title,
-      totalProtein: input.totalProtein,
-      imageUrl: input.imageUrl,
-      source: input.source,
-      clientId,
-      awaitingAnalysis: input.awaitingAnalysis ?? false,
-      localDate: localDate(at, user.timezone),
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      sql`select ${mealId}, ${user.id}, ${input.mealType}, ${input.title}, ${input.totalProtein}, ${input.imageUrl},
+        ${input.source}, ${clientId}, ${input.awaitingAnalysis ? 1 : 0}, ${localDate(at, user.timezone)},
+        ${at.getTime()}, ${at.getTime()} where ${granted}`,
+    )
     .onConflictDoNothing();
   // INSERT … SELECT … WHERE; the values follow food_items' column order. kcal, fat and carbs
   // come from the server's SR28 table by food id and grams (table-nutrients.ts).
@@ -135,12 +137,18 @@ function mealInserts(db: Db, user: UserFields, mealId: string, input: NewMeal, c
  * skipped when the decision changes nothing stored (the change's own batch already raised the
  * XP total by the meal's XP).
  */
-async function applyProgress(db: Db, user: UserFields, snapshotRow: Parameters<typeof toSnapshot>[0] | undefined) {
+async function applyProgress(
+  db: Db,
+  user: UserFields,
+  snapshotRow: Parameters<typeof toSnapshot>[0] | undefined,
+  now: Date | number = Date.now(),
+) {
   if (!snapshotRow) return;
   const snapshot = toSnapshot(snapshotRow);
-  const decision = decideProgress(snapshot, user.dailyGoal);
+  const today = localDate(now, user.timezone);
+  const decision = decideProgress(snapshot, user.dailyGoal, today);
   if (decidesNothing(decision, cachedStreakOf(snapshotRow))) return;
-  const [first, ...rest] = progressWrites(db, user, snapshot, decision);
+  const [first, ...rest] = progressWrites(db, user, snapshot, decision, today);
   await db.batch([first, ...rest]);
 }
 
@@ -204,10 +212,11 @@ export const keyedMealId = async (userId: string, clientId: string) =>
   `m_${(await sha256Hex(`${userId}:${clientId}`)).slice(0, 32)}`;
 
 /**
- * Logs a meal: the meal, its foods and its XP in one batch (all or nothing) with its
- * read-back and the progress figures, then the awards. With an idempotency key the meal id
- * is derived from (user, key), so a retry, even racing the original, stores nothing twice
- * and answers the first meal with created: false.
+ * Logs a meal: the day's count, the meal, its foods and its XP in one batch (all or nothing)
+ * with its read-back and the progress figures, then the awards. With an idempotency key the
+ * meal id is derived from (user, key), so a retry, even racing the original, stores nothing
+ * twice, is not counted again and answers the first meal with created: false. Past the day's
+ * bound (MEALS_PER_DAY) nothing is stored and the answer is a 429 until local midnight.
  */
 export async function logMeal(
   db: Db,
@@ -218,16 +227,17 @@ export async function logMeal(
 ): Promise<{ meal: Meal; created: boolean; alertGoal: boolean }> {
   const mealId = clientId ? await keyedMealId(user.id, clientId) : newId();
   const day = localDate(now, user.timezone);
+  const count = countDailyWrites(db, user, "meals", [mealId], { now: now.getTime() });
   const { writeResults, row, items, snapshot, subscribed } = await changeAndSnapshot(
     db,
     user,
     mealId,
     { days: [day] },
-    mealInserts(db, user, mealId, input, clientId, now),
+    [count.take, ...mealInserts(db, user, mealId, input, clientId, now, count.granted)],
   );
-  if (!row) throw new Error("stored meal could not be read back");
-  const created = (writeResults[0]?.meta.changes ?? 0) > 0;
-  if (created) await applyProgress(db, user, snapshot);
+  if (!row) throw await refusedWrite(db, user, count, now.getTime());
+  const created = (writeResults[1]?.meta.changes ?? 0) > 0;
+  if (created) await applyProgress(db, user, snapshot, now);
   return { meal: toMeal(row, items), created, alertGoal: alertGoalOn(snapshot, subscribed, day, user.dailyGoal) };
 }
 
@@ -240,33 +250,100 @@ export interface MigratedMeal extends NewMeal {
   createdAt: Date;
 }
 
+/** One of many meals written in one batch (an import, a guest migration): its id, key and time. */
+export interface BatchedMeal {
+  mealId: string;
+  clientId: string;
+  at: Date;
+  meal: NewMeal;
+}
+
+const changesOf = (result: unknown) => (result as { meta?: { changes?: number } }).meta?.changes ?? 0;
+
 /**
- * Guest migration's meals, all in one batch with their foods and XP, then the awards for
- * every day they touched: migrated meals count like any other (ADR 021). Ids derive from
- * (user, guest meal id), so a retry stores nothing twice.
+ * Many meals in one batch (all or nothing) with their foods and XP, counted against the day's
+ * bound of `kind`, then the awards for every day they touched: they count like any other meal
+ * (ADR 021). Keyed ids make a retry store nothing twice and count nothing twice; past the bound
+ * nothing is stored and the answer is a 429 until local midnight. Returns how many were new.
  */
-export async function logMigratedMeals(db: Db, user: UserFields, migrated: readonly MigratedMeal[]): Promise<void> {
-  if (migrated.length === 0) return;
-  const writes = [];
+async function logBatchedMeals(
+  db: Db,
+  user: UserFields,
+  batched: readonly BatchedMeal[],
+  count: DayCount,
+  now: number,
+): Promise<number> {
   const days = new Set<string>();
-  const ids: string[] = [];
-  for (const meal of migrated) {
-    const mealId = `gm_${(await sha256Hex(`${user.id}:${meal.guestId}`)).slice(0, 32)}`;
-    ids.push(mealId);
-    writes.push(...mealInserts(db, user, mealId, meal, meal.guestId, meal.createdAt));
-    days.add(localDate(meal.createdAt, user.timezone));
+  const ids = batched.map((b) => b.mealId);
+  const inserts: number[] = [];
+  const writes: Preparable[] = [count.take];
+  for (const { mealId, clientId, at, meal } of batched) {
+    inserts.push(writes.length);
+    writes.push(...mealInserts(db, user, mealId, meal, clientId, at, count.granted));
+    days.add(localDate(at, user.timezone));
   }
-  const [first, ...rest] = writes;
-  if (!first) return;
   const touched = daysIn([...days]);
-  const results = await db.batch([
-    first,
-    ...rest,
+  const [fresh, ...results] = await db.batch([
+    count.fresh,
+    ...(writes as [typeof count.take]),
     ...refreshDayTotals(db, user.id, touched),
     progressSnapshotQuery(db, user.id, touched, mealIdsIn(ids)),
   ]);
-  const created = results.some((r, i) => i < writes.length && (r as { meta?: { changes: number } }).meta?.changes);
-  if (created) await applyProgress(db, user, (results.at(-1) as Parameters<typeof toSnapshot>[0][])[0]);
+  if (Number(fresh[0]?.n ?? 0) > 0 && changesOf(results[0]) === 0) throw await refusedWrite(db, user, count, now);
+  const created = inserts.filter((i) => changesOf(results[i]) > 0).length;
+  if (created > 0) await applyProgress(db, user, (results.at(-1) as Parameters<typeof toSnapshot>[0][])[0], now);
+  return created;
+}
+
+/**
+ * Guest migration's meals, ids derived from (user, guest meal id): a migration that brings
+ * any new meal counts once against GUEST_MIGRATIONS_PER_DAY; a retry of one stored counts
+ * nothing.
+ */
+export async function logMigratedMeals(
+  db: Db,
+  user: UserFields,
+  migrated: readonly MigratedMeal[],
+  now = Date.now(),
+): Promise<void> {
+  if (migrated.length === 0) return;
+  const batched: BatchedMeal[] = [];
+  for (const meal of migrated) {
+    const mealId = `gm_${(await sha256Hex(`${user.id}:${meal.guestId}`)).slice(0, 32)}`;
+    batched.push({ mealId, clientId: meal.guestId, at: meal.createdAt, meal });
+  }
+  const count = countDailyWrites(
+    db,
+    user,
+    "migration",
+    batched.map((b) => b.mealId),
+    { each: false, now },
+  );
+  await logBatchedMeals(db, user, batched, count, now);
+}
+
+/**
+ * Imported meals, ids derived from (user, key) like any keyed meal: each new one counts
+ * against IMPORTED_MEALS_PER_DAY, and a request that does not fit in what is left of the day
+ * stores nothing. Returns how many were new.
+ */
+export async function logImportedMeals(
+  db: Db,
+  user: UserFields,
+  imported: readonly Omit<BatchedMeal, "mealId">[],
+  now = Date.now(),
+): Promise<number> {
+  if (imported.length === 0) return 0;
+  const batched: BatchedMeal[] = [];
+  for (const meal of imported) batched.push({ ...meal, mealId: await keyedMealId(user.id, meal.clientId) });
+  const count = countDailyWrites(
+    db,
+    user,
+    "import",
+    batched.map((b) => b.mealId),
+    { now },
+  );
+  return logBatchedMeals(db, user, batched, count, now);
 }
 
 /** The read-back and snapshot of a change to one existing meal, and its awards. */

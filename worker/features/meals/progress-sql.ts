@@ -276,7 +276,13 @@ export const cachedStreakOf = (row: SnapshotRow): CachedStreak => ({
  * row with its increment of the cached total, and the cached streak, written only if the days it was computed from are still the
  * user's days (a concurrent write that added a day leaves the streak to its own decision).
  */
-export function progressWrites(db: Db, user: UserFields, snapshot: ProgressSnapshot, decision: ProgressDecision) {
+export function progressWrites(
+  db: Db,
+  user: UserFields,
+  snapshot: ProgressSnapshot,
+  decision: ProgressDecision,
+  today: string,
+) {
   const userId = user.id;
   const dayCount = new Set(snapshot.days).size;
   return [
@@ -293,7 +299,7 @@ export function progressWrites(db: Db, user: UserFields, snapshot: ProgressSnaps
         and(
           eq(users.id, userId),
           sql`(select count(*) from ${dayTotals} where ${dayTotals.userId} = ${userId}) = ${dayCount}`,
-          sql`(select max(${dayTotals.localDate}) from ${dayTotals} where ${dayTotals.userId} = ${userId}) is ${decision.streakEndDate}`,
+          sql`(select max(${dayTotals.localDate}) from ${dayTotals} where ${dayTotals.userId} = ${userId} and ${dayTotals.localDate} <= ${today}) is ${decision.streakEndDate}`,
         ),
       ),
   ] as const;
