@@ -18,7 +18,7 @@ export function findAccountByCustomer(db: Db, customerId: string) {
 
 /**
  * Stores the user's customer at the provider. A customer of the other provider (a switch
- * from the local simulator to Stripe) is replaced, with its subscription ids forgotten.
+ * from the local simulator to Stripe) is replaced, with its subscription ids and claim forgotten.
  */
 export async function saveCustomer(
   db: Db,
@@ -26,7 +26,17 @@ export async function saveCustomer(
   provider: "stripe" | "local",
   customerId: string,
 ): Promise<void> {
-  const fresh = { provider, customerId, subscriptionId: null, cancelAtPeriodEnd: false, currentPeriodEnd: null };
+  const fresh = {
+    provider,
+    customerId,
+    subscriptionId: null,
+    cancelAtPeriodEnd: false,
+    currentPeriodEnd: null,
+    // A claim made for the other provider's customer does not hold this one back.
+    claimId: null,
+    claimSetupIntentId: null,
+    claimedAt: null,
+  };
   await db
     .insert(billingAccounts)
     .values({ userId, ...fresh })
