@@ -5,7 +5,7 @@ import { ApiError } from "../../lib/api-error";
 export const notYours = () =>
   new ApiError(403, "This payment setup does not belong to your account.", { code: "SETUP_INTENT_NOT_YOURS" });
 
-/** Spec section 8's words for a second checkout: the user has (or is just getting) a subscription. */
+/** A second checkout: the user has a subscription, or another checkout is making it right now. */
 export const alreadySubscribed = () =>
   new ApiError(409, "You already have an active subscription. Go to Settings to manage it.", {
     code: "ALREADY_SUBSCRIBED",
