@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
 import { freshIp, signUp } from "./accounts";
-import { billingOf, callStripe, startStripeTrial, stripeObject } from "./billing";
+import { api, headers } from "./api";
+import { billingOf, callStripe, setupIntentIdOf, startStripeTrial, stripeObject } from "./billing";
 import { call } from "./client";
 import { outbox } from "./email-helpers";
 import { as, ownerWithData } from "./hostile/fixtures";
@@ -35,6 +36,16 @@ async function rowsMentioning(needles: string[]): Promise<Record<string, number>
     if (row?.n) found[table] = row.n;
   }
   return found;
+}
+
+/** How many rows each table holds. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of await allTables()) {
+    const row = await env.DB.prepare(`select count(*) as n from "${table}"`).first<{ n: number }>();
+    counts[table] = row?.n ?? 0;
+  }
+  return counts;
 }
 
 describe("export for everyone (issue 18, item 4)", () => {
@@ -146,6 +157,12 @@ describe("delete the account (issue 18, item 5)", () => {
       ]),
     );
 
+    // The owner had a free trial (local simulator), so the deletion keeps its fingerprint.
+    const setup = await api["create-setup-intent"].$post({ json: { plan: "monthly" } }, headers(cookie));
+    const setupIntentId = setupIntentIdOf((await setup.json()).clientSecret);
+    expect((await api["confirm-setup"].$post({ json: { setupIntentId } }, headers(cookie))).status).toBe(200);
+    const countsBefore = await rowCounts();
+
     const res = await deleteAccount(cookie, { password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: "Your account and all its data have been deleted." });
@@ -155,6 +172,17 @@ describe("delete the account (issue 18, item 5)", () => {
     // the local outbox (the development stand-in for a mail server, ADR 026).
     const after = await rowsMentioning([id, email]);
     expect(after).toEqual({ sent_emails: (await outbox(email)).length });
+    // No table gains a row but the outbox (the goodbye). The one deliberate exception to "no
+    // row of the user": trial_fingerprints keeps the keyed hash of the address that had the
+    // trial, with no user id in it, so signing up again gets no second trial
+    // (billing-one-trial-per-person.test.ts).
+    const countsAfter = await rowCounts();
+    const grown = Object.keys(countsAfter).filter((t) => (countsAfter[t] ?? 0) > (countsBefore[t] ?? 0));
+    expect(grown).toEqual(["sent_emails"]);
+    expect(countsBefore.trial_fingerprints).toBeGreaterThan(0);
+    expect(countsAfter.trial_fingerprints).toBe(countsBefore.trial_fingerprints);
+    const fingerprintColumns = await env.DB.prepare("pragma table_info(trial_fingerprints)").all<{ name: string }>();
+    expect(fingerprintColumns.results.map((c) => c.name)).toEqual(["hash", "created_at"]);
     for (const key of keys) expect(await env.PHOTOS.head(key)).toBeNull();
     expect((await as(other.account.cookie, `/api/objects/${other.photoId}`)).status).toBe(200);
     expect((await call("/api/auth/user", { headers: { Cookie: cookie } })).status).toBe(401);

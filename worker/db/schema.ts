@@ -369,6 +369,27 @@ export const billingAccounts = sqliteTable("billing_accounts", {
   cancelAtPeriodEnd: integer("cancel_at_period_end", { mode: "boolean" }).notNull().default(false),
   currentPeriodEnd: timestamp("current_period_end"),
   updatedAt: timestamp("updated_at").notNull().default(now),
+  /**
+   * The right to make the customer's one subscription, taken by one conditional update
+   * before the provider is called and cleared with the subscription's save (or given back
+   * when the call fails). Its id keys the provider's create call, so a retake of a claim
+   * left behind by a Worker that died mid-call asks for the same subscription again.
+   */
+  claimId: text("claim_id"),
+  /** The payment setup the claim is for. */
+  claimSetupIntentId: text("claim_setup_intent_id"),
+  claimedAt: timestamp("claimed_at"),
+});
+
+/**
+ * One-way fingerprints of the email addresses that have had a free trial: an HMAC of the
+ * normalised address (domain/billing/trial-email.ts) under a subkey of AUTH_SECRET.
+ * No user id and no address: deleting an account leaves its fingerprint, so signing up
+ * again with the same address (or a dotted or +tagged spelling of it) gets no second trial.
+ */
+export const trialFingerprints = sqliteTable("trial_fingerprints", {
+  hash: text("hash").primaryKey(),
+  createdAt: timestamp("created_at").notNull().default(now),
 });
 
 /** Webhook events already applied, stored in the same batch as their change. */

@@ -11,7 +11,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const HKDF_SALT = new TextEncoder().encode("proteo/auth-secret/v1");
 
 /** What a subkey is for: HKDF's `info`, one name per use. */
-export type KeyPurpose = "recovery-codes";
+export type KeyPurpose = "recovery-codes" | "trial-fingerprint";
 
 export const HOW_TO_SET =
   "Set it to 32 or more random bytes in base64url: `openssl rand -base64 32 | tr '+/' '-_' | tr -d '='`, " +

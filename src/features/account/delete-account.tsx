@@ -14,6 +14,10 @@ import { deleteAccount } from "./api";
 const dangerButton =
   "rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-not-allowed disabled:opacity-60";
 
+/** What deletion keeps, in plain words: the one thing not removed, and why. */
+export const TRIAL_FINGERPRINT_NOTE =
+  "If you have had a free trial, we keep a one-way fingerprint of your email address so that a new account with it does not get a second free trial. It is not linked to your account and cannot be turned back into your address.";
+
 /**
  * Settings → "Delete account": a dialog that asks again who is there, the
  * password, or for a Google/Apple-only account the email typed out, then deletes everything
@@ -75,6 +79,7 @@ export function DeleteAccount({ user }: { user: User }) {
       >
         <form onSubmit={submit} noValidate>
           <p className="text-sm">This cannot be undone. Everything in your account will be deleted.</p>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{TRIAL_FINGERPRINT_NOTE}</p>
           <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
             {label}
           </label>

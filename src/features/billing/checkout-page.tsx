@@ -2,6 +2,7 @@ import { isPlanId, PLANS, type PlanId, TRIAL_DAYS } from "@domain/billing/plans"
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, useCallback, useEffect, useState } from "react";
 import { Link, useLocation, useSearch } from "wouter";
+import { ApiRequestError } from "@/lib/api";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { onDemand } from "@/lib/on-demand";
 import { refreshAfter } from "@/lib/query-keys";
@@ -29,6 +30,13 @@ function Checkout({ plan }: { plan: PlanId }) {
       try {
         status = (await confirmSetup(setupIntentId)).subscriptionStatus;
       } catch (error) {
+        if (error instanceof ApiRequestError && error.body?.code === "ALREADY_SUBSCRIBED") {
+          // Another tab or tap made the subscription first: this one made none.
+          await refreshAfter(queryClient, "user");
+          toast.error("Subscription Active", { description: error.body.message });
+          navigate("/settings");
+          return;
+        }
         console.error("confirm-setup failed", error);
         toast.error("Setup Error", { description: "Failed to complete setup. Please try again." });
         return;

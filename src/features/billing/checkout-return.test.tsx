@@ -47,4 +47,24 @@ describe("checkout after the card provider's redirect", () => {
     // Asked about the intent that came back, not the fresh one the page opens.
     expect(retrieveSetupIntent).toHaveBeenCalledWith("seti_1_secret_x");
   });
+
+  it("a confirmation another tab beat to it says the subscription is active and goes to Settings", async () => {
+    const message = "You already have an active subscription. Go to Settings to manage it.";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json({ message, code: "ALREADY_SUBSCRIBED" }, { status: 409 })),
+    );
+    const { hook, searchHook, history } = memoryLocation({
+      path: "/checkout?plan=monthly&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_x&redirect_status=succeeded",
+      record: true,
+    });
+    renderWithQuery(
+      <Router hook={hook} searchHook={searchHook}>
+        <CheckoutPage />
+      </Router>,
+    );
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith("Subscription Active", { description: message }));
+    expect(history?.at(-1)).toBe("/settings");
+    vi.unstubAllGlobals();
+  });
 });

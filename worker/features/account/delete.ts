@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
+import { keepFingerprintOfTrial } from "../../lib/trial-fingerprint";
 import { billingProvider } from "../../providers/billing/select-provider";
 import { billingMode } from "../../providers/config";
 
@@ -56,14 +57,18 @@ export async function deletePhotos(bucket: R2Bucket, db: Db, userId: string): Pr
  * The user's rows, in one D1 batch: the users row, whose foreign keys cascade to every table
  * that hangs off it (meals and their foods, photos and their parts, sessions, two-factor,
  * tokens, billing, XP, badges, favorites, usage), and the throttling counters named after the
- * account's id or email, which no foreign key reaches.
+ * account's id or email, which no foreign key reaches. The one thing kept: when the account
+ * had its free trial, the one-way fingerprint of its address (`trialFingerprint`, no user id
+ * in it), so signing up again with that address gets no second trial.
  */
-export async function deleteRows(db: Db, user: UserFields): Promise<void> {
+export async function deleteRows(db: Db, user: UserFields, trialFingerprint: string | null): Promise<void> {
   const suffix = (value: string) => sql`substr(${rateLimits.key}, -${value.length + 1}) = ${`:${value}`}`;
-  await db.batch([
+  const deletes = [
     db.delete(rateLimits).where(user.email ? or(suffix(user.id), suffix(user.email)) : suffix(user.id)),
     db.delete(users).where(eq(users.id, user.id)),
-  ]);
+  ] as const;
+  if (trialFingerprint) await db.batch([keepFingerprintOfTrial(db, user.id, trialFingerprint), ...deletes]);
+  else await db.batch(deletes);
 }
 
 export function logDeletionProblem(c: Context<AppEnv>, what: string, error: unknown) {

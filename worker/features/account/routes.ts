@@ -12,6 +12,7 @@ import { trySendEmail } from "../../lib/email/send";
 import { goodbyeMessage } from "../../lib/email/templates";
 import { sessionCookieName } from "../../lib/session";
 import { passwordHashOf } from "../../lib/session-user";
+import { trialFingerprint } from "../../lib/trial-fingerprint";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middleware/session";
 import { cancelBilling, deletePhotos, deleteRows } from "./delete";
@@ -61,7 +62,7 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     await cancelBilling(c, db, user);
     await deletePhotos(c.env.PHOTOS, db, user.id);
-    await deleteRows(db, user);
+    await deleteRows(db, user, await trialFingerprint(c.env.AUTH_SECRET, user.email));
     deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
     if (user.email) await trySendEmail(c, goodbyeMessage(user.email));
     return c.json({ ok: true, message: ACCOUNT_DELETED }, 200);

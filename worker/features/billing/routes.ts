@@ -8,10 +8,19 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-import type { BillingProvider } from "../../providers/billing/billing-provider";
+import { fingerprintHadTrial, trialFingerprint } from "../../lib/trial-fingerprint";
+import type { BillingProvider, ConfirmResult } from "../../providers/billing/billing-provider";
 import { notYours, priceNotConfigured } from "../../providers/billing/errors";
 import { appOrigin, conflict, requireStatus, usableProvider } from "./access";
-import { type BillingAccountRow, findAccount, saveCustomer, saveState, trialClaim } from "./store";
+import {
+  type BillingAccountRow,
+  findAccount,
+  markTrialUsed,
+  saveCustomer,
+  saveState,
+  subscriptionClaim,
+  trialClaim,
+} from "./store";
 
 /** The customer at the provider, created on the first checkout and reused after. */
 async function ensureCustomer(db: Db, provider: BillingProvider, user: UserFields, requestId: string) {
@@ -33,6 +42,17 @@ async function subscriptionOf(db: Db, provider: BillingProvider, user: UserField
     );
   }
   return account;
+}
+
+/**
+ * Whether the user's address (as the trial counts it) had a free trial on another account,
+ * live or deleted. If so the account is marked, so the banner, pricing and settings stop
+ * offering a trial it will not get.
+ */
+async function addressHadTrial(db: Db, secret: string | undefined, user: UserFields): Promise<boolean> {
+  if (!(await fingerprintHadTrial(db, await trialFingerprint(secret, user.email)))) return false;
+  await markTrialUsed(db, user.id);
+  return true;
 }
 
 const result = (message: string, state: { status: UserFields["subscriptionStatus"] }) => ({
@@ -70,7 +90,7 @@ export const billingRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const customerId = await ensureCustomer(db, provider, user, c.get("requestId"));
     const { clientSecret } = await provider.createSetupIntent(user, customerId, plan, c.get("requestId"));
-    const trialAvailable = user.trialClaimedBy === null;
+    const trialAvailable = user.trialClaimedBy === null && !(await addressHadTrial(db, c.env.AUTH_SECRET, user));
     const body: SetupIntentResponse = {
       clientSecret,
       hasSubscription: false,
@@ -89,9 +109,17 @@ export const billingRoutes = new Hono<AppEnv>()
     const account = await findAccount(db, user.id);
     if (!account || account.provider !== provider.name) throw notYours();
     const { setupIntentId } = c.req.valid("json");
-    const trial = trialClaim(db, user.id, setupIntentId);
-    const confirmed = await provider.confirmSetup(user, account, setupIntentId, !hasSubscription(user), trial);
-    if (!confirmed.repeated) await saveState(db, user.id, confirmed.state);
+    const trial = trialClaim(db, user.id, setupIntentId, await trialFingerprint(c.env.AUTH_SECRET, user.email));
+    const claim = subscriptionClaim(db, user.id, account.customerId, setupIntentId);
+    let confirmed: ConfirmResult;
+    try {
+      confirmed = await provider.confirmSetup(user, account, setupIntentId, !hasSubscription(user), trial, claim);
+    } catch (error) {
+      // No subscription was made: the claim goes back, so the user can try again.
+      await claim.release();
+      throw error;
+    }
+    if (!confirmed.repeated) await saveState(db, user.id, confirmed.state, undefined, claim.taken());
     const message =
       confirmed.state.status === "trialing"
         ? "Your 7-day free trial is now active."

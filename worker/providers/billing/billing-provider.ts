@@ -38,6 +38,19 @@ export interface TrialClaim {
   release(): Promise<void>;
 }
 
+/**
+ * The right to make the customer's one subscription (worker/features/billing/store.ts),
+ * taken before the provider is asked to create one, so checkouts at once make one.
+ */
+export interface SubscriptionClaim {
+  /** The claim's id (it keys the provider's create call), or null when another checkout holds it. */
+  take(): Promise<string | null>;
+  /** The id `take` got, if it got one. */
+  taken(): string | null;
+  /** Gives the claim back when no subscription was made, so the user can try again. */
+  release(): Promise<void>;
+}
+
 export interface ConfirmResult {
   state: SubscriptionState;
   /** The same setup was confirmed before (a retry): nothing new was created. */
@@ -63,7 +76,8 @@ export interface BillingProvider {
    * Checks the setup belongs to this customer and succeeded, then subscribes: with the
    * 7-day trial when `trial.claim()` grants it (the account's first), else billed at once.
    * A retry of a setup already confirmed answers with the stored state; a new subscription
-   * is created only when `allowNew` (the user holds none), else it refuses with 409.
+   * is created only when `allowNew` (the user holds none) and `claim.take()` gives this
+   * checkout the claim, else it refuses with 409.
    */
   confirmSetup(
     user: UserFields,
@@ -71,6 +85,7 @@ export interface BillingProvider {
     setupIntentId: string,
     allowNew: boolean,
     trial: TrialClaim,
+    claim: SubscriptionClaim,
   ): Promise<ConfirmResult>;
   endTrial(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;
   cancel(user: UserFields, account: BillingAccount, requestId: string): Promise<SubscriptionState>;

@@ -5,8 +5,11 @@ import { ApiError } from "../../lib/api-error";
 export const notYours = () =>
   new ApiError(403, "This payment setup does not belong to your account.", { code: "SETUP_INTENT_NOT_YOURS" });
 
+/** A second checkout: the user has a subscription, or another checkout is making it right now. */
 export const alreadySubscribed = () =>
-  new ApiError(409, "You already have a subscription. Go to Settings to manage it.", { code: "ALREADY_SUBSCRIBED" });
+  new ApiError(409, "You already have an active subscription. Go to Settings to manage it.", {
+    code: "ALREADY_SUBSCRIBED",
+  });
 
 export const setupNotConfirmed = () =>
   new ApiError(409, "Your card has not been confirmed yet. Please try again.", { code: "SETUP_NOT_CONFIRMED" });

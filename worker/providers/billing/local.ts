@@ -1,7 +1,7 @@
 import type { PlanId } from "../../../domain/billing/plans";
 import type { UserFields } from "../../db/schema";
 import { randomToken } from "../../lib/ids";
-import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
+import type { BillingAccount, BillingProvider, ConfirmResult, SubscriptionClaim, TrialClaim } from "./billing-provider";
 import { alreadySubscribed, notYours } from "./errors";
 import * as machine from "./local-machine";
 import { storedState } from "./stored-state";
@@ -36,6 +36,7 @@ export function createLocalProvider(): BillingProvider {
       setupIntentId: string,
       allowNew: boolean,
       trial: TrialClaim,
+      claim: SubscriptionClaim,
     ) {
       const match = SETUP_ID.exec(setupIntentId);
       if (!match || `cus_local_${match[2]}` !== account.customerId) throw notYours();
@@ -44,7 +45,7 @@ export function createLocalProvider(): BillingProvider {
       if (account.subscriptionId === subscriptionId) {
         return { state: storedState(user, account), repeated: true } satisfies ConfirmResult;
       }
-      if (!allowNew) throw alreadySubscribed();
+      if (!allowNew || !(await claim.take())) throw alreadySubscribed();
       const now = new Date();
       // The account's first subscription gets the trial; later ones are billed from today.
       const state = (await trial.claim())

@@ -4,7 +4,7 @@ import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
-import type { BillingAccount, BillingProvider, ConfirmResult, TrialClaim } from "./billing-provider";
+import type { BillingAccount, BillingProvider, ConfirmResult } from "./billing-provider";
 import { alreadySubscribed, notYours, priceNotConfigured, setupNotConfirmed } from "./errors";
 import { stateFromStripe } from "./stripe-state";
 
@@ -69,27 +69,28 @@ export const isMissing = (error: unknown) =>
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : value?.id);
 
+/** Statuses of a subscription the customer still holds (or owes for): another would bill twice. */
+const LIVE: Stripe.Subscription.Status[] = ["trialing", "active", "past_due", "unpaid", "paused"];
+
 export function createStripeProvider(env: Bindings): BillingProvider {
   const stripe = stripeClient(env);
 
   /**
-   * Whether this customer ever had a subscription with a trial, ended ones included, other
-   * than the one this very setup made (a concurrent retry of it must send the same terms).
+   * What Stripe holds for this customer: a live subscription (one a checkout made whose Worker
+   * died before saving it, or one whose answer was lost) and whether any subscription, ended
+   * ones included, had a trial, other than one made under this very claim.
    */
-  const customerHadTrial = (customer: string, setupIntentId: string) =>
+  const customerHistory = (customer: string, claimId: string) =>
     call("subscriptions.list", async () => {
+      let live: Stripe.Subscription | null = null;
+      let hadTrial = false;
       for await (const sub of stripe.subscriptions.list({ customer, status: "all", limit: 100 })) {
-        if (sub.trial_start && sub.metadata?.setupIntentId !== setupIntentId) return true;
+        if (!live && LIVE.includes(sub.status)) live = sub;
+        if (sub.trial_start && sub.metadata?.claimId !== claimId) hadTrial = true;
       }
-      return false;
+      return { live, hadTrial };
     });
 
-  /**
-   * One trial per account and per Stripe customer (ADR 016): the account's claim, and no
-   * trial in the customer's history at Stripe (a claim found spent there stays spent).
-   */
-  const trialFor = async (customer: string, setupIntentId: string, claim: TrialClaim) =>
-    (await claim.claim()) && !(await customerHadTrial(customer, setupIntentId));
   const prices = stripePrices(env);
   const state = (sub: Stripe.Subscription) => stateFromStripe(sub, prices);
   const update = (account: BillingAccount, params: Stripe.SubscriptionUpdateParams, key: string) => {
@@ -130,7 +131,7 @@ export function createStripeProvider(env: Bindings): BillingProvider {
       return { clientSecret: intent.client_secret };
     },
 
-    async confirmSetup(user, account, setupIntentId, allowNew, claim): Promise<ConfirmResult> {
+    async confirmSetup(user, account, setupIntentId, allowNew, trialClaim, subscriptionClaim): Promise<ConfirmResult> {
       const intent = await call("setupIntents.retrieve", async () => {
         try {
           return await stripe.setupIntents.retrieve(setupIntentId);
@@ -157,7 +158,15 @@ export function createStripeProvider(env: Bindings): BillingProvider {
       const price = prices[plan];
       if (!price) throw priceNotConfigured(plan);
 
-      const trial = await trialFor(account.customerId, intent.id, claim);
+      // The customer's one subscription: only the checkout holding the claim goes on.
+      const claimId = await subscriptionClaim.take();
+      if (!claimId) throw alreadySubscribed();
+      const history = await customerHistory(account.customerId, claimId);
+      // Stripe already has one this account never saved: that one is the subscription.
+      if (history.live) return { state: state(history.live), repeated: false };
+      // One trial per account and per Stripe customer (ADR 016): the account's claim, and no
+      // trial in the customer's history at Stripe (a claim found spent there stays spent).
+      const trial = (await trialClaim.claim()) && !history.hadTrial;
       // The trial only for the account's first subscription; after it, billing starts at
       // once, and a declined card fails the checkout instead of leaving it unpaid.
       const terms: Partial<Stripe.SubscriptionCreateParams> = trial
@@ -178,16 +187,17 @@ export function createStripeProvider(env: Bindings): BillingProvider {
               customer: account.customerId,
               items: [{ price }],
               default_payment_method: paymentMethod,
-              metadata: { userId: user.id, plan, setupIntentId: intent.id },
+              metadata: { userId: user.id, plan, setupIntentId: intent.id, claimId },
               ...terms,
             },
-            // Keyed by the SetupIntent: confirming it twice can never subscribe twice.
-            { idempotencyKey: `subscription-${intent.id}` },
+            // Keyed by the customer's claim: however many checkouts, and a retake of a claim
+            // whose Worker died mid-call, ask Stripe for one subscription.
+            { idempotencyKey: `subscription-${claimId}` },
           ),
         );
       } catch (error) {
         // No subscription, so no trial was used: a retry of this setup may have it.
-        if (trial) await claim.release();
+        if (trial) await trialClaim.release();
         throw error;
       }
       return { state: state(sub), repeated: false };
