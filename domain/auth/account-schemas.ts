@@ -15,6 +15,9 @@ export const RESET_REQUESTED =
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please ask for a new one.";
 export const PASSWORD_RESET = "Your password was reset. Please sign in with your new password.";
 export const ACCOUNT_DELETED = "Your account and all its data have been deleted.";
+/** A Google/Apple-only account deletes itself only within 10 minutes of signing in. */
+export const REAUTHENTICATE_TO_DELETE =
+  "For your security, sign out and sign in again with Google or Apple, then delete your account within 10 minutes.";
 
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 

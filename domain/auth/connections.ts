@@ -32,3 +32,11 @@ export function connectResult(code: string | null): { ok: boolean; message: stri
   const [, provider, outcome] = match as [string, ProviderName, ConnectOutcome];
   return { ok: outcome === "connected", message: outcomeText[outcome](providerLabel(provider)) };
 }
+
+/** Settings' answer once a provider is disconnected. */
+export const disconnectedMessage = (label: string) =>
+  `${label} is disconnected. You can no longer sign in to Proteo with ${label}.`;
+
+/** Why the last way in cannot be disconnected. */
+export const lastSignInMessage = (label: string) =>
+  `${label} is the only way you sign in to this account, so it cannot be disconnected.`;

@@ -23,6 +23,12 @@ export interface TwoFactorChallenge {
   message: string;
 }
 
+/**
+ * A Google or Apple sign-in into an account with two-factor on returns to `/?two_factor=1`:
+ * the app then takes the challenge from `POST /api/auth/2fa/pending` and asks for the code.
+ */
+export const TWO_FACTOR_PARAM = "two_factor";
+
 export interface TwoFactorSetup {
   secret: string;
   otpauthUrl: string;

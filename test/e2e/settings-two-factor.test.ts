@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
 import { PASSWORD, signedInPage } from "./session";
-import { authenticatorCode, enterPassword } from "./two-factor";
+import { authenticatorCode, enterPassword, proveMailboxByApi } from "./two-factor";
 
 const b = openBrowser();
 const WRONG_CODE = "That code is not valid. Check your authenticator app and try again.";
@@ -22,6 +22,13 @@ describe("Settings: two-factor authentication", () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/settings");
     const card = page.getByRole("region", { name: "Two-factor authentication" });
+    // Until the mailbox is proven, turning it on is refused with the reason.
+    await card.getByRole("button", { name: "Turn on" }).click();
+    await card.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await card.getByRole("button", { name: "Continue" }).click();
+    await card.getByText("Confirm your email address first").waitFor();
+    await card.getByRole("button", { name: "Cancel" }).click();
+    await proveMailboxByApi(page);
     await card.getByRole("button", { name: "Turn on" }).click();
 
     // The password first (ADR 013); a wrong one is explained next to the field.

@@ -217,6 +217,26 @@ describe("delete the account (issue 18, item 5)", () => {
     expect(await rowsMentioning([a.id])).toEqual({});
   });
 
+  it("a Google/Apple-only account needs a sign-in within the last 10 minutes, as well as its typed email", async () => {
+    const a = await signUp();
+    await env.DB.prepare("update users set password_hash = null where id = ?").bind(a.id).run();
+    await env.DB.prepare("update sessions set created_at = ? where user_id = ?")
+      .bind(Date.now() - 11 * 60_000, a.id)
+      .run();
+    const stale = await deleteAccount(a.cookie, { confirmation: a.email });
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({
+      code: "REAUTHENTICATION_REQUIRED",
+      message:
+        "For your security, sign out and sign in again with Google or Apple, then delete your account within 10 minutes.",
+    });
+    expect((await call("/api/auth/user", { headers: { Cookie: a.cookie } })).status).toBe(200);
+    // Signed in again just now: the typed email is still asked for.
+    await env.DB.prepare("update sessions set created_at = ? where user_id = ?").bind(Date.now(), a.id).run();
+    expect((await deleteAccount(a.cookie, { confirmation: "someone@example.com" })).status).toBe(400);
+    expect((await deleteAccount(a.cookie, { confirmation: a.email })).status).toBe(200);
+  });
+
   it("cancels a Stripe subscription at once, before the rows go", async () => {
     const a = await signUp();
     await startStripeTrial(a.cookie);

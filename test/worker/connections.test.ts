@@ -2,8 +2,10 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { countRows, signUp } from "./accounts";
 import { api, headers } from "./api";
+import { callWith, EMAIL_OFF } from "./app-with";
 import { call } from "./client";
-import { fakeTokenEndpoints } from "./fake-oauth";
+import { proveMailbox, verifiedSignUp } from "./email-helpers";
+import { fakeTokenEndpoints, nonceOf } from "./fake-oauth";
 import { me, oauthOnlyAccount } from "./password-helpers";
 
 /**
@@ -68,7 +70,7 @@ describe("connecting Google or Apple in Settings", () => {
   });
 
   it("asks a password account for its password (throttled), and refuses a wrong one with a clear message", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const missing = await connect(a.cookie, "google");
     expect(missing.status).toBe(400);
     expect(await missing.json()).toMatchObject({ message: "Password is required.", code: "INVALID_INPUT" });
@@ -87,7 +89,7 @@ describe("connecting Google or Apple in Settings", () => {
   });
 
   it("links the Google identity to the signed-in user, who can then sign in with Google", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const started = await startConnect(a);
     expect(started.state).toMatch(/^link\.[A-Za-z0-9_-]{43}$/);
     expect(started.url.origin).toBe("https://accounts.google.com");
@@ -105,8 +107,6 @@ describe("connecting Google or Apple in Settings", () => {
     expect((await me(a.cookie)).status).toBe(200);
     expect(await countRows("oauth_link_requests", "user_id = ?", a.id)).toBe(0);
     expect((await connections(a.cookie)).google).toEqual({ enabled: true, connected: true, email: a.email });
-    // Google vouched for the account's own email: it is verified now.
-    expect((await userOf(a.cookie)).emailVerified).toBe(true);
     expect((await connect(a.cookie, "google", { password: a.password })).status).toBe(409);
 
     // Sign in with Google now lands in this account.
@@ -123,18 +123,9 @@ describe("connecting Google or Apple in Settings", () => {
     expect((await userOf(`proteo_session=${cookiesOf(back).proteo_session}`)).id).toBe(a.id);
   });
 
-  it("keeps the email unverified when Google does not vouch for it", async () => {
-    const a = await signUp();
-    googleSays({ sub: crypto.randomUUID(), email: a.email, email_verified: false });
-    expect((await googleReturns(await startConnect(a))).headers.get("Location")).toBe(
-      "/settings?connect=google_connected",
-    );
-    expect((await userOf(a.cookie)).emailVerified).toBe(false);
-  });
-
   it("refuses an identity already linked to another user, and moves nothing", async () => {
-    const owner = await signUp();
-    const other = await signUp();
+    const owner = await verifiedSignUp();
+    const other = await verifiedSignUp();
     const sub = crypto.randomUUID();
     googleSays({ sub, email: owner.email, email_verified: true });
     expect((await googleReturns(await startConnect(owner))).headers.get("Location")).toBe(
@@ -150,7 +141,7 @@ describe("connecting Google or Apple in Settings", () => {
   });
 
   it("lets exactly one of two users racing for one identity have it", async () => {
-    const [a, b] = await Promise.all([signUp(), signUp()]);
+    const [a, b] = await Promise.all([verifiedSignUp(), verifiedSignUp()]);
     const sub = crypto.randomUUID();
     const [startA, startB] = await Promise.all([startConnect(a), startConnect(b)]);
     googleSays({ sub, email: "shared@example.com", email_verified: true });
@@ -161,7 +152,7 @@ describe("connecting Google or Apple in Settings", () => {
   });
 
   it("uses a link request once, and refuses a forged or foreign one", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const started = await startConnect(a);
     googleSays({ sub: crypto.randomUUID(), email: a.email, email_verified: true });
     expect((await googleReturns(started)).headers.get("Location")).toBe("/settings?connect=google_connected");
@@ -180,18 +171,20 @@ describe("connecting Google or Apple in Settings", () => {
   });
 
   it("links through Apple's form_post callback too", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const res = await connect(a.cookie, "apple", { password: a.password });
     const state = cookiesOf(res).proteo_oauth_state ?? "";
+    const nonceCookie = cookiesOf(res).proteo_oauth_nonce;
     expect(state.startsWith("link.")).toBe(true);
-    googleSays({ sub: `apple-${crypto.randomUUID()}`, email: a.email, email_verified: "true" });
+    const nonce = nonceOf((await res.json()).url);
+    googleSays({ sub: `apple-${crypto.randomUUID()}`, email: a.email, email_verified: "true", nonce });
     const back = await call("/api/auth/apple/callback", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: "https://appleid.apple.com",
         // A cross-site POST: the SameSite=None state cookie comes, the session cookie does not.
-        Cookie: `proteo_oauth_state=${state}`,
+        Cookie: `proteo_oauth_state=${state}; proteo_oauth_nonce=${nonceCookie}`,
       },
       body: new URLSearchParams({ code: "apple-code", state }).toString(),
       redirect: "manual",
@@ -213,5 +206,140 @@ describe("connecting Google or Apple in Settings", () => {
       code: "REAUTHENTICATION_REQUIRED",
       message: "For your security, sign out and sign in again, then connect Apple.",
     });
+  });
+});
+
+describe("connecting needs a proven mailbox", () => {
+  it("refuses while the email is unverified: 'Confirm your email address first', nothing stored", async () => {
+    const a = await signUp();
+    const res = await connect(a.cookie, "google", { password: a.password });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: "Confirm your email address first", code: "EMAIL_UNVERIFIED" });
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await countRows("oauth_link_requests", "user_id = ?", a.id)).toBe(0);
+    // Once the owner opens the verification link, connecting goes on.
+    await proveMailbox(a);
+    expect((await connect(a.cookie, "google", { password: a.password })).status).toBe(200);
+  });
+
+  /** The connect flow on a Worker without email, where no mailbox can be proven. */
+  async function connectWithoutEmail(a: { cookie: string; password: string }, claims: Record<string, unknown>) {
+    const start = await callWith(
+      "/api/auth/connections/google",
+      { method: "POST", headers: { Cookie: a.cookie }, body: JSON.stringify({ password: a.password }) },
+      EMAIL_OFF,
+    );
+    expect(start.status).toBe(200);
+    const { url } = (await start.json()) as { url: string };
+    const state = new URL(url).searchParams.get("state") ?? "";
+    const c = cookiesOf(start);
+    googleSays(claims);
+    return callWith(
+      `/api/auth/google/callback?code=c&state=${encodeURIComponent(state)}`,
+      {
+        headers: {
+          Cookie: `proteo_oauth_state=${c.proteo_oauth_state}; proteo_oauth_verifier=${c.proteo_oauth_verifier}`,
+        },
+        redirect: "manual",
+      },
+      EMAIL_OFF,
+    );
+  }
+
+  it("on a server without email, connects an unverified account; Google vouching for its address verifies it", async () => {
+    const a = await signUp();
+    const res = await connectWithoutEmail(a, { sub: crypto.randomUUID(), email: a.email, email_verified: true });
+    expect(res.headers.get("Location")).toBe("/settings?connect=google_connected");
+    expect((await userOf(a.cookie)).emailVerified).toBe(true);
+  });
+
+  it("on a server without email, keeps the email unverified when Google does not vouch for it", async () => {
+    const a = await signUp();
+    const res = await connectWithoutEmail(a, { sub: crypto.randomUUID(), email: a.email, email_verified: false });
+    expect(res.headers.get("Location")).toBe("/settings?connect=google_connected");
+    expect((await userOf(a.cookie)).emailVerified).toBe(false);
+  });
+});
+
+const disconnect = (cookie: string | undefined, provider: "google" | "apple", json: { password?: string } = {}) =>
+  api.auth.connections[":provider"].$delete({ param: { provider }, json }, headers(cookie));
+const linkDirectly = (userId: string, provider: "google" | "apple") =>
+  env.DB.prepare("insert into oauth_accounts (provider, subject, user_id) values (?, ?, ?)")
+    .bind(provider, crypto.randomUUID(), userId)
+    .run();
+
+describe("disconnecting Google or Apple in Settings", () => {
+  it("disconnects with the password; the provider no longer signs in to the account", async () => {
+    const a = await verifiedSignUp();
+    const sub = crypto.randomUUID();
+    googleSays({ sub, email: a.email, email_verified: true });
+    expect((await googleReturns(await startConnect(a))).headers.get("Location")).toBe(
+      "/settings?connect=google_connected",
+    );
+    const res = await disconnect(a.cookie, "google", { password: a.password });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      ok: true,
+      message: "Google is disconnected. You can no longer sign in to Proteo with Google.",
+    });
+    expect((await connections(a.cookie)).google.connected).toBe(false);
+    expect(await countRows("oauth_accounts", "provider = 'google' and subject = ?", sub)).toBe(0);
+    expect((await disconnect(a.cookie, "google", { password: a.password })).status).toBe(404);
+  });
+
+  it("refuses a missing or wrong password (throttled) and removes nothing", async () => {
+    const a = await verifiedSignUp();
+    await linkDirectly(a.id, "google");
+    const missing = await disconnect(a.cookie, "google");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ code: "INVALID_INPUT" });
+    const wrong = await disconnect(a.cookie, "google", { password: "Not-My-Password" });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ code: "WRONG_PASSWORD" });
+    for (let i = 0; i < 4; i++) await disconnect(a.cookie, "google", { password: `Guess-${i}-xyz` });
+    expect((await disconnect(a.cookie, "google", { password: a.password })).status).toBe(429);
+    expect((await disconnect(undefined, "google", { password: a.password })).status).toBe(401);
+    expect(await countRows("oauth_accounts", "user_id = ?", a.id)).toBe(1);
+  });
+
+  it("asks an account without a password for a recent sign-in instead", async () => {
+    const g = await oauthOnlyAccount();
+    await linkDirectly(g.id, "apple");
+    await env.DB.prepare("update sessions set created_at = ? where user_id = ?")
+      .bind(Date.now() - 11 * 60_000, g.id)
+      .run();
+    const stale = await disconnect(g.cookie, "apple");
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toEqual({
+      code: "REAUTHENTICATION_REQUIRED",
+      message: "For your security, sign out and sign in again, then disconnect Apple.",
+    });
+    expect(await countRows("oauth_accounts", "user_id = ?", g.id)).toBe(2);
+    await env.DB.prepare("update sessions set created_at = ? where user_id = ?").bind(Date.now(), g.id).run();
+    expect((await disconnect(g.cookie, "apple")).status).toBe(200);
+    expect(await countRows("oauth_accounts", "user_id = ?", g.id)).toBe(1);
+  });
+
+  it("never removes the last way in: no password and one identity", async () => {
+    const g = await oauthOnlyAccount();
+    const res = await disconnect(g.cookie, "google");
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      code: "LAST_SIGN_IN",
+      message: "Google is the only way you sign in to this account, so it cannot be disconnected.",
+    });
+    expect(await countRows("oauth_accounts", "user_id = ?", g.id)).toBe(1);
+  });
+
+  it("lets one of two concurrent disconnects of an account's last two identities through, for each of 10 accounts", async () => {
+    const accounts = await Promise.all(Array.from({ length: 10 }, () => oauthOnlyAccount()));
+    for (const g of accounts) await linkDirectly(g.id, "apple");
+    const answers = await Promise.all(
+      accounts.map((g) => Promise.all([disconnect(g.cookie, "google"), disconnect(g.cookie, "apple")])),
+    );
+    for (const [i, pair] of answers.entries()) {
+      expect(pair.map((r) => r.status).sort()).toEqual([200, 409]);
+      expect(await countRows("oauth_accounts", "user_id = ?", accounts[i]?.id)).toBe(1);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect } from "vitest";
+import { signUp, type TestAccount } from "./accounts";
 import { call } from "./client";
 
 export interface SentEmail {
@@ -23,4 +24,23 @@ export async function linkToken(to: string, path: "/verify-email" | "/reset-pass
     if (match?.[1]) return match[1];
   }
   throw new Error(`no ${path} link sent to ${to}`);
+}
+
+/**
+ * Proves the account's mailbox the way its owner does: opens the verification link the
+ * sign-up sent (if the email is not verified yet).
+ */
+export async function proveMailbox(account: { email: string; cookie: string }): Promise<void> {
+  const me = await call("/api/auth/user", { headers: { Cookie: account.cookie } });
+  if (((await me.json()) as { emailVerified?: boolean }).emailVerified) return;
+  const token = await linkToken(account.email, "/verify-email");
+  const res = await call("/api/auth/verify-email", { json: { token } });
+  expect(res.status).toBe(200);
+}
+
+/** A sign-up whose owner has opened the verification link. */
+export async function verifiedSignUp(): Promise<TestAccount> {
+  const account = await signUp();
+  await proveMailbox(account);
+  return account;
 }

@@ -6,6 +6,7 @@ import { users } from "../../worker/db/schema";
 import { errorDetails } from "../../worker/lib/error-details";
 import { freshIp, signUp, uniqueEmail } from "./accounts";
 import { api, headers } from "./api";
+import { proveMailbox } from "./email-helpers";
 import { setup } from "./two-factor-helpers";
 
 // A D1 failure the app does not expect reaches the error handler, which logs it. Drizzle's
@@ -68,6 +69,8 @@ describe("logs of a failed query hold its SQL, never its values", () => {
 
   it("two-factor setup: no TOTP secret in any line", async () => {
     const a = await signUp();
+    // Two-factor needs a proven mailbox: the owner opens the verification link first.
+    await proveMailbox(a);
     await failWrites("update of totp_secret on users", `new.id = '${a.id}'`);
     const res = await setup(a.cookie, { password: a.password });
     expect(res.status).toBe(500);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { countRows, signUp, uniqueEmail } from "./accounts";
 import { api, headers } from "./api";
 import { call } from "./client";
-import { fakeTokenEndpoints } from "./fake-oauth";
+import { fakeTokenEndpoints, nonceOf } from "./fake-oauth";
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
@@ -195,14 +195,19 @@ describe("Sign in with Apple", () => {
   it("uses form_post with a SameSite=None state cookie, and takes the name from the first sign-in", async () => {
     const sub = `apple-${crypto.randomUUID()}`;
     const email = uniqueEmail("a");
-    const fake = fakeTokenEndpoints(() => ({ sub, email, email_verified: "true" }));
+    let nonce: string | null = null;
+    const fake = fakeTokenEndpoints(() => ({ sub, email, email_verified: "true", nonce }));
     restore = fake.restore;
     const start = await api.auth.apple.$get(undefined, manual);
     const url = new URL(start.headers.get("Location") ?? "");
+    // Apple puts the nonce of the authorization URL in the ID token.
+    nonce = nonceOf(url);
     expect(url.searchParams.get("response_mode")).toBe("form_post");
     expect(url.searchParams.get("scope")).toBe("name email");
     expect(start.headers.getSetCookie().join("\n")).toMatch(/proteo_oauth_state=.*SameSite=None/);
+    expect(start.headers.getSetCookie().join("\n")).toMatch(/proteo_oauth_nonce=.*SameSite=None/);
     const state = cookiesOf(start).proteo_oauth_state;
+    const nonceCookie = cookiesOf(start).proteo_oauth_nonce;
 
     const form = new URLSearchParams({
       code: "apple-code",
@@ -215,7 +220,7 @@ describe("Sign in with Apple", () => {
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: "https://appleid.apple.com",
-        Cookie: `proteo_oauth_state=${state}`,
+        Cookie: `proteo_oauth_state=${state}; proteo_oauth_nonce=${nonceCookie}`,
       },
       body: form.toString(),
       redirect: "manual",
@@ -230,21 +235,25 @@ describe("Sign in with Apple", () => {
 
   it("refuses to join an unverified password account, with Apple's name in the reason", async () => {
     const squatter = await signUp();
+    let nonce: string | null = null;
     const fake = fakeTokenEndpoints(() => ({
       sub: `apple-${crypto.randomUUID()}`,
       email: squatter.email,
       email_verified: "true",
+      nonce,
     }));
     restore = fake.restore;
     const start = await api.auth.apple.$get(undefined, manual);
+    nonce = nonceOf(start.headers.get("Location") ?? "");
     const state = cookiesOf(start).proteo_oauth_state;
+    const nonceCookie = cookiesOf(start).proteo_oauth_nonce;
     const identities = await countRows("oauth_accounts", "user_id = ?", squatter.id);
     const res = await call("/api/auth/apple/callback", {
       method: "POST",
       headers: {
         "Content-Type": "application/x-www-form-urlencoded",
         Origin: "https://appleid.apple.com",
-        Cookie: `proteo_oauth_state=${state}`,
+        Cookie: `proteo_oauth_state=${state}; proteo_oauth_nonce=${nonceCookie}`,
       },
       body: new URLSearchParams({ code: "apple-code", state: state ?? "" }).toString(),
       redirect: "manual",

@@ -4,6 +4,7 @@ import { base32Decode, STEP_SECONDS, totpAt } from "../../worker/features/auth/t
 import { freshIp, sessionCookie, type TestAccount } from "./accounts";
 import { api, headers } from "./api";
 import { call } from "./client";
+import { proveMailbox } from "./email-helpers";
 
 /** Helpers for two-factor.test.ts: a controllable clock and the authenticator it drives. */
 
@@ -35,8 +36,14 @@ export const postUntyped = (path: string, json: unknown, cookie?: string) =>
 export const loginAs = (account: { email: string; password: string }) =>
   api.auth.login.$post({ json: { email: account.email, password: account.password } }, headers(undefined, freshIp()));
 
-/** Starts setup with the account's password; returns the pending secret. */
+export { verifiedSignUp } from "./email-helpers";
+
+/**
+ * Starts setup with the account's password; returns the pending secret. The mailbox is
+ * proven first, as two-factor needs (a sign-up's email starts unverified).
+ */
 export async function startSetup(account: TestAccount): Promise<string> {
+  await proveMailbox(account);
   const started = await setup(account.cookie, { password: account.password });
   expect(started.status).toBe(200);
   return (await started.json()).secret;

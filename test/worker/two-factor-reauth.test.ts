@@ -13,6 +13,7 @@ import {
   postUntyped,
   setup,
   startSetup,
+  verifiedSignUp,
   verify,
 } from "./two-factor-helpers";
 
@@ -31,7 +32,7 @@ const pendingSecret = (id: string) =>
 
 describe("two-factor setup asks for the current password", () => {
   it("refuses a missing or wrong password with a clear message and stores no secret", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const missing = await postUntyped("/api/auth/2fa/setup", {}, a.cookie);
     expect(missing.status).toBe(400);
     expect(await errorBody(missing)).toMatchObject({ code: "INVALID_INPUT", message: "Password is required." });
@@ -51,7 +52,7 @@ describe("two-factor setup asks for the current password", () => {
   });
 
   it("throttles password guesses per account (5 per 15 minutes), shared with the password change", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     for (let i = 0; i < 5; i++) expect((await setup(a.cookie, { password: `Guess-${i}-xyz` })).status).toBe(400);
     const blocked = await setup(a.cookie, { password: a.password });
     expect(blocked.status).toBe(429);
@@ -76,7 +77,7 @@ describe("two-factor setup asks for the current password", () => {
   });
 
   it("lets two setups race: both answer with a secret, the one stored is one of them", async () => {
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const both = await Promise.all([
       setup(a.cookie, { password: a.password }),
       setup(a.cookie, { password: a.password }),

@@ -15,6 +15,7 @@ import {
   postUntyped,
   setup,
   startSetup,
+  verifiedSignUp,
   verify,
 } from "./two-factor-helpers";
 
@@ -30,7 +31,7 @@ const twoFactorEnabled = async (cookie: string) => (await (await me(cookie)).jso
 describe("turning two-factor on", () => {
   it("gives a 160-bit secret and its otpauth URL, then turns on with a code and shows 10 recovery codes once", async () => {
     freezeClock();
-    const a = await signUp();
+    const a = await verifiedSignUp();
     expect(await twoFactorEnabled(a.cookie)).toBe(false);
 
     const res = await setup(a.cookie, { password: a.password });
@@ -99,7 +100,7 @@ describe("turning two-factor on", () => {
 
   it("accepts a code typed with a space, and refuses to enable before setup", async () => {
     freezeClock();
-    const a = await signUp();
+    const a = await verifiedSignUp();
     const none = await enable(a.cookie, { code: "123456" });
     expect(none.status).toBe(409);
     expect((await errorBody(none)).code).toBe("NO_PENDING_SETUP");

@@ -20,7 +20,8 @@ export const TRIAL_FINGERPRINT_NOTE =
 
 /**
  * Settings → "Delete account": a dialog that asks again who is there, the
- * password, or for a Google/Apple-only account the email typed out, then deletes everything
+ * password, or for a Google/Apple-only account the email typed out (and the server asks it
+ * for a sign-in in the last 10 minutes, which the dialog explains), then deletes everything
  * and returns to the landing page, signed out.
  */
 export function DeleteAccount({ user }: { user: User }) {
@@ -80,6 +81,12 @@ export function DeleteAccount({ user }: { user: User }) {
         <form onSubmit={submit} noValidate>
           <p className="text-sm">This cannot be undone. Everything in your account will be deleted.</p>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{TRIAL_FINGERPRINT_NOTE}</p>
+          {!user.hasPassword && (
+            <p className="mt-2 text-sm">
+              You sign in with Google or Apple, so we ask for a recent sign-in: if you signed in more than 10 minutes
+              ago, sign out and sign in again with it first.
+            </p>
+          )}
           <label htmlFor={inputId} className="mt-4 block text-sm font-medium">
             {label}
           </label>

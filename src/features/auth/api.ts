@@ -16,6 +16,12 @@ export const login = (json: InferRequestType<typeof api.auth.login.$post>["json"
 export const verifyTwoFactor = (json: InferRequestType<(typeof api.auth)["2fa"]["verify"]["$post"]>["json"]) =>
   read(api.auth["2fa"].verify.$post({ json }));
 
+/**
+ * After a Google or Apple sign-in into an account with two-factor on: the challenge the
+ * server kept in an HttpOnly cookie, taken once, in the login's two-factor answer shape.
+ */
+export const takePendingChallenge = () => read(api.auth["2fa"].pending.$post());
+
 /** Where the provider buttons go: the server starts the OAuth redirect. */
 export const googleSignInPath = () => api.auth.google.$path();
 export const appleSignInPath = () => api.auth.apple.$path();

@@ -58,11 +58,20 @@ function nextPath(mode: EmailFormMode): string {
 }
 
 /** The email form's three modes: trial signup, plain signup, sign-in. */
-export function EmailAuthForm({ initialMode, onBack }: { initialMode: EmailFormMode; onBack: () => void }) {
+export function EmailAuthForm({
+  initialMode,
+  initialChallenge = null,
+  onBack,
+}: {
+  initialMode: EmailFormMode;
+  /** A Google or Apple sign-in that still owes a code opens the form at the code step. */
+  initialChallenge?: string | null;
+  onBack: () => void;
+}) {
   const [mode, setMode] = useState<EmailFormMode>(initialMode);
   const [pending, setPending] = useState(false);
   /** Set when the password was right but the account also wants a code (ADR 011). */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(initialChallenge);
   const [forgot, setForgot] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [, navigate] = useLocation();

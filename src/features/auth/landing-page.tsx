@@ -1,7 +1,9 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
+import { CHALLENGE_REQUIRED, TWO_FACTOR_PARAM } from "@domain/auth/two-factor-rules";
 import { Check, Gift, Lock } from "lucide";
 import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
+import { serverMessage } from "@/lib/api";
 import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
 import { onDemand } from "@/lib/on-demand";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
@@ -9,7 +11,7 @@ import { toast } from "@/lib/toast";
 import { useHydrated } from "@/lib/use-hydrated";
 import { Icon } from "@/ui/icon";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
-import { appleSignInPath, googleSignInPath } from "./api";
+import { appleSignInPath, googleSignInPath, takePendingChallenge } from "./api";
 import { authCardClass } from "./auth-card";
 import type { EmailFormMode } from "./email-auth-form";
 import { useProviders } from "./use-providers";
@@ -64,6 +66,34 @@ function takeHandedMode(): EmailFormMode | null {
   return mode;
 }
 
+/** The two-factor challenge of a provider sign-in, handed on to the app's landing page likewise. */
+let handedChallenge: string | null = null;
+
+function takeHandedChallenge(): string | null {
+  const challenge = handedChallenge;
+  handedChallenge = null;
+  return challenge;
+}
+
+/**
+ * A Google or Apple sign-in into an account with two-factor on returns to `/?two_factor=1`:
+ * the parameter is dropped (a reload does not ask again), and the challenge the server kept
+ * in an HttpOnly cookie is taken for the code step.
+ */
+function useProviderChallenge(onChallenge: (challenge: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page opens
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    if (!params.has(TWO_FACTOR_PARAM)) return;
+    params.delete(TWO_FACTOR_PARAM);
+    const query = params.toString();
+    window.history.replaceState(null, "", `${window.location.pathname}${query ? `?${query}` : ""}`);
+    takePendingChallenge()
+      .then((answer) => onChallenge(answer.challenge))
+      .catch((error: unknown) => toast.error(serverMessage(error) ?? CHALLENGE_REQUIRED));
+  }, []);
+}
+
 const BADGES = [
   { icon: Lock, label: "Secure & Private" },
   { icon: Gift, label: "7-Day Free Trial" },
@@ -80,6 +110,7 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
   const [mode, setMode] = useState<EmailFormMode | null>(
     () => takeHandedMode() ?? (wantsSignUp(search) ? "signup" : null),
   );
+  const [challenge, setChallenge] = useState<string | null>(takeHandedChallenge);
   const providers = useProviders();
   const [, navigate] = useLocation();
   const hydrated = useHydrated();
@@ -105,16 +136,21 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
     });
   };
 
-  const openEmailForm = (next: EmailFormMode) => {
+  const openEmailForm = (next: EmailFormMode, owed: string | null = null) => {
     setMode(next);
+    setChallenge(owed);
     if (!handOff) return;
     handedMode = next;
+    handedChallenge = owed;
     handOff.leave().catch(() => {
       handedMode = null;
+      handedChallenge = null;
       setMode(null);
       toast.error(APP_NOT_LOADED);
     });
   };
+
+  useProviderChallenge((owed) => openEmailForm("signin", owed));
 
   // The buttons that leave the page start loading what they lead to.
   const preloadEmailForm = {
@@ -150,7 +186,7 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
             EMAIL_FORM_LOADING
           ) : mode ? (
             <OnDemandPiece fallback={EMAIL_FORM_LOADING} onFailure={() => setMode(null)}>
-              <EmailAuthForm key={mode} initialMode={mode} onBack={() => setMode(null)} />
+              <EmailAuthForm key={mode} initialMode={mode} initialChallenge={challenge} onBack={() => setMode(null)} />
             </OnDemandPiece>
           ) : (
             <div className="w-full space-y-4">

@@ -24,3 +24,7 @@ export const connectionsQuery = () =>
 /** Starts linking a provider: the answer is where the browser goes next. */
 export const connectProvider = (provider: "google" | "apple", password?: string) =>
   read(api.auth.connections[":provider"].$post({ param: { provider }, json: password ? { password } : {} }));
+
+/** Removes a linked provider; the password for accounts that have one (the server checks the rest). */
+export const disconnectProvider = (provider: "google" | "apple", password?: string) =>
+  read(api.auth.connections[":provider"].$delete({ param: { provider }, json: password ? { password } : {} }));

@@ -65,14 +65,77 @@ describe("ConnectedAccounts", () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it("shows a connected provider with its email, and no button", async () => {
+  it("shows a connected provider with its email, and only a button to disconnect it", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json(state({ connected: true, email: "ada@gmail.com" }))),
     );
     renderWithQuery(<ConnectedAccounts user={testUser()} />);
     await screen.findByText("Connected (ada@gmail.com)");
-    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.getAllByRole("button").map((b) => b.textContent)).toEqual(["Disconnect Google"]);
+  });
+
+  it("says 'Confirm your email address first' when the server refuses to connect an unverified account", async () => {
+    const message = "Confirm your email address first";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/auth/connections" ? json(state({})) : json({ message, code: "EMAIL_UNVERIFIED" }, 403),
+      ),
+    );
+    const go = vi.spyOn(goTo, "url").mockImplementation(() => {});
+    renderWithQuery(<ConnectedAccounts user={testUser({ emailVerified: false })} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Connect Google" }));
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "Lentil-Soup-42" } });
+    fireEvent.click(screen.getByRole("button", { name: "Continue to Google" }));
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it("disconnects after the password is confirmed, says so, and reads the connections again", async () => {
+    let connected = true;
+    const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === "/api/auth/connections") return json(state({ connected, email: "ada@gmail.com" }));
+      connected = false;
+      expect(init?.method).toBe("DELETE");
+      return json({ ok: true, message: "Google is disconnected. You can no longer sign in to Proteo with Google." });
+    });
+    vi.stubGlobal("fetch", fetchSpy);
+    const success = vi.spyOn(toast, "success");
+    renderWithQuery(<ConnectedAccounts user={testUser()} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Disconnect Google" }));
+    expect(screen.getByText(/You will no longer be able to sign in to Proteo with Google/)).toBeTruthy();
+    // Cancel leaves everything as it was.
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Disconnect Google" }));
+    fireEvent.input(screen.getByLabelText("Password"), { target: { value: "Lentil-Soup-42" } });
+    fireEvent.click(screen.getByRole("button", { name: "Disconnect Google" }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith("Google is disconnected. You can no longer sign in to Proteo with Google."),
+    );
+    const [url, init] = fetchSpy.mock.calls[1] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/auth/connections/google");
+    expect(JSON.parse(String(init.body))).toEqual({ password: "Lentil-Soup-42" });
+    await waitFor(() => expect(screen.getByRole("button", { name: "Connect Google" })).toBeTruthy());
+  });
+
+  it("asks an account without a password to confirm, and shows why its last way in stays", async () => {
+    const message = "Google is the only way you sign in to this account, so it cannot be disconnected.";
+    const fetchSpy = vi.fn(async (url: string) =>
+      url === "/api/auth/connections"
+        ? json(state({ connected: true, email: null }))
+        : json({ message, code: "LAST_SIGN_IN" }, 409),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    renderWithQuery(<ConnectedAccounts user={testUser({ hasPassword: false })} />);
+    fireEvent.click(await screen.findByRole("button", { name: "Disconnect Google" }));
+    expect(screen.queryByLabelText("Password")).toBeNull();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Yes, disconnect Google" }));
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    const [, init] = fetchSpy.mock.calls[1] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({});
   });
 
   it("says once how the provider's callback went, and drops the parameter", async () => {

@@ -1,11 +1,12 @@
 import { connectResult, PROVIDER_NAMES, providerLabel } from "@domain/auth/connections";
 import type { ProviderName } from "@domain/auth/provider-errors";
 import type { User } from "@domain/user/user";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { cardClass, secondaryButton } from "@/ui/field";
-import { connectionsQuery, connectProvider } from "./api";
+import { connectionsQuery, connectProvider, disconnectProvider } from "./api";
 import { CurrentPasswordForm } from "./current-password-form";
 import { FormError, twoFactorErrors } from "./two-factor-fields";
 
@@ -31,13 +32,15 @@ function useConnectOutcome() {
 
 /**
  * Settings → "Connected accounts" (ADR 013): connect Google or Apple to this account so it
- * signs in with them too. Connecting asks for the password first (accounts without one
- * need a recent sign-in, which the server checks), then goes through the provider.
+ * signs in with them too, or disconnect one. Both ask for the password first (accounts
+ * without one need a recent sign-in, which the server checks); connecting then goes through
+ * the provider. Disconnecting is confirmed first, and the server keeps the last way in.
  */
 export function ConnectedAccounts({ user }: { user: User }) {
   useConnectOutcome();
   const { data } = useQuery(connectionsQuery());
   const [asking, setAsking] = useState<ProviderName | null>(null);
+  const [removing, setRemoving] = useState<ProviderName | null>(null);
   const enabled = PROVIDER_NAMES.filter((p) => data?.[p].enabled);
   if (!data || enabled.length === 0) return null;
 
@@ -57,8 +60,15 @@ export function ConnectedAccounts({ user }: { user: User }) {
             <li key={provider} className="flex flex-wrap items-center justify-between gap-3">
               <span className="font-medium">{label}</span>
               {state.connected ? (
-                <span className="text-sm text-emerald-700 dark:text-emerald-400">
-                  Connected{state.email ? ` (${state.email})` : ""}
+                <span className="flex flex-wrap items-center gap-3">
+                  <span className="text-sm text-emerald-700 dark:text-emerald-400">
+                    Connected{state.email ? ` (${state.email})` : ""}
+                  </span>
+                  {removing !== provider && (
+                    <button type="button" onClick={() => setRemoving(provider)} className={secondaryButton}>
+                      Disconnect {label}
+                    </button>
+                  )}
                 </span>
               ) : asking === provider ? null : (
                 <ConnectButton provider={provider} user={user} onAsk={() => setAsking(provider)} />
@@ -66,6 +76,11 @@ export function ConnectedAccounts({ user }: { user: User }) {
               {asking === provider && !state.connected && (
                 <div className="w-full">
                   <ConnectPasswordForm provider={provider} email={user.email} onCancel={() => setAsking(null)} />
+                </div>
+              )}
+              {removing === provider && state.connected && (
+                <div className="w-full">
+                  <DisconnectForm provider={provider} user={user} onDone={() => setRemoving(null)} />
                 </div>
               )}
             </li>
@@ -127,5 +142,66 @@ function ConnectPasswordForm({
       }}
       onCancel={onCancel}
     />
+  );
+}
+
+/**
+ * The confirmation before a provider is disconnected: the password for a password account,
+ * a plain "Disconnect" for one without (the server asks it for a recent sign-in, and refuses
+ * to remove its last way in; both answers are shown here).
+ */
+function DisconnectForm({ provider, user, onDone }: { provider: ProviderName; user: User; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const label = providerLabel(provider);
+  const consequence = `You will no longer be able to sign in to Proteo with ${label}.`;
+  const failure = `Could not disconnect ${label}. Please try again.`;
+
+  const disconnect = async (password?: string) => {
+    const { message } = await disconnectProvider(provider, password);
+    toast.success(message);
+    onDone();
+    await refreshAfter(queryClient, "connections");
+  };
+
+  if (user.hasPassword) {
+    return (
+      <CurrentPasswordForm
+        ariaLabel={`Disconnect ${label}`}
+        intro={`${consequence} Enter your password to disconnect ${label}.`}
+        submitLabel={`Disconnect ${label}`}
+        failure={failure}
+        email={user.email}
+        onConfirm={disconnect}
+        onCancel={onDone}
+      />
+    );
+  }
+
+  async function confirm() {
+    setPending(true);
+    setError(undefined);
+    try {
+      await disconnect();
+    } catch (failed) {
+      setError(twoFactorErrors(failed, failure).form);
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      <p className="text-sm text-slate-700 dark:text-slate-300">{`Disconnect ${label}? ${consequence}`}</p>
+      <FormError message={error} />
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" onClick={confirm} disabled={pending} className={secondaryButton}>
+          {pending ? "Please wait..." : `Yes, disconnect ${label}`}
+        </button>
+        <button type="button" onClick={onDone} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }

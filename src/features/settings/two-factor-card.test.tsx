@@ -31,6 +31,18 @@ describe("TwoFactorCard", () => {
     expect(screen.queryByRole("button")).toBeNull();
   });
 
+  it("says 'Confirm your email address first' when the server refuses setup for an unverified email", async () => {
+    const message = "Confirm your email address first";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ message, code: "EMAIL_UNVERIFIED" }, 403)),
+    );
+    wrap(<TwoFactorCard user={user({ emailVerified: false })} />);
+    await startWithPassword("Lentil-Soup-42");
+    await waitFor(() => expect(screen.getByText(message)).toBeTruthy());
+    expect(screen.queryByText(/JBSW/)).toBeNull();
+  });
+
   it("sets up: the key and a numeric one-time-code field, then the recovery codes until confirmed", async () => {
     const codes = Array.from({ length: 10 }, (_, i) => `aaaa${i}-bbbbb`);
     const fetchSpy = vi.fn(async (url: string) =>

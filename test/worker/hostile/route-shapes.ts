@@ -35,6 +35,10 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       params: { provider: ["google", "apple"] },
       json: { password: account.password },
     },
+    "DELETE /api/auth/connections/:provider": {
+      params: { provider: ["google", "apple"] },
+      json: { password: account.password },
+    },
     "GET /api/auth/google/callback": { query: { code: "c", state: "s" } },
     "POST /api/auth/verify-email": { json: { token: anyOf("a".repeat(43), "") } },
     "POST /api/auth/password-reset/request": { json: { email: anyOf(account.email, "nobody@example.com") } },

@@ -103,6 +103,9 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "GET", path: "/api/foods/custom/:id" },
   { method: "PUT", path: "/api/foods/custom/:id" },
   { method: "DELETE", path: "/api/foods/custom/:id" },
+  // Disconnecting a provider, and the challenge a provider sign-in hands to the code prompt.
+  { method: "DELETE", path: "/api/auth/connections/:provider" },
+  { method: "POST", path: "/api/auth/2fa/pending" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
-import { ACCOUNT_DELETED, deleteAccountSchema } from "../../../domain/auth/account-schemas";
+import { ACCOUNT_DELETED, deleteAccountSchema, REAUTHENTICATE_TO_DELETE } from "../../../domain/auth/account-schemas";
 import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
 import { importRequestSchema } from "../../../domain/import/schema";
 import { getDb } from "../../db/client";
@@ -10,6 +10,7 @@ import { appOrigin } from "../../lib/app-origin";
 import { confirmCurrentPassword } from "../../lib/current-password";
 import { trySendEmail } from "../../lib/email/send";
 import { goodbyeMessage } from "../../lib/email/templates";
+import { requireRecentSignIn } from "../../lib/recent-sign-in";
 import { sessionCookieName } from "../../lib/session";
 import { passwordHashOf } from "../../lib/session-user";
 import { trialFingerprint } from "../../lib/trial-fingerprint";
@@ -40,7 +41,7 @@ export const accountRoutes = new Hono<AppEnv>()
   /**
    * DELETE /api/account { password } or { confirmation }. Re-authentication
    * first (the password, throttled like every current-password check; a Google/Apple-only
-   * account types its email), then: the subscription canceled at once, the photos out of R2,
+   * account must have signed in within the last 10 minutes and types its email), then: the subscription canceled at once, the photos out of R2,
    * every row gone, the session cookie cleared, and a goodbye sent to the old address.
    */
   .delete("/", signedIn, validate("json", deleteAccountSchema), async (c) => {
@@ -54,6 +55,8 @@ export const accountRoutes = new Hono<AppEnv>()
         issue("password", WRONG_PASSWORD, "WRONG_PASSWORD"),
       );
     } else {
+      // No password to ask for: a fresh sign-in with the provider, and the typed email too.
+      await requireRecentSignIn(c, db, REAUTHENTICATE_TO_DELETE);
       const expected = user.email ?? "DELETE";
       if ((confirmation ?? "").trim().toLowerCase() !== expected.toLowerCase()) {
         const what = user.email ? "your email address" : "DELETE";

@@ -3,19 +3,32 @@ import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { connectResultCode } from "../../../domain/auth/connections";
 import { providerErrorCode } from "../../../domain/auth/provider-errors";
+import { TWO_FACTOR_PARAM } from "../../../domain/auth/two-factor-rules";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { secretsEqual } from "../../lib/constant-time";
+import { randomToken, sha256Hex } from "../../lib/ids";
 import { log } from "../../lib/log";
 import { startSession } from "../../lib/session";
 import { appleClient, googleClient, type OAuthProviderName } from "../../providers/oauth/config";
 import { issueDeviceCookie } from "./device-cookie";
+import { APPLE_ISSUERS, GOOGLE_ISSUERS, idTokenProblem } from "./id-token";
 import { consumeLinkRequest, isLinkState, linkIdentity } from "./link-identity";
+import { createChallenge } from "./two-factor/challenge";
+import { handChallengeToBrowser } from "./two-factor/handed-challenge";
 import { findOrCreateOAuthUser, type OAuthIdentity } from "./users";
 
 const TEN_MINUTES = 600;
 const STATE_COOKIE = "proteo_oauth_state";
 const VERIFIER_COOKIE = "proteo_oauth_verifier";
+const NONCE_COOKIE = "proteo_oauth_nonce";
+
+/**
+ * The temporary cookies' names: `__Host-` over https, as the session's, so no other origin
+ * (a sibling subdomain) can plant a state, verifier or nonce of its own. The prefix needs
+ * Path=/, so every temporary cookie is set there.
+ */
+const cookieName = (c: Context, base: string) => (c.req.url.startsWith("https:") ? `__Host-${base}` : base);
 
 /** The origin users see, for the redirect URI registered with the provider. */
 const appOrigin = (c: Context<AppEnv>) => c.env.APP_ORIGIN?.replace(/\/$/, "") || new URL(c.req.url).origin;
@@ -38,26 +51,35 @@ function failed(
 }
 
 /**
- * Sends the browser to the provider: the state (and Google's PKCE verifier) in short-lived
- * cookies for the callback to compare, and the authorization URL. Null when the provider is
+ * Sends the browser to the provider: the state (and Google's PKCE verifier, Apple's nonce)
+ * in short-lived cookies for the callback to compare, and the authorization URL. Null when the provider is
  * not configured. Used by sign-in and by connecting in Settings (connections.ts), whose
  * state starts with "link.".
  */
-export function beginAuthorization(c: Context<AppEnv>, provider: OAuthProviderName, state: string): string | null {
+export async function beginAuthorization(
+  c: Context<AppEnv>,
+  provider: OAuthProviderName,
+  state: string,
+): Promise<string | null> {
   if (provider === "google") {
     const google = googleClient(c.env, appOrigin(c));
     if (!google) return null;
     const verifier = generateCodeVerifier();
-    setTempCookie(c, STATE_COOKIE, state, "/api/auth/google", "Lax");
-    setTempCookie(c, VERIFIER_COOKIE, verifier, "/api/auth/google", "Lax");
+    setTempCookie(c, STATE_COOKIE, state, "Lax");
+    setTempCookie(c, VERIFIER_COOKIE, verifier, "Lax");
     return google.createAuthorizationURL(state, verifier, ["openid", "profile", "email"]).toString();
   }
   const apple = appleClient(c.env, appOrigin(c));
   if (!apple) return null;
   // Apple answers with a cross-site form POST, which carries only SameSite=None cookies.
-  setTempCookie(c, STATE_COOKIE, state, "/api/auth/apple", "None");
+  // The nonce binds Apple's ID token to this browser: its SHA-256 goes to Apple, which puts
+  // it in the token; the browser keeps the nonce itself.
+  const nonce = randomToken(32);
+  setTempCookie(c, STATE_COOKIE, state, "None");
+  setTempCookie(c, NONCE_COOKIE, nonce, "None");
   const url = apple.createAuthorizationURL(state, ["name", "email"]);
   url.searchParams.set("response_mode", "form_post");
+  url.searchParams.set("nonce", await sha256Hex(nonce));
   return url.toString();
 }
 
@@ -80,6 +102,8 @@ async function linkWith(c: Context<AppEnv>, state: string, identity: OAuthIdenti
 /**
  * The end of every callback: the identity's account and a session, or back to the landing
  * page with the reason it was refused (an unverified account holds the email, ADR 013).
+ * An account with two-factor on gets no session yet, exactly as at a password sign-in: a
+ * challenge, handed to the app's code prompt in an HttpOnly cookie (handed-challenge.ts).
  */
 async function signInWith(c: Context<AppEnv>, identity: OAuthIdentity, status: 302 | 303) {
   const db = getDb(c.env.DB);
@@ -88,31 +112,40 @@ async function signInWith(c: Context<AppEnv>, identity: OAuthIdentity, status: 3
     log("warn", c.get("requestId"), "oauth sign-in refused", { provider: identity.provider, reason: found.refused });
     return c.redirect(`/?auth_error=${providerErrorCode(identity.provider, found.refused)}`, status);
   }
+  if (found.user.totpEnabledAt) {
+    handChallengeToBrowser(c, await createChallenge(db, found.user.id));
+    return c.redirect(`/?${TWO_FACTOR_PARAM}=1`, status);
+  }
   await startSession(c, db, found.user.id);
   await issueDeviceCookie(c, db, found.user.id);
   return c.redirect("/", status);
 }
 
-function setTempCookie(c: Context<AppEnv>, name: string, value: string, path: string, sameSite: "Lax" | "None") {
-  setCookie(c, name, value, { httpOnly: true, secure: true, sameSite, path, maxAge: TEN_MINUTES });
+function setTempCookie(c: Context<AppEnv>, name: string, value: string, sameSite: "Lax" | "None") {
+  setCookie(c, cookieName(c, name), value, { httpOnly: true, secure: true, sameSite, path: "/", maxAge: TEN_MINUTES });
+}
+
+/** Reads a temporary cookie and clears it: each is good for one callback. */
+function takeTempCookie(c: Context<AppEnv>, name: string, sameSite: "Lax" | "None") {
+  const value = getCookie(c, cookieName(c, name));
+  if (value !== undefined) deleteCookie(c, cookieName(c, name), { path: "/", secure: true, httpOnly: true, sameSite });
+  return value;
 }
 
 const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 export const oauthRoutes = new Hono<AppEnv>()
-  .get("/google", (c) => {
-    const url = beginAuthorization(c, "google", generateState());
+  .get("/google", async (c) => {
+    const url = await beginAuthorization(c, "google", generateState());
     if (!url) return c.json({ message: "Sign in with Google is not configured.", code: "NOT_CONFIGURED" }, 404);
     return c.redirect(url, 302);
   })
   .get("/google/callback", async (c) => {
     const google = googleClient(c.env, appOrigin(c));
-    const expected = getCookie(c, STATE_COOKIE);
+    const expected = takeTempCookie(c, STATE_COOKIE, "Lax");
+    const verifier = takeTempCookie(c, VERIFIER_COOKIE, "Lax");
     if (!google) return failed(c, "google", "not configured", 302, expected);
     const { code, state } = c.req.query();
-    const verifier = getCookie(c, VERIFIER_COOKIE);
-    deleteCookie(c, STATE_COOKIE, { path: "/api/auth/google", secure: true });
-    deleteCookie(c, VERIFIER_COOKIE, { path: "/api/auth/google", secure: true });
     if (!code || !state || !expected || !secretsEqual(state, expected))
       return failed(c, "google", "state mismatch", 302, expected);
     if (!verifier) return failed(c, "google", "missing PKCE verifier", 302, expected);
@@ -123,6 +156,8 @@ export const oauthRoutes = new Hono<AppEnv>()
     } catch (error) {
       return failed(c, "google", `token exchange: ${(error as Error).message}`, 302, expected);
     }
+    const problem = idTokenProblem(claims, { issuers: GOOGLE_ISSUERS, audience: c.env.GOOGLE_CLIENT_ID ?? "" });
+    if (problem) return failed(c, "google", `id token: ${problem}`, 302, expected);
     const subject = str(claims.sub);
     if (!subject) return failed(c, "google", "no subject", 302, expected);
     const identity: OAuthIdentity = {
@@ -136,14 +171,15 @@ export const oauthRoutes = new Hono<AppEnv>()
     };
     return isLinkState(state) ? linkWith(c, state, identity, 302) : signInWith(c, identity, 302);
   })
-  .get("/apple", (c) => {
-    const url = beginAuthorization(c, "apple", generateState());
+  .get("/apple", async (c) => {
+    const url = await beginAuthorization(c, "apple", generateState());
     if (!url) return c.json({ message: "Sign in with Apple is not configured.", code: "NOT_CONFIGURED" }, 404);
     return c.redirect(url, 302);
   })
   .post("/apple/callback", async (c) => {
     const apple = appleClient(c.env, appOrigin(c));
-    const expected = getCookie(c, STATE_COOKIE);
+    const expected = takeTempCookie(c, STATE_COOKIE, "None");
+    const nonce = takeTempCookie(c, NONCE_COOKIE, "None");
     if (!apple) return failed(c, "apple", "not configured", 303, expected);
     // Anyone can post here (the Origin check exempts it), so a malformed form is a failed
     // sign-in like any other, not an error of ours.
@@ -151,7 +187,6 @@ export const oauthRoutes = new Hono<AppEnv>()
     if (!form) return failed(c, "apple", "unreadable form", 303, expected);
     const code = str(form.code);
     const state = str(form.state);
-    deleteCookie(c, STATE_COOKIE, { path: "/api/auth/apple", secure: true, sameSite: "None" });
     if (!code || !state || !expected || !secretsEqual(state, expected))
       return failed(c, "apple", "state mismatch", 303, expected);
     let claims: Record<string, unknown>;
@@ -161,6 +196,12 @@ export const oauthRoutes = new Hono<AppEnv>()
     } catch (error) {
       return failed(c, "apple", `token exchange: ${(error as Error).message}`, 303, expected);
     }
+    const problem = idTokenProblem(claims, {
+      issuers: APPLE_ISSUERS,
+      audience: c.env.APPLE_CLIENT_ID ?? "",
+      nonce: nonce ? await sha256Hex(nonce) : null,
+    });
+    if (problem) return failed(c, "apple", `id token: ${problem}`, 303, expected);
     const subject = str(claims.sub);
     if (!subject) return failed(c, "apple", "no subject", 303, expected);
     // Apple sends the name only on the very first sign-in, as JSON in the `user` field.

@@ -19,6 +19,7 @@ import { endAllSessions } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
 import { consumeEmailToken, deleteEmailTokens, issueEmailToken } from "./email-tokens";
+import { firstProofCleanup } from "./mailbox-proof";
 import { deleteChallenges } from "./two-factor/challenge";
 import { findUserByEmail } from "./users";
 
@@ -58,7 +59,8 @@ export const passwordResetRoutes = new Hono<AppEnv>()
   /**
    * POST /api/auth/password-reset/confirm { token, password }: the sign-up rules for the new
    * password; then, in one D1 batch, the new hash, the email verified (the link proved the
-   * mailbox), every session, pending two-factor sign-in and other reset link ended. No
+   * mailbox), every session, pending two-factor sign-in and other reset link ended, and, if
+   * this is the mailbox's first proof, every factor and identity attached before it. No
    * session is started: the user signs in anew, with their second factor if it is on.
    */
   .post("/confirm", validate("json", resetConfirmSchema), async (c) => {
@@ -68,7 +70,10 @@ export const passwordResetRoutes = new Hono<AppEnv>()
     const row = await consumeEmailToken(db, token, "reset");
     if (!row) throw new ApiError(400, RESET_LINK_INVALID, { code: "INVALID_TOKEN" });
     const passwordHash = await hashPassword(password);
-    const [updated] = await db.batch([
+    // The first proof of the mailbox comes first: it sees the account still unverified.
+    const cleanup = firstProofCleanup(db, row.userId, row.email);
+    const [, , , , , , , updated] = await db.batch([
+      ...cleanup,
       db
         .update(users)
         .set({

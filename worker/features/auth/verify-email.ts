@@ -19,6 +19,7 @@ import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
 import { consumeEmailToken, issueEmailToken } from "./email-tokens";
+import { firstProofCleanup } from "./mailbox-proof";
 
 /** Resending is throttled per account: 3 links per hour, with the limiter's back-off. */
 const resendLimit = (userId: string) => ({ key: `verify-resend:user:${userId}`, max: 3, windowMs: 60 * 60_000 });
@@ -44,18 +45,23 @@ export async function sendVerification(
 /**
  * POST /api/auth/verify-email { token }: the link from the email, opened
  * in any browser, signed in or not. It verifies the address it was sent to, and only while
- * that is still the account's email.
+ * that is still the account's email. A first proof removes every factor and identity
+ * attached before it (firstProofCleanup); sessions stay, as the password is unchanged.
  */
 export const verifyEmailRoutes = new Hono<AppEnv>()
   .post("/", validate("json", verifyEmailSchema), async (c) => {
     const db = getDb(c.env.DB);
     const row = await consumeEmailToken(db, c.req.valid("json").token, "verify");
     if (!row) throw new ApiError(400, VERIFY_LINK_INVALID, { code: "INVALID_TOKEN" });
-    const verified = await db
-      .update(users)
-      .set({ emailVerified: true, updatedAt: new Date() })
-      .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
-      .returning({ id: users.id });
+    // The first proof of the mailbox removes what was attached before it, in the same batch.
+    const [, , , , , , , verified] = await db.batch([
+      ...firstProofCleanup(db, row.userId, row.email),
+      db
+        .update(users)
+        .set({ emailVerified: true, updatedAt: new Date() })
+        .where(and(eq(users.id, row.userId), eq(users.email, row.email)))
+        .returning({ id: users.id }),
+    ]);
     if (verified.length === 0) throw new ApiError(400, VERIFY_LINK_INVALID, { code: "INVALID_TOKEN" });
     return c.json({ ok: true, message: EMAIL_VERIFIED }, 200);
   })

@@ -8,8 +8,10 @@ import {
 } from "../../../../domain/auth/two-factor";
 import {
   CHALLENGE_REQUIRED,
+  CODE_REQUIRED,
   TWO_FACTOR_OFF,
   TWO_FACTOR_ON,
+  type TwoFactorChallenge,
   WRONG_PASSWORD,
 } from "../../../../domain/auth/two-factor-rules";
 import { type Db, getDb } from "../../../db/client";
@@ -23,8 +25,10 @@ import { asSessionUser, type SessionUser, secretsOf, type UserSecrets } from "..
 import { validate } from "../../../lib/validate";
 import { signedIn, userOf } from "../../../middleware/session";
 import { deviceCodeLimit, knownDevice, prepareDeviceCookie } from "../device-cookie";
+import { requireProvenMailbox } from "../mailbox-proof";
 import { toPublicUser } from "../users";
 import { consumeChallenge, deleteChallenges, findChallenge } from "./challenge";
+import { takeHandedChallenge } from "./handed-challenge";
 import { deleteRecoveryCodes, newRecoveryCodes } from "./recovery-codes";
 import { acceptSecondFactor, acceptTotp, codeLimit, wrongCode } from "./second-factor";
 import { base32Encode, otpauthUrl } from "./totp";
@@ -65,13 +69,16 @@ const clearCodeLimit = (db: ReturnType<typeof getDb>, userId: string) =>
  * at /api/auth/2fa. Setup, enable and disable need a signed-in password account; verify is
  * the second step of a sign-in that `POST /api/auth/login` left waiting for a code.
  * Setup and disable ask for the password again (ADR 013): a stolen session cookie alone can
- * neither enrol the thief's authenticator nor remove the owner's.
+ * neither enrol the thief's authenticator nor remove the owner's. Setup and enable also need
+ * the mailbox proven (requireProvenMailbox): a squatter's authenticator must not outlive
+ * the owner taking the address back.
  */
 export const twoFactorRoutes = new Hono<AppEnv>()
   .post("/setup", signedIn, validate("json", setupTwoFactorSchema), async (c) => {
     const db = getDb(c.env.DB);
     const user = await passwordUser(db, userOf(c));
     if (user.totpEnabledAt) throw alreadyOn();
+    requireProvenMailbox(c, user);
     await confirmCurrentPassword(db, user, c.req.valid("json").password, wrongPassword);
     // 160 bits, RFC 4226's recommended length; a repeated setup replaces the pending secret.
     // Only this answer carries it, so only whoever proved the password can enable it.
@@ -87,6 +94,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const user = await passwordUser(db, userOf(c));
     if (user.totpEnabledAt) throw alreadyOn();
+    requireProvenMailbox(c, user);
     if (!user.totpSecret) throw noSetup();
     await takeAttempt(db, [codeLimit(user.id)]);
     if (!(await acceptTotp(db, user, c.req.valid("json").code))) throw wrongCode();
@@ -130,6 +138,15 @@ export const twoFactorRoutes = new Hono<AppEnv>()
     ]);
     session.setCookie();
     return c.json({ ok: true, message: TWO_FACTOR_OFF }, 200);
+  })
+  /**
+   * POST /api/auth/2fa/pending: the challenge a Google or Apple sign-in handed over in its
+   * HttpOnly cookie, taken once, in the same shape as the password sign-in's answer.
+   */
+  .post("/pending", async (c) => {
+    const challenge = takeHandedChallenge(c);
+    if (!challenge || !(await findChallenge(getDb(c.env.DB), challenge))) throw badChallenge();
+    return c.json({ twoFactorRequired: true, challenge, message: CODE_REQUIRED } satisfies TwoFactorChallenge, 200);
   })
   .post("/verify", validate("json", verifyTwoFactorSchema), async (c) => {
     const input = c.req.valid("json");
