@@ -14,3 +14,16 @@ export interface SessionSummary {
 
 export const SESSION_NOT_FOUND = "That session was not found. It may have ended already.";
 export const CURRENT_SESSION = "This is the device you are using. Use Sign out to end its session.";
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * When a device was last used, in plain words. Last use is kept to the hour, so nothing
+ * finer than "in the last hour" is claimed.
+ */
+export function lastSeenText(lastSeenAt: string, now = Date.now()): string {
+  const hours = Math.floor((now - Date.parse(lastSeenAt)) / HOUR_MS);
+  if (!(hours >= 1)) return "Last active in the last hour";
+  if (hours < 48) return hours === 1 ? "Last active 1 hour ago" : `Last active ${hours} hours ago`;
+  return `Last active ${Math.floor(hours / 24)} days ago`;
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { api, read } from "@/lib/api";
+import { api, param, read } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export { goalsQuery, saveGoals } from "@/lib/goals/api";
@@ -24,3 +24,13 @@ export const connectionsQuery = () =>
 /** Starts linking a provider: the answer is where the browser goes next. */
 export const connectProvider = (provider: "google" | "apple", password?: string) =>
   read(api.auth.connections[":provider"].$post({ param: { provider }, json: password ? { password } : {} }));
+
+/** The account's signed-in devices, this one first. */
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: queryKeys.sessions, queryFn: () => read(api.sessions.$get()) });
+
+/** Signs one other device out. */
+export const endSession = (id: string) => read(api.sessions[":id"].$delete({ param: { id: param(id) } }));
+
+/** Signs every device but this one out. */
+export const endOtherSessions = () => read(api.sessions["end-others"].$post());
