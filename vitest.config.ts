@@ -108,7 +108,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
-          include: ["domain/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["domain/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
           // Libraries that import React run through Vite, so they meet the app's runtime,
           // preact/compat (ADR 035), not a second copy of React from node_modules.
           server: {

@@ -2,6 +2,7 @@
 import { NetworkFirst, type PrecacheEntry, Serwist } from "serwist";
 import type { PushPayload } from "../domain/notifications/schemas";
 import { flushOfflineMeals, OFFLINE_SYNC_TAG } from "../src/lib/offline/queue";
+import { isAppPage, storable } from "./page-rules";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -12,18 +13,14 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
  * so an answer is fresh or the request fails and the app says so (and test tools that
  * intercept the page's requests still see them).
  */
-/** Whether a page may be kept for offline use: a 200 its server did not mark `no-store`. */
-const storable = (response: Response) =>
-  response.status === 200 && !/no-store/i.test(response.headers.get("Cache-Control") ?? "");
-
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   skipWaiting: true,
   clientsClaim: true,
   runtimeCaching: [
     {
-      // The app's own pages; /api/ navigations (logout, sign-in callbacks) stay untouched.
-      matcher: ({ request, url }) => request.mode === "navigate" && !url.pathname.startsWith("/api/"),
+      // The app's own pages; /api/ navigations and links with a token stay untouched.
+      matcher: isAppPage,
       handler: new NetworkFirst({
         cacheName: "proteo-pages",
         networkTimeoutSeconds: 5,
@@ -37,7 +34,7 @@ const serwist = new Serwist({
     entries: [
       {
         url: "/",
-        matcher: ({ request }) => request.mode === "navigate" && !new URL(request.url).pathname.startsWith("/api/"),
+        matcher: ({ request }) => isAppPage({ request, url: new URL(request.url) }),
       },
     ],
   },

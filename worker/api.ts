@@ -28,6 +28,7 @@ import { relogRoutes } from "./features/meals/relog-routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
 import { notificationRoutes, pushRoutes } from "./features/push/routes";
+import { sessionRoutes } from "./features/sessions/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
 import { objectRoutes } from "./features/uploads/routes";
@@ -51,6 +52,7 @@ export const api = new Hono<AppEnv>()
   .route("/auth/password-reset", passwordResetRoutes)
   .route("/account", accountRoutes)
   .route("/logout", logoutRoutes)
+  .route("/sessions", sessionRoutes)
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)

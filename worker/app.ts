@@ -14,6 +14,7 @@ import { log } from "./lib/log";
 import { originCheck } from "./middleware/origin-check";
 import { requestLog } from "./middleware/request-log";
 import { requireConfig } from "./middleware/require-config";
+import { noStoreForSecretUrls } from "./middleware/secret-urls";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 
@@ -37,6 +38,8 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
+  // Outside the security headers, so its Referrer-Policy is the one that stays.
+  app.use(noStoreForSecretUrls());
   app.use(securityHeaders());
   app.use("/api/*", requestLog());
   app.use("/api/*", requireConfig());

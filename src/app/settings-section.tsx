@@ -6,6 +6,7 @@ import { ConnectedAccounts } from "@/features/settings/connected-accounts";
 import { GoalsForm } from "@/features/settings/goals-form";
 import { NotificationPreferences } from "@/features/settings/notification-preferences";
 import { PasswordCard } from "@/features/settings/password-form";
+import { SessionsCard } from "@/features/settings/sessions-card";
 import { TwoFactorCard } from "@/features/settings/two-factor-card";
 import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
@@ -18,7 +19,7 @@ const OnboardingWizard = onDemand(() =>
 
 /**
  * Settings & Goals: goals, account, email verification, password,
- * two-factor, connected accounts, notifications, subscription, and the user's data (export, import, deletion).
+ * two-factor, connected accounts, signed-in devices, notifications, subscription, and the user's data.
  */
 export function SettingsSection({ auth }: { auth: AuthState }) {
   return (
@@ -32,6 +33,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           <PasswordCard user={auth.user} />
           <TwoFactorCard user={auth.user} />
           <ConnectedAccounts user={auth.user} />
+          <SessionsCard />
         </>
       ) : (
         <EmptyState title="Account" icon="👤">

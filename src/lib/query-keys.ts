@@ -9,6 +9,8 @@ import type { QueryClient } from "@tanstack/react-query";
 export const queryKeys = {
   user: ["user"],
   connections: ["connections"],
+  /** The account's signed-in devices (Settings). */
+  sessions: ["sessions"],
   health: ["health"],
   dashboard: ["dashboard"],
   /** Every meals list: recent meals, history pages, one day's meals, day totals. */
@@ -48,6 +50,8 @@ export const refreshedBy = {
   /** Name, two-factor, subscription: what the user read carries. */
   user: ["user"],
   connections: ["connections", "user"],
+  /** Other devices signed out. */
+  sessions: ["sessions"],
   favorite: ["recipes"],
   /** A food of one's own created, edited or deleted: its list, and the searches and scans that find it. */
   customFood: ["customFoods", "foods"],

@@ -10,16 +10,22 @@ import { PASSWORD, signedInPage } from "./session";
 const b = openBrowser();
 const NEW_PASSWORD = "Quinoa-Bowl-77";
 
-/** The newest link to `path` in the local outbox for `to` (GET /api/dev/emails), as a path. */
+/**
+ * The newest link to `path` in the local outbox for `to` (GET /api/dev/emails), as a path. A
+ * reset link is mailed after the answer, so the outbox is asked again for a few seconds.
+ */
 async function emailedLink(page: Page, to: string, path: string): Promise<string> {
-  const mails = await page.evaluate(
-    async (address) =>
-      (await (await fetch(`/api/dev/emails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[],
-    to,
-  );
-  for (const mail of mails) {
-    const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text);
-    if (match?.[1]) return match[1];
+  for (let tries = 0; tries < 50; tries++) {
+    const mails = await page.evaluate(
+      async (address) =>
+        (await (await fetch(`/api/dev/emails?to=${encodeURIComponent(address)}`)).json()) as { text: string }[],
+      to,
+    );
+    for (const mail of mails) {
+      const match = new RegExp(`https?://[^/\\s]+(${path}\\?token=[A-Za-z0-9_-]+)`).exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    await page.waitForTimeout(100);
   }
   throw new Error(`no ${path} link sent to ${to}`);
 }

@@ -17,11 +17,26 @@ export async function outbox(to: string): Promise<SentEmail[]> {
   return (await res.json()) as SentEmail[];
 }
 
+/**
+ * The outbox for `to` once it holds at least `count` messages: a reset link is sent after the
+ * answer (waitUntil), so it may arrive a moment later. Gives up after about 5 seconds.
+ */
+export async function mailsFor(to: string, count = 1): Promise<SentEmail[]> {
+  for (let tries = 0; ; tries++) {
+    const mails = await outbox(to);
+    if (mails.length >= count || tries >= 100) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The token of the newest link to `path` sent to `to`, read from the text part. */
 export async function linkToken(to: string, path: "/verify-email" | "/reset-password"): Promise<string> {
-  for (const mail of await outbox(to)) {
-    const match = new RegExp(`http://localhost${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
-    if (match?.[1]) return match[1];
+  for (let tries = 0; tries < 100; tries++) {
+    for (const mail of await outbox(to)) {
+      const match = new RegExp(`http://localhost${path}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`no ${path} link sent to ${to}`);
 }

@@ -225,6 +225,10 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
+    /** The device in plain words ("Chrome on Android"), from the sign-in's user agent; null when unknown or from before it was kept. */
+    device: text("device"),
+    /** When the session was last used, to the hour (written at most hourly, or when it slides); null before it was kept. */
+    lastSeenAt: timestamp("last_seen_at"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

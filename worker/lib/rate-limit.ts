@@ -102,6 +102,20 @@ export function judgeAttempts(results: readonly (readonly { blockedUntil: Date |
   }
 }
 
+/**
+ * takeAttempt for work that is skipped, not refused, when a limit is reached (a sign-up's
+ * verification mail): true when every limit had room and the attempt was counted.
+ */
+export async function hasRoom(db: Db, limits: Limit[], now = Date.now()): Promise<boolean> {
+  try {
+    await takeAttempt(db, limits, now);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) return false;
+    throw error;
+  }
+}
+
 /** Forget a key, e.g. the per-email sign-in counter after a successful sign-in. */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));

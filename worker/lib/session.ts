@@ -4,6 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import { builtOnce } from "../db/prepared";
 import { sessions, users } from "../db/schema";
+import { deviceName } from "../../domain/auth/device-name";
 import { randomToken, sha256Hex } from "./ids";
 import { type SessionUser, sessionUserColumns } from "./session-user";
 import { noteZone } from "./zones-seen";
@@ -47,7 +48,13 @@ export async function prepareSession(c: Context, db: Db, userId: string, now = D
   const token = randomToken(32);
   const expiresAt = new Date(now + SESSION_TTL_MS);
   return {
-    insert: db.insert(sessions).values({ id: await sha256Hex(token), userId, expiresAt }),
+    insert: db.insert(sessions).values({
+      id: await sha256Hex(token),
+      userId,
+      expiresAt,
+      device: deviceName(c.req.header("User-Agent")),
+      lastSeenAt: new Date(now),
+    }),
     setCookie: () => writeCookie(c, token, expiresAt),
   };
 }
@@ -79,6 +86,10 @@ export const sessionLookup = builtOnce((db) =>
         id: sql<string>`${sessions.id}`.as("session_id"),
         expiresAt: sql<Date>`${sessions.expiresAt}`.mapWith(sessions.expiresAt).as("session_expires_at"),
         createdAt: sql<Date>`${sessions.createdAt}`.mapWith(sessions.createdAt).as("session_created_at"),
+        // A session from before last use was kept counts as seen at its sign-in.
+        lastSeenAt: sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`
+          .mapWith(sessions.createdAt)
+          .as("session_last_seen_at"),
       },
       user: sessionUserColumns,
     })
@@ -102,11 +113,15 @@ export const sessionValues = (sessionId: string, now: number) => ({ sessionId, n
 /** The placeholder values a batched read names its user by (liveSessionUserId). */
 export type SessionPlaceholders = ReturnType<typeof sessionValues>;
 
-type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date }; user: SessionUser };
+type SessionRow = { session: { id: string; expiresAt: Date; createdAt: Date; lastSeenAt: Date }; user: SessionUser };
+
+/** "Last seen" in the list of devices is kept to the hour: no write on every request. */
+export const LAST_SEEN_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Judges a looked-up session: expired ones (30 days idle, or a year old) are deleted; live
- * ones slide forward when half used, up to their absolute end.
+ * ones slide forward when half used, up to their absolute end. Its last use is written when
+ * it slides, or when the one stored is an hour old.
  */
 export async function acceptSession(
   c: Context,
@@ -121,13 +136,19 @@ export async function acceptSession(
     await db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
-  if (expiresAt.getTime() - now < RENEW_BELOW_MS) {
-    const renewed = renewedExpiry(createdAt, now);
-    // Near the absolute end there is nothing left to slide: no write on every request.
-    if (renewed.getTime() > expiresAt.getTime()) {
-      await db.update(sessions).set({ expiresAt: renewed }).where(eq(sessions.id, row.session.id));
-      writeCookie(c, token, renewed);
-    }
+  const renewed = expiresAt.getTime() - now < RENEW_BELOW_MS ? renewedExpiry(createdAt, now) : null;
+  // Near the absolute end there is nothing left to slide: no write on every request.
+  if (renewed && renewed.getTime() > expiresAt.getTime()) {
+    await db
+      .update(sessions)
+      .set({ expiresAt: renewed, lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
+    writeCookie(c, token, renewed);
+  } else if (now - row.session.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
   }
   noteZone(row.user.timezone);
   return row.user;

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { InferRequestType } from "hono/client";
-import { api, read } from "@/lib/api";
+import { api, param, read } from "@/lib/api";
 import { queryKeys } from "@/lib/query-keys";
 
 export { goalsQuery, saveGoals } from "@/lib/goals/api";
@@ -28,3 +28,13 @@ export const connectProvider = (provider: "google" | "apple", password?: string)
 /** Removes a linked provider; the password for accounts that have one (the server checks the rest). */
 export const disconnectProvider = (provider: "google" | "apple", password?: string) =>
   read(api.auth.connections[":provider"].$delete({ param: { provider }, json: password ? { password } : {} }));
+
+/** The account's signed-in devices, this one first. */
+export const sessionsQuery = () =>
+  queryOptions({ queryKey: queryKeys.sessions, queryFn: () => read(api.sessions.$get()) });
+
+/** Signs one other device out. */
+export const endSession = (id: string) => read(api.sessions[":id"].$delete({ param: { id: param(id) } }));
+
+/** Signs every device but this one out. */
+export const endOtherSessions = () => read(api.sessions["end-others"].$post());

@@ -26,7 +26,12 @@ describe("IDOR sweep: user B against every id of user A", () => {
 
     // Every request B can make that names one of A's ids. All must be refused (4xx),
     // even where B holds A's single-use token or multipart key (a leaked capability).
+    const aSessions = await env.DB.prepare("select id from sessions where user_id = ?")
+      .bind(a.account.id)
+      .all<{ id: string }>();
+    const aSession = aSessions.results[0]?.id ?? "";
     const attempts: [string, string, RequestInit & { json?: unknown }][] = [
+      ["end A's session", `/api/sessions/${aSession}`, { method: "DELETE" }],
       ["GET meal photo", `/api/objects/${a.photoId}`, {}],
       ["GET pending photo", `/api/objects/${a.pendingPhotoId}`, {}],
       [
@@ -80,6 +85,11 @@ describe("IDOR sweep: user B against every id of user A", () => {
       expect(JSON.stringify(body), label).not.toContain(a.title);
     }
 
+    const aSessionLeft = await env.DB.prepare("select count(*) as n from sessions where id = ?")
+      .bind(aSession)
+      .first<{ n: number }>();
+    expect(aSessionLeft?.n, "A's session").toBe(1);
+
     // Routes scoped to the caller: B's answers are B's own, never A's.
     const favOff = await as(b.cookie, `/api/meal-prep/favorites/${encodeURIComponent(a.recipeId)}`, {
       method: "DELETE",
@@ -100,6 +110,7 @@ describe("IDOR sweep: user B against every id of user A", () => {
       "/api/meal-prep/recipes?favorites=true",
       "/api/auth/user",
       "/api/protein-goals",
+      "/api/sessions",
     ];
     for (const path of reads) {
       const res = await as(b.cookie, path);

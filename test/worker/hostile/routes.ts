@@ -92,6 +92,10 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "DELETE", path: "/api/account" },
   { method: "POST", path: "/api/account/import" },
   { method: "GET", path: "/api/dev/emails" },
+  // Settings' list of signed-in devices.
+  { method: "GET", path: "/api/sessions" },
+  { method: "POST", path: "/api/sessions/end-others" },
+  { method: "DELETE", path: "/api/sessions/:id" },
   // Web Push and the notification choices.
   { method: "POST", path: "/api/push/subscription" },
   { method: "DELETE", path: "/api/push/subscription" },

@@ -7,6 +7,7 @@ import {
   VERIFY_SENT,
   verifyEmailSchema,
 } from "../../../domain/auth/account-schemas";
+import { mailboxOf } from "../../../domain/auth/mailbox";
 import type { Db } from "../../db/client";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
@@ -14,7 +15,7 @@ import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { appLink, sendEmail, trySendEmail } from "../../lib/email/send";
 import { verifyEmailMessage } from "../../lib/email/templates";
-import { takeAttempt } from "../../lib/rate-limit";
+import { hasRoom, takeAttempt } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { emailOff, emailProvider } from "../../providers/email/select-provider";
@@ -23,6 +24,24 @@ import { firstProofCleanup } from "./mailbox-proof";
 
 /** Resending is throttled per account: 3 links per hour, with the limiter's back-off. */
 const resendLimit = (userId: string) => ({ key: `verify-resend:user:${userId}`, max: 3, windowMs: 60 * 60_000 });
+
+/**
+ * Verification mails to one mailbox (mailboxOf: `a+1@x`, `a+2@x` and `a@x` are one inbox),
+ * over every account that names it, so sign-ups with variants of someone else's address
+ * cannot flood their inbox: 3 sign-up mails an hour, and 6 mails an hour with resends (the
+ * owner's sign-up and three resends fit).
+ */
+const MAILBOX_WINDOW_MS = 60 * 60_000;
+const signUpMailboxLimit = (mailbox: string) => ({
+  key: `verify-signup:mailbox:${mailbox}`,
+  max: 3,
+  windowMs: MAILBOX_WINDOW_MS,
+});
+const mailboxLimit = (mailbox: string) => ({
+  key: `verify-mail:mailbox:${mailbox}`,
+  max: 6,
+  windowMs: MAILBOX_WINDOW_MS,
+});
 
 /** Issues a verification link and emails it. `strict` answers 503 when email is off. */
 export async function sendVerification(
@@ -36,6 +55,13 @@ export async function sendVerification(
     if (strict) throw emailOff();
     return;
   }
+  // Over the mailbox's allowance: resend says so (429); sign-up goes on without a link, and
+  // Settings can send one later.
+  const mailbox = mailboxOf(user.email);
+  if (strict) await takeAttempt(db, [mailboxLimit(mailbox)]);
+  // A refused sign-up mail spends nothing of the owner's resends.
+  else if (!((await hasRoom(db, [signUpMailboxLimit(mailbox)])) && (await hasRoom(db, [mailboxLimit(mailbox)]))))
+    return;
   const token = await issueEmailToken(db, user, "verify");
   const message = verifyEmailMessage(user.email, appLink(c, "/verify-email", token));
   if (strict) await sendEmail(c, message);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { deviceName } from "./device-name";
+
+describe("deviceName", () => {
+  it.each([
+    [
+      "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+      "Chrome on Android",
+    ],
+    [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1",
+      "Safari on iPhone",
+    ],
+    [
+      "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1",
+      "Chrome on iPad",
+    ],
+    [
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
+      "Edge on Windows",
+    ],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14.7; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Mac"],
+    [
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15",
+      "Safari on Mac",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36",
+      "Samsung Internet on Android",
+    ],
+    ["Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0", "Firefox on Linux"],
+    [
+      "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+      "Chrome on ChromeOS",
+    ],
+  ])("names %s", (agent, name) => {
+    expect(deviceName(agent)).toBe(name);
+  });
+
+  it("says what it knows, and nothing for an unknown or missing user agent", () => {
+    expect(deviceName("Mozilla/5.0 (Windows NT 10.0) SomethingNew/1.0")).toBe("A browser on Windows");
+    expect(deviceName("curl/8.5.0")).toBeNull();
+    expect(deviceName("")).toBeNull();
+    expect(deviceName(undefined)).toBeNull();
+  });
+});
