@@ -387,7 +387,7 @@ export const billingAccounts = sqliteTable("billing_accounts", {
 
 /**
  * One-way fingerprints of the email addresses that have had a free trial: an HMAC of the
- * normalised address (domain/billing/trial-email.ts) under a subkey of AUTH_SECRET.
+ * normalised address (mailboxOf in domain/auth/mailbox.ts) under a subkey of AUTH_SECRET.
  * No user id and no address: deleting an account leaves its fingerprint, so signing up
  * again with the same address (or a dotted or +tagged spelling of it) gets no second trial.
  */

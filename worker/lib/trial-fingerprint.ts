@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { trialEmail } from "../../domain/billing/trial-email";
+import { mailboxOf } from "../../domain/auth/mailbox";
 import type { Db } from "../db/client";
 import { trialFingerprints, users } from "../db/schema";
 import { hmacHex, hmacKey } from "./auth-secret";
@@ -12,7 +12,7 @@ import { hmacHex, hmacKey } from "./auth-secret";
  */
 export async function trialFingerprint(secret: string | undefined, email: string | null): Promise<string | null> {
   if (!email) return null;
-  return hmacHex(await hmacKey(secret, "trial-fingerprint"), trialEmail(email));
+  return hmacHex(await hmacKey(secret, "trial-fingerprint"), mailboxOf(email));
 }
 
 /** Whether an account with this fingerprint's address has had a free trial. */

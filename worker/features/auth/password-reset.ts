@@ -8,7 +8,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
 } from "../../../domain/auth/account-schemas";
-import { mailboxOf } from "../../../domain/auth/mailbox";
+import { mailboxForLimits } from "../../../domain/auth/mailbox";
 import type { Db } from "../../db/client";
 import { getDb } from "../../db/client";
 import { rateLimits, users } from "../../db/schema";
@@ -33,7 +33,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Who may ask for a reset link, and how often. Counted per mailbox (mailboxOf: `a+1@x` and
+ * Who may ask for a reset link, and how often. Counted per mailbox (mailboxForLimits: `a+1@x` and
  * `a@x` are one inbox) and the same for known and unknown addresses, so a refusal says nothing
  * about which exist.
  * - A client: 20 an hour over all addresses (no sweep over many addresses).
@@ -67,7 +67,7 @@ async function ownerOf(c: Context<AppEnv>, db: Db, email: string): Promise<Limit
 async function throttleRequest(c: Context<AppEnv>, db: Db, email: string): Promise<void> {
   const own = await ownerOf(c, db, email);
   if (own) return takeAttempt(db, [own]);
-  const mailbox = mailboxOf(email);
+  const mailbox = mailboxForLimits(email);
   await takeAttempt(db, clientLimits(clientIp(c), mailbox));
   await takeAttempt(db, [mailboxLimit(mailbox)]);
 }

@@ -7,7 +7,7 @@ import {
   VERIFY_SENT,
   verifyEmailSchema,
 } from "../../../domain/auth/account-schemas";
-import { mailboxOf } from "../../../domain/auth/mailbox";
+import { mailboxForLimits } from "../../../domain/auth/mailbox";
 import type { Db } from "../../db/client";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
@@ -26,7 +26,7 @@ import { firstProofCleanup } from "./mailbox-proof";
 const resendLimit = (userId: string) => ({ key: `verify-resend:user:${userId}`, max: 3, windowMs: 60 * 60_000 });
 
 /**
- * Verification mails to one mailbox (mailboxOf: `a+1@x`, `a+2@x` and `a@x` are one inbox),
+ * Verification mails to one mailbox (mailboxForLimits: `a+1@x`, `a+2@x` and `a@x` are one inbox),
  * over every account that names it, so sign-ups with variants of someone else's address
  * cannot flood their inbox: 3 sign-up mails an hour, and 6 mails an hour with resends (the
  * owner's sign-up and three resends fit).
@@ -57,7 +57,7 @@ export async function sendVerification(
   }
   // Over the mailbox's allowance: resend says so (429); sign-up goes on without a link, and
   // Settings can send one later.
-  const mailbox = mailboxOf(user.email);
+  const mailbox = mailboxForLimits(user.email);
   if (strict) await takeAttempt(db, [mailboxLimit(mailbox)]);
   // A refused sign-up mail spends nothing of the owner's resends.
   else if (!((await hasRoom(db, [signUpMailboxLimit(mailbox)])) && (await hasRoom(db, [mailboxLimit(mailbox)]))))
