@@ -2,10 +2,10 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signUp } from "./accounts";
 
-/** Migration 0020: accounts that stored more than ten push subscriptions before the limit keep their newest ten. */
-describe("migration 0020: at most ten push subscriptions per account", () => {
+/** Migration 0019: accounts that stored more than ten push subscriptions before the limit keep their newest ten. */
+describe("migration 0019: at most ten push subscriptions per account", () => {
   it("forgets the oldest beyond ten, and nothing of an account within the limit", async () => {
-    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0020_"));
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.startsWith("0019_"));
     const trim = migration?.queries.find((q) => /^\s*(--[^\n]*\n\s*)*DELETE /i.test(q));
     expect(trim).toBeDefined();
 
