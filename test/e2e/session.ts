@@ -47,3 +47,24 @@ export async function logMealVia(page: Page, body: Record<string, unknown>): Pro
   }, body);
   expect(status).toBe(201);
 }
+
+/** Whether the page's browser is signed in: the status of GET /api/auth/user from inside it. */
+export const signedInStatus = (page: Page) =>
+  page.evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).status);
+
+/** Signs `page`'s browser (its own cookies) in to the account through the API, as another device would. */
+export async function signInVia(page: Page, email: string): Promise<void> {
+  await page.goto("/pricing");
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch("/api/auth/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email, password: PASSWORD },
+  );
+  expect(status).toBe(200);
+}

@@ -1,15 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { PASSWORD, signedInPage } from "./session";
+import { PASSWORD, signedInPage, signedInStatus, signInVia } from "./session";
 
 const b = openBrowser();
 const NEW_PASSWORD = "Quinoa-Bowl-77";
 const CHANGED = "Password changed. Other devices have been signed out.";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const signedIn = (page: Page) =>
-  page.evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).status);
+const signedIn = signedInStatus;
 
 async function logout(page: Page) {
   const nav = page.getByRole("navigation", { name: /^Sections/ }).filter({ visible: true });
@@ -29,19 +28,7 @@ async function signIn(page: Page, email: string, password: string) {
 /** The same account signed in from another browser (its own cookies), through the API. */
 async function otherDevice(email: string): Promise<Page> {
   const page = await b.newPage("phone");
-  await page.goto("/pricing");
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch("/api/auth/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  await signInVia(page, email);
   return page;
 }
 

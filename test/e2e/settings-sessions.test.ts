@@ -1,29 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { PASSWORD, signedInPage } from "./session";
+import { signedInPage, signedInStatus, signInVia } from "./session";
 
 const b = openBrowser();
 
-const signedIn = (page: Page) =>
-  page.evaluate(async () => (await fetch("/api/auth/user", { credentials: "include" })).status);
+const signedIn = signedInStatus;
 
 /** The same account signed in from another browser (its own cookies), through the API. */
 async function otherDevice(email: string): Promise<Page> {
   const page = await b.newPage("phone");
-  await page.goto("/pricing");
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch("/api/auth/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  await signInVia(page, email);
   return page;
 }
 

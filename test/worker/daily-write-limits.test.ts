@@ -9,6 +9,7 @@ import {
 import { addDays, localDate, localDayBounds } from "../../domain/time/local-day";
 import { countRows, signUp } from "./accounts";
 import { call } from "./client";
+import { guestMeal, importBatch, importedMeal, migrate } from "./history-helpers";
 import { json, logMeal, setTimezone } from "./meals-helpers";
 
 const ZONE = "Pacific/Kiritimati";
@@ -37,31 +38,6 @@ const counted = async (userId: string, kind: WriteKind) =>
       .bind(userId, kind)
       .first<{ count: number }>()
   )?.count ?? 0;
-
-const importBatch = (cookie: string, json: unknown) =>
-  call("/api/account/import", { json, headers: { Cookie: cookie } });
-
-const importedMeal = (date: string, group: string, protein = 30) => ({
-  date,
-  mealType: "lunch",
-  group,
-  minutes: 12 * 60,
-  protein,
-  foods: [{ name: `${group} food`, protein, amount: null }],
-});
-
-const migrate = (cookie: string, json: unknown) =>
-  call("/api/migrate-guest-data", { json, headers: { Cookie: cookie } });
-
-const guestMeal = (id: string, createdAt = new Date(Date.now() - 60 * 60_000).toISOString()) => ({
-  id,
-  mealType: "lunch",
-  totalProtein: "20",
-  imageUrl: null,
-  createdAt,
-  foodItems: [{ name: "Eggs", proteinContent: 20 }],
-  isGuest: true,
-});
 
 describe("bounded writes per account and local day", () => {
   it(`stores exactly ${MEALS_PER_DAY} of 320 meals sent 40 at a time, and answers the rest 429 until local midnight`, async () => {

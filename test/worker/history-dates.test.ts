@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { badgeById } from "../../domain/gamification/badges";
 import { addDays } from "../../domain/time/local-day";
 import { countRows, signUp } from "./accounts";
-import { call } from "./client";
+import { guestMeal, importBatch, importedMeal, migrate } from "./history-helpers";
 import { get, json, logMeal, setTimezone } from "./meals-helpers";
 
 afterEach(() => vi.useRealTimers());
@@ -12,31 +12,6 @@ const at = (iso: string) => {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(iso));
 };
-
-const importBatch = (cookie: string, body: unknown) =>
-  call("/api/account/import", { json: body, headers: { Cookie: cookie } });
-
-const importedMeal = (date: string, group = "Lunch", protein = 30) => ({
-  date,
-  mealType: "lunch",
-  group,
-  minutes: 12 * 60,
-  protein,
-  foods: [{ name: `${group} food`, protein, amount: null }],
-});
-
-const migrate = (cookie: string, body: unknown) =>
-  call("/api/migrate-guest-data", { json: body, headers: { Cookie: cookie } });
-
-const guestMeal = (id: string, createdAt: string) => ({
-  id,
-  mealType: "lunch",
-  totalProtein: "20",
-  imageUrl: null,
-  createdAt,
-  foodItems: [{ name: "Eggs", proteinContent: 20 }],
-  isGuest: true,
-});
 
 describe("imported and migrated meals are dated on real days", () => {
   it("refuses an import with a row after the user's local today, naming the row, and stores none of it", async () => {
