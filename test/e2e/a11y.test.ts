@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
 import { PASSWORD, signedInPage } from "./session";
-import { authenticatorCode, enableTwoFactorByApi, enterPassword } from "./two-factor";
+import { authenticatorCode, enableTwoFactorByApi, enterPassword, proveMailboxByApi } from "./two-factor";
 
 const b = openBrowser();
 
@@ -168,6 +168,8 @@ describe.each(AXE_VARIANTS)(
       });
 
       it("settings with the two-factor card in each state", async () => {
+        // Two-factor waits for a proven mailbox (ADR 054).
+        await proveMailboxByApi(page);
         await page.goto("/settings");
         const card = page.getByRole("region", { name: "Two-factor authentication" });
         await card.getByRole("button", { name: "Turn on" }).click();
