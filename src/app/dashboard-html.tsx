@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
@@ -11,14 +11,21 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
 /**
  * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
  * (issue 21, ADR 031) by the App the browser runs, with clock times in the user's saved zone.
- * The browser hydrates it from the same data (src/app/start-app.tsx). Async: the screen's code is
- * a chunk of its own (ADR 036), loaded before the render so nothing suspends.
+ * The browser hydrates it from the same data (src/app/start-app.tsx). The screen's code is a
+ * chunk of its own (ADR 036), loaded before the render so nothing suspends.
+ *
+ * React DOM's stream, read whole once every part is ready: the Worker writes it into #root of
+ * the shell with HTMLRewriter (worker/features/dashboard/first-screen.ts). Rendered whole, it
+ * has no Suspense boundary left to fill in later, so no inline script of React's either.
  */
 export async function renderDashboardHtml(data: FirstScreenData): Promise<string> {
   await preloadAppScreen();
   const client = createQueryClient();
   seedFirstScreen(client, data);
-  return renderToString(
+  // An error inside a Suspense boundary would leave its fallback for the browser to fill in:
+  // here it fails the render instead, and the Worker serves the plain shell.
+  let failed: { error: unknown } | undefined;
+  const stream = await renderToReadableStream(
     <StrictMode>
       <Router hook={memoryLocation({ path: "/", static: true }).hook}>
         <RenderTimeZone value={data.user.timezone}>
@@ -26,5 +33,13 @@ export async function renderDashboardHtml(data: FirstScreenData): Promise<string
         </RenderTimeZone>
       </Router>
     </StrictMode>,
+    {
+      onError: (error) => {
+        failed ??= { error };
+      },
+    },
   );
+  await stream.allReady;
+  if (failed) throw failed.error;
+  return new Response(stream).text();
 }
