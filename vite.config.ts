@@ -72,5 +72,9 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
+    // `npm run dev`: the JSX runtime of the Worker's dashboard render, bundled with the other
+    // dependencies from the start. Found later, it would be bundled again with a second copy of
+    // React, and the Worker's first dashboard render would mix the two (hooks without a renderer).
+    ...(command === "serve" ? { proteo: { optimizeDeps: { include: ["react/jsx-dev-runtime"] } } } : {}),
   },
 }));
