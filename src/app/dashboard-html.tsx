@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { RenderTimeZone } from "@/lib/time-zone";
 import { App } from "./app";
@@ -27,7 +26,7 @@ export async function renderDashboardHtml(data: FirstScreenData): Promise<string
   let failed: { error: unknown } | undefined;
   const stream = await renderToReadableStream(
     <StrictMode>
-      <Router hook={memoryLocation({ path: "/", static: true }).hook}>
+      <Router ssrPath="/" ssrSearch="">
         <RenderTimeZone value={data.user.timezone}>
           <App client={client} />
         </RenderTimeZone>

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { LandingRoot } from "./landing-root";
 
 /**
@@ -9,13 +8,13 @@ import { LandingRoot } from "./landing-root";
  * browser hydrates it with (src/app/landing-root.tsx, ADR 050): at `/`, nobody signed in, no
  * guest. The Worker serves it to a visitor with no session cookie, so the headline paints with
  * the page instead of after the JavaScript; the browser then hydrates it (src/app/boot.tsx) once
- * it has confirmed the same state. The location is a fixed `/` in memory, as in the Worker's
- * render of the dashboard: there is no browser location at build time.
+ * it has confirmed the same state. The location is wouter's server location, `/`, as in the
+ * Worker's render of the dashboard: there is no browser location at build time.
  */
 export async function renderLandingHtml(): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
-      <Router hook={memoryLocation({ path: "/", static: true }).hook}>
+      <Router ssrPath="/" ssrSearch="">
         <LandingRoot />
       </Router>
     </StrictMode>,
