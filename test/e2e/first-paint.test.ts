@@ -431,14 +431,33 @@ describe("first paint (issue 21, ADR 031)", () => {
   it("stores the browser's time zone once the page is idle, when the account has another", async () => {
     const page = await b.newPage("phone", { timezoneId: "Asia/Tokyo" });
     await signedInPage(page, "/");
+    // A meal, whose clock time the Worker draws in the account's zone.
+    const status = await page.evaluate(async () => {
+      const res = await fetch("/api/meals/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ mealType: "snack", title: "Edamame", totalProtein: 11 }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
     // The account moves away (as if saved from another device); the next visit brings it back.
     await storeTimeZone(page, "America/Chicago");
+    const hydration = watchHydration(page);
     await page.goto("/");
     await expect
       .poll(() => page.evaluate(async () => (await (await fetch("/api/auth/user")).json()).timezone), {
         timeout: 15_000,
       })
       .toBe("Asia/Tokyo");
+    // Hydrated with the Chicago times the page was drawn with, then shown in the browser's own.
+    const tokyo = await page.evaluate(() =>
+      new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }).replace(/\s/g, " "),
+    );
+    await expect
+      .poll(async () => (await page.getByText("· snack", { exact: false }).first().textContent())?.replace(/\s/g, " "))
+      .toMatch(new RegExp(`^${tokyo.slice(0, tokyo.indexOf(":"))}:`));
+    expect(hydration).toEqual([]);
   });
 
   it("leaves the stored time zone alone when the browser's keeps the same days", async () => {
