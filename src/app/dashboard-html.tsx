@@ -14,8 +14,9 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
  * chunk of its own (ADR 036), loaded before the render so nothing suspends.
  *
  * React DOM's stream, read whole once every part is ready: the Worker writes it into #root of
- * the shell with HTMLRewriter (worker/features/dashboard/first-screen.ts). Rendered whole, it
- * has no Suspense boundary left to fill in later, so no inline script of React's either.
+ * the shell with HTMLRewriter (worker/features/dashboard/first-screen.ts). Read whole, with no
+ * part put off (`progressiveChunkSize`), it has no Suspense boundary left to fill in later, so
+ * no inline script of React's either.
  */
 export async function renderDashboardHtml(data: FirstScreenData): Promise<string> {
   await preloadAppScreen();
@@ -33,6 +34,9 @@ export async function renderDashboardHtml(data: FirstScreenData): Promise<string
       </Router>
     </StrictMode>,
     {
+      // Never a part written out of place for an inline script of React's to move in: the CSP
+      // refuses such scripts, and the page is read whole anyway (React does it past 12.8 KB).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         failed ??= { error };
       },
