@@ -25,7 +25,8 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * "4:23 PM": a clock time in en-US form, as the app's text. In the render's zone when one is
  * given (the Worker), else in the browser's own, which `Date` knows without Intl: the first
- * Intl formatter costs a phone's first render tens of milliseconds.
+ * Intl formatter costs a phone's first render tens of milliseconds, in one task (React's
+ * hydration yields between components, never inside one).
  */
 export function clockTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);
