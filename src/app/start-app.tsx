@@ -1,3 +1,4 @@
+import { deviceZoneOffsets, sameOffsets } from "@domain/time/zone-offsets";
 import type { User } from "@domain/user/user";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
@@ -46,6 +47,17 @@ async function hydratesDashboard(client: QueryClient): Promise<FirstScreenData |
   }
 }
 
+/**
+ * The zone to hydrate clock times in: the account's, which the Worker drew them in, when this
+ * device's differs; else none, and the browser draws them itself, without Intl (src/lib/time-zone.tsx).
+ * Zones are compared by their winter and summer offsets, as the time zone check does
+ * (src/app/use-session-effects.ts).
+ */
+function drawnZone({ user }: FirstScreenData): string | undefined {
+  const device = deviceZoneOffsets(new Date().getUTCFullYear());
+  return user.timezoneOffsets && sameOffsets(user.timezoneOffsets, device) ? undefined : user.timezone;
+}
+
 /** The app with a client that already knows who is signed in (`user`), when known. */
 function appWith(user: User | null | undefined): { client: QueryClient; app: ReactNode } {
   const client = createQueryClient();
@@ -86,8 +98,7 @@ export async function startApp(root: HTMLElement, drawnDashboard: boolean, user?
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
     await new Promise((next) => setTimeout(next, 0));
     // React hydrates in short tasks of its own; `Live` says so once the hydration has committed.
-    // Clock times as the Worker drew them, in the account's zone, until hydrated.
-    hydrateRoot(root, <RenderTimeZone value={drawn.user.timezone}>{page}</RenderTimeZone>);
+    hydrateRoot(root, <RenderTimeZone value={drawnZone(drawn)}>{page}</RenderTimeZone>);
     return;
   }
   // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads
