@@ -261,7 +261,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(html).toContain('id="first-screen-data"');
     // Drawn whole: no part left for an inline script of React's to move in (the CSP refuses one),
     // nor one React gave up on for the browser to draw.
-    const drawn = html.slice(html.indexOf('<div id="root"'), html.indexOf('id="first-screen-data"'));
+    const drawn = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
     expect(drawn).not.toContain("<script");
     expect(drawn).not.toMatch(/<!--\$[?!]-->/);
 
