@@ -25,7 +25,7 @@ const sqlString = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * What a logged day holds besides the bench's meals, written the way the app writes it:
- * two foods per meal (worker/features/meals/create.ts), a meal_logged XP row per meal, a
+ * two foods per meal (worker/features/meals/log-meal.ts), a meal_logged XP row per meal, a
  * daily_goal_met row per day, and one of the three meals from a photo: its photos row, its
  * photo_analysis XP row, the day's ai_usage and upload_usage rows, and the meal's image URL.
  * Ids are given the length real ones have, so the bytes are not undercounted.

@@ -241,9 +241,6 @@ export async function logMeal(
   return { meal: toMeal(row, items), created, alertGoal: alertGoalOn(snapshot, subscribed, day, user.dailyGoal) };
 }
 
-/** The name other features have called it by; the same write path. */
-export const createMeal = logMeal;
-
 /** A guest's meal brought into the account at sign-up, under an id derived from its guest id. */
 export interface MigratedMeal extends NewMeal {
   guestId: string;

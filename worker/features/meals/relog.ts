@@ -18,7 +18,7 @@ import { ApiError } from "../../lib/api-error";
 import { countedMeal, foodsOfMealIds, itemsOf, newestMealIds } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
-import { createMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
+import { logMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
 
 /** How many of the newest meals the re-log lists are drawn from: recent habits, bounded work. */
 export const RELOG_WINDOW_MEALS = 60;
@@ -145,7 +145,7 @@ async function ownedFood(db: Db, userId: string, foodItemId: string): Promise<Fo
 
 /**
  * POST /api/meals/relog: a meal, or one food of a meal, logged again today through the one
- * meal write path (createMeal), so XP, streaks and the idempotency key work as for any meal.
+ * meal write path (logMeal), so XP, streaks and the idempotency key work as for any meal.
  */
 export async function relog(db: Db, user: UserFields, input: RelogInput, clientId: string | null, now = new Date()) {
   const mealType = input.mealType ?? relogMealType(now, user.timezone);
@@ -157,7 +157,7 @@ export async function relog(db: Db, user: UserFields, input: RelogInput, clientI
         code: "CONFLICT",
       });
     }
-    return createMeal(db, user, copyOfMeal(meal, mealType), clientId, now);
+    return logMeal(db, user, copyOfMeal(meal, mealType), clientId, now);
   }
   const food = await ownedFood(db, user.id, input.foodItemId ?? "");
   const meal: NewMeal = {
@@ -168,7 +168,7 @@ export async function relog(db: Db, user: UserFields, input: RelogInput, clientI
     source: "manual",
     foodItems: [copyOfItem(food)],
   };
-  return createMeal(db, user, meal, clientId, now);
+  return logMeal(db, user, meal, clientId, now);
 }
 
 /**
@@ -197,7 +197,7 @@ export async function copyYesterday(
   const copies = [];
   for (const [n, row] of rows.entries()) {
     const copy = copyOfMeal(toMeal(row, items), mealType);
-    copies.push(await createMeal(db, user, copy, clientId ? `${clientId}:${n}` : null, now));
+    copies.push(await logMeal(db, user, copy, clientId ? `${clientId}:${n}` : null, now));
   }
   return { meals: copies.map((c) => c.meal), created: copies.some((c) => c.created) };
 }
