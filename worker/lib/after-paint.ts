@@ -34,10 +34,6 @@ export const AFTER_PAINT_LOADER =
 /** A built asset's path: what may stand in the loader's attributes unescaped. */
 const ASSET_PATH = /^\/[\w./-]+$/;
 
-/**
- * The id of the whole stylesheet's `<link>` that the loader adds to a drawn page, which carries
- * inline only the styles of its first screen (ADR 043); src/app/boot.tsx waits for it by this id.
- */
 /** The loader for a page whose module script is `app` and whose module preloads are `preloads`. */
 export function afterPaintLoader(app: string, preloads: readonly string[]): string {
   for (const path of [app, ...preloads]) {

@@ -9,9 +9,8 @@ import fc from "fast-check";
 const DEFAULT_SEED = 20_261_122;
 
 /**
- * Runs per route (66 routes, so 3,960 requests). Sized for the shared 2-core machine: the
- * hostile directory takes about one and a half times as long as with the 1,140 requests of
- * the generator this replaced. FC_NUM_RUNS raises it for a deeper search.
+ * Runs per route of the route table (hostile/routes.ts), so 60 requests for each route.
+ * Sized for a shared 2-core machine; FC_NUM_RUNS raises it for a deeper search.
  */
 const DEFAULT_NUM_RUNS = 60;
 
