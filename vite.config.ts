@@ -1,9 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
-import prefresh from "@prefresh/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type PluginOption } from "vite";
+import { defineConfig } from "vite";
 import { localConfig } from "./scripts/config-keys.mjs";
 import { dashboardShell } from "./scripts/dashboard-shell.ts";
 import { firstScreenChunks, preloadAppScreen } from "./scripts/first-screen-chunks.ts";
@@ -23,21 +22,7 @@ const paths = {
   "@proteo/dashboard-html": fileURLToPath(new URL("./src/app/dashboard-html.tsx", import.meta.url)),
 };
 
-/**
- * React's API on Preact (ADR 035): the app, its libraries and its tests are written against
- * React's modules and run on preact/compat, a tenth of React DOM's size.
- */
-const preactCompat = [
-  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
-  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-  { find: /^react-dom$/, replacement: "preact/compat" },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
-  { find: /^react$/, replacement: "preact/compat" },
-];
-
-export const alias = [...Object.entries(paths).map(([find, replacement]) => ({ find, replacement })), ...preactCompat];
+export const alias = Object.entries(paths).map(([find, replacement]) => ({ find, replacement }));
 
 /** `npm run dev` only: where the local database lives, as scripts/dev.mjs and `npm start` keep it. */
 const devStateDir = () => process.env.PROTEO_STATE_DIR || fileURLToPath(new URL("./.wrangler/state", import.meta.url));
@@ -53,10 +38,9 @@ const devVars = () => localConfig(fileURLToPath(new URL(".", import.meta.url)), 
 // dist/proteo, with a wrangler.json that `npm start` and `wrangler deploy` use.
 export default defineConfig(({ command }) => ({
   plugins: [
-    // The app runs on Preact (ADR 035): its hot reload is Prefresh's. React Refresh, which
-    // @vitejs/plugin-react brings, cannot update Preact's components, and its preamble is an
-    // inline script the Worker's CSP refuses. The build keeps @vitejs/plugin-react's JSX.
-    command === "serve" ? (prefresh() as PluginOption) : react(),
+    // React's JSX and, in `npm run dev`, React Refresh (hot reload keeping state). Its preamble
+    // is an inline script, which the development CSP alone allows (worker/middleware/security-headers.ts).
+    react(),
     tailwindcss(),
     inlineCss(),
     preloadAppScreen(),
@@ -70,8 +54,6 @@ export default defineConfig(({ command }) => ({
     ),
   ],
   resolve: { alias },
-  // The same automatic JSX runtime as the build's (react/jsx-runtime, aliased to Preact's).
-  ...(command === "serve" ? { oxc: { jsx: { runtime: "automatic" as const, importSource: "preact" } } } : {}),
   build: { sourcemap: false },
   environments: {
     client: {
@@ -90,10 +72,9 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
-    // `npm run dev`: the JSX runtime that Prefresh's transform imports, bundled with the other
+    // `npm run dev`: the JSX runtime of the Worker's dashboard render, bundled with the other
     // dependencies from the start. Found later, it would be bundled again with a second copy of
-    // Preact, and the Worker's first dashboard render would mix the two (hooks without a component).
-    ...(command === "serve" ? { proteo: { optimizeDeps: { include: ["preact/jsx-dev-runtime"] } } } : {}),
+    // React, and the Worker's first dashboard render would mix the two (hooks without a renderer).
+    ...(command === "serve" ? { proteo: { optimizeDeps: { include: ["react/jsx-dev-runtime"] } } } : {}),
   },
-  ...(command === "serve" ? { optimizeDeps: { include: ["preact/jsx-dev-runtime"] } } : {}),
 }));

@@ -109,31 +109,8 @@ export default defineConfig({
           name: "unit",
           environment: "happy-dom",
           include: ["domain/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
-          // Libraries that import React run through Vite, so they meet the app's runtime,
-          // preact/compat (ADR 035), not a second copy of React from node_modules.
-          server: {
-            deps: {
-              inline: [
-                /@testing-library\/preact/,
-                /@tanstack\/react-query/,
-                /jotai/,
-                /wouter/,
-                /sonner/,
-                /@radix-ui/,
-                /@floating-ui/,
-                /use-sync-external-store/,
-              ],
-            },
-          },
         },
-        resolve: {
-          alias: [
-            ...alias,
-            // Testing Library's own binding for Preact: the same queries and events, with
-            // Preact's act() around renders and updates.
-            { find: /^@testing-library\/react$/, replacement: "@testing-library/preact" },
-          ],
-        },
+        resolve: { alias },
       },
       {
         resolve: { alias },

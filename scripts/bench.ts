@@ -17,7 +17,8 @@ import { seedHistory } from "./bench-seed.ts";
 import { reportWorker } from "./bench-worker.ts";
 import { d1Local } from "./d1-local.mjs";
 
-const FIRST_LOAD_BUDGET_KB = 120;
+/** First-load JavaScript for `/` at most 130 KB gzip (React DOM is about 60 of it). */
+const FIRST_LOAD_BUDGET_KB = 130;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -236,7 +237,7 @@ async function reportHistoryReads(baseURL: string, empty: BenchAccount, veteran:
   }
   console.table(rows);
   console.log(
-    `Budget: with two years of meals (2,190) a read holds at least ${HISTORY_VS_EMPTY}x the same read for an empty account and ${AUTHENTICATED_READ_SHARE}x the bare route (issue 21).`,
+    `Budget: with two years of meals (2,190) a read holds at least ${HISTORY_VS_EMPTY}x the same read for an empty account and ${AUTHENTICATED_READ_SHARE}x the bare route.`,
   );
 }
 

@@ -12,21 +12,21 @@ const id = (path: string) => `${ROOT}${path}`;
  * loads a section on demand, and a page outside both screens (pricing) shares modules with
  * them. Paths are [static imports, imports on demand].
  */
-const PREACT = "/node_modules/preact/dist/preact.mjs";
+const REACT_DOM = "/node_modules/react-dom/cjs/react-dom-client.production.js";
 const QUERY_CLIENT = "/node_modules/@tanstack/query-core/build/modern/queryClient.js";
 const GRAPH: Record<string, [string[], string[]]> = {
   "/src/main.tsx": [
     ["/src/lib/api.ts", "/node_modules/lucide/dist/esm/lucide.mjs"],
     ["/src/app/landing-root.tsx", "/src/app/start-app.tsx"],
   ],
-  "/src/app/landing-root.tsx": [["/src/features/auth/landing-page.tsx", "/src/ui/hydrate-later.tsx", PREACT], []],
+  "/src/app/landing-root.tsx": [["/src/features/auth/landing-page.tsx", "/src/app/live.tsx", REACT_DOM], []],
   "/src/app/start-app.tsx": [
-    ["/src/ui/hydrate-later.tsx", "/src/app/routes.tsx", QUERY_CLIENT, PREACT],
+    ["/src/app/live.tsx", "/src/app/routes.tsx", QUERY_CLIENT, REACT_DOM],
     ["/src/app/signed-in-shell.tsx", "/src/features/auth/landing-page.tsx", "/src/app/other-routes.tsx"],
   ],
-  "/src/ui/hydrate-later.tsx": [[], []],
+  "/src/app/live.tsx": [[], []],
   "/src/app/routes.tsx": [[], []],
-  [PREACT]: [[], []],
+  [REACT_DOM]: [[], []],
   [QUERY_CLIENT]: [[], []],
   "/src/lib/api.ts": [[], []],
   "/node_modules/lucide/dist/esm/lucide.mjs": [["/node_modules/lucide/dist/esm/icons/check.mjs"], []],
@@ -39,7 +39,7 @@ const GRAPH: Record<string, [string[], string[]]> = {
       "/src/lib/api.ts",
       "/node_modules/lucide/dist/esm/icons/check.mjs",
       QUERY_CLIENT,
-      PREACT,
+      REACT_DOM,
     ],
     ["/src/features/settings/settings-section.tsx"],
   ],
@@ -115,9 +115,9 @@ describe("each first screen in one chunk (ADR 044)", () => {
 
   it("shares between the screens what both import, and what the app needs of the landing page's", () => {
     expect(chunkOf("/src/ui/field.tsx")).toBe("first-screens");
-    // The landing page's root and the app's start both hydrate, and both run on Preact.
-    expect(chunkOf("/src/ui/hydrate-later.tsx")).toBe("first-screens");
-    expect(chunkOf(PREACT)).toBe("first-screens");
+    // The landing page's root and the app's start both hydrate, and both run on React DOM.
+    expect(chunkOf("/src/app/live.tsx")).toBe("first-screens");
+    expect(chunkOf(REACT_DOM)).toBe("first-screens");
     // Settings uses the form helper: opening it must not download the landing page.
     expect(chunkOf("/src/lib/form-errors.ts")).toBe("first-screens");
   });

@@ -82,7 +82,7 @@ function firstScreenChunkNames(infoOf: ModuleInfoOf, projectRoot: string): Map<s
   const names = new Map<string, string>();
   for (const [id, loadedBy] of rootsLoading) {
     const forApp = app.modules.has(id) || appStart.has(id);
-    // What both screens run, packages too (Preact, the router), is shared.
+    // What both screens run, packages too (React, the router), is shared.
     if (forApp && landing.modules.has(id)) names.set(id, "first-screens");
     // The bundler places the other packages: the data layer's core goes with the app's start,
     // the first chunk to use it, and what only screens loaded later use of it (mutations,

@@ -40,9 +40,6 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
         root: new URL("..", import.meta.url).pathname,
         plugins: [react()],
         resolve: { alias },
-        // Libraries run through Vite too, so their imports of React meet the aliases to
-        // preact/compat (ADR 035) instead of Node loading React itself.
-        ssr: { noExternal: true },
         appType: "custom",
         logLevel: "error",
         server: { middlewareMode: true, hmr: false, ws: false },
@@ -52,9 +49,9 @@ export function prerenderLanding(alias: AliasOptions): Plugin {
       try {
         // src/app/landing-html.tsx: typed by the app's tsconfig, not this one (no JSX here).
         const module = (await server.ssrLoadModule("/src/app/landing-html.tsx")) as {
-          renderLandingHtml(): string;
+          renderLandingHtml(): Promise<string>;
         };
-        body = module.renderLandingHtml();
+        body = await module.renderLandingHtml();
       } finally {
         await server.close();
       }

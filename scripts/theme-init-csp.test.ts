@@ -3,16 +3,21 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { resolveTheme, type Theme } from "../src/lib/theme/theme";
-import { securityHeaders, THEME_INIT_SCRIPT_HASH } from "../worker/middleware/security-headers";
+import react from "@vitejs/plugin-react";
+import {
+  REACT_REFRESH_PREAMBLE_HASH,
+  securityHeaders,
+  THEME_INIT_SCRIPT_HASH,
+} from "../worker/middleware/security-headers";
 
 const html = readFileSync(join(process.cwd(), "index.html"), "utf8");
 /** The inline scripts of index.html (those without src), as the browser hashes them. */
 const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
 
-/** The Content-Security-Policy the Worker sends. */
-async function csp(): Promise<string> {
+/** The Content-Security-Policy the Worker sends (under `npm run dev` when `dev`). */
+async function csp(dev?: boolean): Promise<string> {
   const { Hono } = await import("hono");
-  const app = new Hono().use(securityHeaders()).get("/", (c) => c.text("ok"));
+  const app = new Hono().use(securityHeaders(dev)).get("/", (c) => c.text("ok"));
   return (await app.request("/")).headers.get("Content-Security-Policy") ?? "";
 }
 
@@ -45,5 +50,21 @@ describe("index.html's inline theme script (issue 21, ADR 031)", () => {
         expect(runThemeScript(saved, osDark), `${saved} with the OS ${osDark ? "dark" : "light"}`).toBe(expected);
       }
     }
+  });
+});
+
+describe("React Refresh's inline preamble (npm run dev)", () => {
+  /** What @vitejs/plugin-react writes into the page under Vite's dev server, with the base `/`. */
+  const preamble = react.preambleCode.replace("__BASE__", "/");
+  const hash = `'sha256-${createHash("sha256").update(preamble).digest("base64")}'`;
+
+  it("is allowed by its SHA-256 under the dev server alone, never by 'unsafe-inline'", async () => {
+    expect(REACT_REFRESH_PREAMBLE_HASH).toBe(hash);
+    const dev = await csp(true);
+    expect(dev).toMatch(new RegExp(`script-src [^;]*${hash.replace(/[+/]/g, "\\$&")}`));
+    expect(dev).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(await csp(false)).not.toContain(hash);
+    // The tests run with the CSP a build sends.
+    expect(await csp()).not.toContain(hash);
   });
 });

@@ -6,7 +6,8 @@
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 // A calendar day needs no time zone, so its names come from these tables rather than from
-// Intl, whose first formatter costs a first render tens of milliseconds on a slow phone.
+// Intl, whose first formatter costs a first render tens of milliseconds on a slow phone (on
+// React too: its hydration yields between components, never inside one).
 const MONTHS = [
   "January",
   "February",

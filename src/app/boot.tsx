@@ -33,7 +33,7 @@ async function landingVisitor(): Promise<User | null | undefined> {
 }
 
 /**
- * Starts the page in #root, on Preact (ADR 035). The drawn landing page, when the visit agrees
+ * Starts the page in #root. The drawn landing page, when the visit agrees
  * with it, is hydrated without the app's data layer (src/app/landing-root.tsx, ADR 050); every
  * other page starts the app (src/app/start-app.tsx), which hydrates the drawn dashboard or draws
  * over #root.

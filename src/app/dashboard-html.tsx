@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "@/lib/query-client";
 import { RenderTimeZone } from "@/lib/time-zone";
 import { App } from "./app";
@@ -11,20 +10,39 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
 /**
  * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
  * (ADR 031) by the App the browser runs, with clock times in the user's saved zone.
- * The browser hydrates it from the same data (src/app/start-app.tsx). Async: the screen's code is
- * a chunk of its own (ADR 036), loaded before the render so nothing suspends.
+ * The browser hydrates it from the same data (src/app/start-app.tsx). The screen's code is a
+ * chunk of its own (ADR 036), loaded before the render so nothing suspends.
+ *
+ * React DOM's stream, read whole once every part is ready: the Worker writes it into #root of
+ * the shell with HTMLRewriter (worker/features/dashboard/first-screen.ts). Read whole, with no
+ * part put off (`progressiveChunkSize`), it has no Suspense boundary left to fill in later, so
+ * no inline script of React's either.
  */
 export async function renderDashboardHtml(data: FirstScreenData): Promise<string> {
   await preloadAppScreen();
   const client = createQueryClient();
   seedFirstScreen(client, data);
-  return renderToString(
+  // An error inside a Suspense boundary would leave its fallback for the browser to fill in:
+  // here it fails the render instead, and the Worker serves the plain shell.
+  let failed: { error: unknown } | undefined;
+  const stream = await renderToReadableStream(
     <StrictMode>
-      <Router hook={memoryLocation({ path: "/", static: true }).hook}>
+      <Router ssrPath="/" ssrSearch="">
         <RenderTimeZone value={data.user.timezone}>
           <App client={client} />
         </RenderTimeZone>
       </Router>
     </StrictMode>,
+    {
+      // Never a part written out of place for an inline script of React's to move in: the CSP
+      // refuses such scripts, and the page is read whole anyway (React does it past 12.8 KB).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError: (error) => {
+        failed ??= { error };
+      },
+    },
   );
+  await stream.allReady;
+  if (failed) throw failed.error;
+  return new Response(stream).text();
 }

@@ -1,7 +1,6 @@
 import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { Router } from "wouter";
-import { memoryLocation } from "wouter/memory-location";
 import { LandingRoot } from "./landing-root";
 
 /**
@@ -9,16 +8,19 @@ import { LandingRoot } from "./landing-root";
  * browser hydrates it with (src/app/landing-root.tsx, ADR 050): at `/`, nobody signed in, no
  * guest. The Worker serves it to a visitor with no session cookie, so the headline paints with
  * the page instead of after the JavaScript; the browser then hydrates it (src/app/boot.tsx) once
- * it has confirmed the same state. The location is a fixed `/` in memory: Preact (ADR 035) has
- * no server snapshot for the browser's location, which is not there at build time or in the
- * Worker.
+ * it has confirmed the same state. The location is wouter's server location, `/`, as in the
+ * Worker's render of the dashboard: there is no browser location at build time.
  */
-export function renderLandingHtml(): string {
-  return renderToString(
+export async function renderLandingHtml(): Promise<string> {
+  const { prelude } = await prerender(
     <StrictMode>
-      <Router hook={memoryLocation({ path: "/", static: true }).hook}>
+      <Router ssrPath="/" ssrSearch="">
         <LandingRoot />
       </Router>
     </StrictMode>,
+    // Every part in its place: no part written out of place for an inline script of React's
+    // to move in, which the CSP would refuse (React does it past 12.8 KB).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  return new Response(prelude).text();
 }

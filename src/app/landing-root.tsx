@@ -2,9 +2,8 @@ import { type ReactNode, StrictMode, useMemo, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type LandingHandOff, LandingPage } from "@/features/auth/landing-page";
 import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
-import { hydrateInSlices } from "@/ui/hydrate-later";
 import { LazyToaster } from "@/ui/lazy-toaster";
-import { hydration, Live } from "./live";
+import { Live } from "./live";
 import { Themed } from "./themed";
 
 /**
@@ -51,12 +50,12 @@ export function LandingRoot() {
 
 /** Hydrates the drawn landing page (scripts/prerender-landing.ts) in #root. */
 export function hydrateLanding(root: HTMLElement): void {
-  const { hydrated, markHydrated } = hydration();
   const page = (
     <StrictMode>
       <LandingRoot />
-      <Live hydrated={hydrated} />
+      <Live />
     </StrictMode>
   );
-  void hydrateInSlices(() => hydrateRoot(root, page)).then(markHydrated);
+  // React hydrates in short tasks of its own; `Live` says so once the hydration has committed.
+  hydrateRoot(root, page);
 }

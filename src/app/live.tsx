@@ -2,22 +2,12 @@ import { useEffect } from "react";
 import { announceLive } from "@/lib/app-live";
 
 /**
- * Says the app is live once its first render has committed and `hydrated` has resolved: a drawn
- * page hydrates in slices (src/ui/hydrate-later.tsx), and a tap held until then must find its
- * element listening.
+ * Says the app is live once its first render has committed: on a drawn page, once React's
+ * hydration has committed, so a tap the loader held until then finds its element listening.
  */
-export function Live({ hydrated }: { hydrated: Promise<void> }) {
+export function Live() {
   useEffect(() => {
-    void hydrated.then(announceLive);
-  }, [hydrated]);
+    announceLive();
+  }, []);
   return null;
-}
-
-/** A promise for `Live` and the function that resolves it. */
-export function hydration(): { hydrated: Promise<void>; markHydrated: () => void } {
-  let markHydrated = () => {};
-  const hydrated = new Promise<void>((resolve) => {
-    markHydrated = resolve;
-  });
-  return { hydrated, markHydrated };
 }

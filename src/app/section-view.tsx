@@ -69,8 +69,8 @@ function QuickRelog() {
 /**
  * The offer to analyse photos a guest brought along (ADR 019): loaded only when some wait.
  * Drawn only after hydration: the drawn page has nothing of it (its code loads on demand and
- * it reads the analysis quota, which the page does not carry), and Preact (ADR 035) hydrates
- * by position, so the offer would have taken its neighbour's element.
+ * it reads the analysis quota, which the page does not carry), and hydration must render what
+ * the page has (React would report the mismatch and draw the dashboard again).
  */
 function WaitingPhotos() {
   return (

@@ -9,7 +9,6 @@ import { onDemand } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
 import { ClientOnly } from "@/ui/client-only";
-import { HydrateLater } from "@/ui/hydrate-later";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { useAppLogout } from "./app-navigation";
 import { BannerSlot } from "./banner-slot";
@@ -39,27 +38,19 @@ export function SignedInShell({ section, auth }: { section: SectionId; auth: App
 
   return (
     <div className="min-h-screen pb-20 md:pb-0">
-      {/* On a drawn page, the banner and both navigations hydrate after the section's first
-          screen, each in a task of its own (ADR 037). */}
-      <HydrateLater>
-        <BannerSlot>
-          <SubscriptionBanner auth={auth} />
-          {signedIn && (!online || offlineWork) && (
-            <OnDemandPiece>
-              <OfflineMeals userId={auth.user.id} />
-            </OnDemandPiece>
-          )}
-        </BannerSlot>
-      </HydrateLater>
-      <HydrateLater>
-        <NavBar user={auth.user} onLogout={logout} onThemeChange={signedIn ? saveThemeChoice : undefined} />
-      </HydrateLater>
+      <BannerSlot>
+        <SubscriptionBanner auth={auth} />
+        {signedIn && (!online || offlineWork) && (
+          <OnDemandPiece>
+            <OfflineMeals userId={auth.user.id} />
+          </OnDemandPiece>
+        )}
+      </BannerSlot>
+      <NavBar user={auth.user} onLogout={logout} onThemeChange={signedIn ? saveThemeChoice : undefined} />
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SectionView id={section} auth={auth} />
       </main>
-      <HydrateLater>
-        <BottomNav />
-      </HydrateLater>
+      <BottomNav />
       <GoalCelebration auth={auth} />
       {onboarding.show && (
         // Decided by this device's storage too, which a page rendered ahead cannot read.

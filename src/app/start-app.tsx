@@ -1,15 +1,16 @@
+import { deviceZoneOffsets, sameOffsets } from "@domain/time/zone-offsets";
 import type { User } from "@domain/user/user";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "@/lib/query-client";
+import { RenderTimeZone } from "@/lib/time-zone";
 import { userQuery } from "@/lib/session/api";
-import { hydrateInSlices } from "@/ui/hydrate-later";
 import { LazyToaster } from "@/ui/lazy-toaster";
 import { App } from "./app";
 import { preloadAppScreen, preloadLandingScreen } from "./app-shell";
 import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
-import { hydration, Live } from "./live";
+import { Live } from "./live";
 
 /**
  * The app with its data layer (TanStack Query), which the entry loads for every screen but the
@@ -18,27 +19,43 @@ import { hydration, Live } from "./live";
  */
 
 /** The reads the Worker drew the dashboard from, put in the client so its first render is the same. */
-function seededDashboard(client: QueryClient): boolean {
+function seededDashboard(client: QueryClient): FirstScreenData | null {
   const block = document.getElementById(FIRST_SCREEN_DATA_ID);
-  if (location.pathname !== "/" || !block?.textContent) return false;
+  if (location.pathname !== "/" || !block?.textContent) return null;
   try {
-    seedFirstScreen(client, JSON.parse(block.textContent) as FirstScreenData);
-    return true;
+    const data = JSON.parse(block.textContent) as FirstScreenData;
+    seedFirstScreen(client, data);
+    return data;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/** Whether the page arrived with the signed-in dashboard drawn, and its screen is ready to adopt it. */
-async function hydratesDashboard(client: QueryClient): Promise<boolean> {
-  if (!seededDashboard(client)) return false;
+/**
+ * The reads of the signed-in dashboard the page arrived with, drawn, once its screen is ready
+ * to adopt it; null if it has none.
+ */
+async function hydratesDashboard(client: QueryClient): Promise<FirstScreenData | null> {
+  const data = seededDashboard(client);
+  if (!data) return null;
   // Hydration adopts the drawn elements only if the screen renders without suspending.
   try {
     await preloadAppScreen();
-    return true;
+    return data;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/**
+ * The zone to hydrate clock times in: the account's, which the Worker drew them in, when this
+ * device's differs; else none, and the browser draws them itself, without Intl (src/lib/time-zone.tsx).
+ * Zones are compared by their winter and summer offsets, as the time zone check does
+ * (src/app/use-session-effects.ts).
+ */
+function drawnZone({ user }: FirstScreenData): string | undefined {
+  const device = deviceZoneOffsets(new Date().getUTCFullYear());
+  return user.timezoneOffsets && sameOffsets(user.timezoneOffsets, device) ? undefined : user.timezone;
 }
 
 /** The app with a client that already knows who is signed in (`user`), when known. */
@@ -59,31 +76,31 @@ export async function appAfterLanding(): Promise<ReactNode> {
 }
 
 /**
- * Starts the app in #root, on Preact (ADR 035). The dashboard the Worker drew is hydrated when
- * its reads are in the page, else the app draws over #root. Hydration adopts the drawn elements
- * in order, so what only this device knows (its storage, its network) is drawn after it
- * (`ClientOnly`, `useHydrated`); text that differs, such as clock times for a user away from the
- * time zone saved on the account, is corrected in place. `user` is who the entry found signed
+ * Starts the app in #root. The dashboard the Worker drew is hydrated when its reads are in the
+ * page, else the app draws over #root. Hydration must render what the Worker drew (React reports
+ * a mismatch and draws the part again), so what only this device knows (its storage, its
+ * network) is drawn after it (`ClientOnly`, `useHydrated`), and clock times keep the zone the
+ * Worker drew them in until then (src/lib/time-zone.tsx). `user` is who the entry found signed
  * in, when it asked (src/app/boot.tsx).
  */
 export async function startApp(root: HTMLElement, drawnDashboard: boolean, user?: User | null): Promise<void> {
   const { client, app } = appWith(user);
-  const { hydrated, markHydrated } = hydration();
   const page = (
     <StrictMode>
       {app}
       <LazyToaster />
-      <Live hydrated={hydrated} />
+      <Live />
     </StrictMode>
   );
-  if (drawnDashboard && (await hydratesDashboard(client))) {
+  const drawn = drawnDashboard ? await hydratesDashboard(client) : null;
+  if (drawn) {
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
     await new Promise((next) => setTimeout(next, 0));
-    void hydrateInSlices(() => hydrateRoot(root, page)).then(markHydrated);
+    // React hydrates in short tasks of its own; `Live` says so once the hydration has committed.
+    hydrateRoot(root, <RenderTimeZone value={drawnZone(drawn)}>{page}</RenderTimeZone>);
     return;
   }
-  markHydrated();
   // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads
   // its own chunk (ADR 036), such as the pricing page, would otherwise ask only once it arrived,
   // one round trip later, and leave the preloaded answer to whichever request came first.

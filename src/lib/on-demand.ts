@@ -1,4 +1,11 @@
-import { type ComponentProps, type ComponentType, createElement, type FunctionComponent, lazy } from "react";
+import {
+  type ComponentProps,
+  type ComponentType,
+  createElement,
+  type FunctionComponent,
+  lazy,
+  useLayoutEffect,
+} from "react";
 import { withWholeStylesheet } from "./styles/whole-stylesheet";
 
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own `lazy`.
@@ -16,13 +23,18 @@ export function retryingLazy<T extends AnyComponent>(
   // A failed download resolves to a component that throws its error, for the nearest error
   // boundary, once it is drawn; only then does the next render start afresh. Starting afresh
   // as soon as the download failed would have the waiting render ask again at once, and again.
+  // "Drawn" is its commit, not its render: React renders a part that threw once more before it
+  // gives up on it, and that render must meet the same error, not a new download.
   const fresh = (): AnyComponent =>
     lazy(
       (): Promise<{ default: AnyComponent }> =>
         load().catch((error: unknown) => ({
-          default: function Failed(): never {
-            current = fresh();
-            throw error;
+          default: function Failed(): null {
+            useLayoutEffect(() => {
+              current = fresh();
+              throw error;
+            }, []);
+            return null;
           },
         })),
     );

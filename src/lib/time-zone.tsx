@@ -1,17 +1,22 @@
 import { createContext, useContext } from "react";
+import { useHydrated } from "./use-hydrated";
 
 /**
- * The time zone the screen's clock times are shown in: undefined in the browser (its own
- * zone), the user's saved zone when the Worker renders the first screen ahead
- * (src/app/dashboard-html.tsx). The browser saves its zone to the account on every visit
- * (src/app/use-session-effects.ts), so both draw the same times and the page hydrates as is.
+ * The time zone the screen's clock times are drawn in ahead of the browser: the user's saved
+ * zone, when the Worker renders the first screen (src/app/dashboard-html.tsx) and while the
+ * browser hydrates that page (src/app/start-app.tsx), which must draw the same text (React
+ * reports a mismatch and draws the part again). From then on, and on any page the browser
+ * draws itself, the browser's own zone. The browser saves its zone to the account on every
+ * visit (src/app/use-session-effects.ts), so the two are mostly the same.
  */
 const TimeZoneContext = createContext<string | undefined>(undefined);
 
 export const RenderTimeZone = TimeZoneContext.Provider;
 
+/** The zone to draw clock times in: a drawn page's, until hydrated; then undefined, the browser's own. */
 export function useRenderTimeZone(): string | undefined {
-  return useContext(TimeZoneContext);
+  const drawnIn = useContext(TimeZoneContext);
+  return useHydrated() ? undefined : drawnIn;
 }
 
 /** One formatter per zone: building one (what `toLocaleTimeString` does on each call) is slow. */
@@ -20,7 +25,8 @@ const clockFormats = new Map<string, Intl.DateTimeFormat>();
 /**
  * "4:23 PM": a clock time in en-US form, as the app's text. In the render's zone when one is
  * given (the Worker), else in the browser's own, which `Date` knows without Intl: the first
- * Intl formatter costs a phone's first render tens of milliseconds.
+ * Intl formatter costs a phone's first render tens of milliseconds, in one task (React's
+ * hydration yields between components, never inside one).
  */
 export function clockTime(iso: string, timeZone: string | undefined): string {
   const date = new Date(iso);

@@ -39,7 +39,7 @@ function drawnOf(node: IconNode): Drawn {
  *
  * Icons are SVG, not emoji (ADR 040): the first emoji on a page makes the browser find and load
  * its colour emoji font during the first layout, which doubled that layout on the dashboard.
- * The shapes go in as markup, so an icon is one element for Preact to create or hydrate, however
+ * The shapes go in as markup, so an icon is one element for React to create or hydrate, however
  * many shapes it has: the dashboard draws some thirty of them before it is live.
  */
 export function Icon({ node, className }: { node: IconNode; className?: string }) {
@@ -57,9 +57,10 @@ export function Icon({ node, className }: { node: IconNode; className?: string }
       focusable="false"
       className={className}
       data-icon={id}
-      // Hydrating, Preact adopts the drawn <svg> as it is, shapes and attributes alike. Where the
-      // browser's first render draws another icon than the server did (the theme button, from
-      // the choice stored on this device), the name differs, and the right shapes go in here.
+      // Hydrating, React adopts the drawn <svg> as it is, shapes and attributes alike (it patches
+      // neither). Where the browser's first render draws another icon than the server did (the
+      // theme button, from the choice stored on this device), the name differs, and the right
+      // shapes go in here.
       ref={(svg) => {
         if (svg && svg.getAttribute("data-icon") !== id) {
           svg.setAttribute("data-icon", id);

@@ -27,17 +27,10 @@ export function TooltipTip({
   // A modal <dialog> sits in the browser's top layer, above <body>: a tooltip of something
   // inside it is rendered inside it, or it would be hidden behind the dialog.
   const [container, setContainer] = useState<HTMLElement | null>(null);
-  // Held here, not in Radix: an uncontrolled Root announces its opening to the other tooltips
-  // from an effect, and Preact (ADR 035) can run the new content's own effect first, so the
-  // tooltip took the announcement as another one opening and closed at once. Controlled,
-  // Radix announces it as the change is asked for, before the content exists.
-  const [open, setOpen] = useState(false);
   const tip = (
     <RadixTooltip.Root
-      open={open}
       onOpenChange={(next) => {
         if (next) setContainer(trigger.current?.closest("dialog") ?? null);
-        setOpen(next);
       }}
     >
       <RadixTooltip.Trigger asChild ref={trigger}>
@@ -45,15 +38,12 @@ export function TooltipTip({
       </RadixTooltip.Trigger>
       <RadixTooltip.Portal container={container}>
         <RadixTooltip.Content
-          onEscapeKeyDown={(event) => {
+          onEscapeKeyDown={() => {
             // Radix takes Escape to close the tooltip and cancels the key, so a dialog whose
             // Close button had the focus (and its tooltip) as it opened stayed open. In a dialog,
-            // Escape closes the dialog, as the browser's own cancel would, and the tooltip with it.
+            // Escape closes the dialog too, as the browser's own cancel would; Radix closes the tooltip.
             const dialog = trigger.current?.closest("dialog");
-            if (!dialog?.open) return;
-            event.preventDefault();
-            setOpen(false);
-            if (dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
+            if (dialog?.open && dialog.dispatchEvent(new Event("cancel", { cancelable: true }))) dialog.close();
           }}
           sideOffset={6}
           collisionPadding={8}

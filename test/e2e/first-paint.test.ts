@@ -84,8 +84,8 @@ async function rememberParsed(page: Page, selector: string) {
 }
 
 /**
- * How long a poll waits for a drawn page's app to come alive: after the paint, its scripts, the
- * hydration and its slices (ADR 037). Seconds on a busy machine; what it waits for is tested here.
+ * How long a poll waits for a drawn page's app to come alive: after the paint, its scripts and
+ * the hydration. Seconds on a busy machine; what it waits for is tested here.
  */
 const UNTIL_LIVE = { timeout: 10_000 };
 
@@ -102,9 +102,8 @@ async function pressOnceLive(toggle: Locator): Promise<void> {
 /**
  * What the app's hydration rewrote of the text the page arrived with, from the parsed page until
  * the app says it is live (src/lib/app-live.ts): text changed, text nodes added or removed, and
- * elements removed inside #root. Preact hydrates a drawn text node only when the component
- * renders it as one string: `{n}g` is two text nodes to Preact but one in the HTML, so it cuts
- * the drawn node and adds the rest, a change the browser lays out and paints again.
+ * elements removed inside #root. A hydration that renders what the page was drawn with changes
+ * none of it; any change is one the browser lays out and paints again.
  */
 async function watchDrawnText(page: Page) {
   await page.addInitScript(() => {
@@ -260,10 +259,15 @@ describe("first paint (issue 21, ADR 031)", () => {
     expect(html).toContain('data-prerendered="dashboard"');
     expect(html).toMatch(/data-testid="ring-intake"[^>]*>21g</);
     expect(html).toContain('id="first-screen-data"');
+    // Drawn whole: no part left for an inline script of React's to move in (the CSP refuses one),
+    // nor one React gave up on for the browser to draw.
+    const drawn = html.slice(html.indexOf('<div id="root"'), html.indexOf('<script type="application/json"'));
+    expect(drawn).not.toContain("<script");
+    expect(drawn).not.toMatch(/<!--\$[?!]-->/);
 
     const hydration = watchHydration(page);
     const ring = await rememberParsed(page, '[data-testid="ring-text"]');
-    // Cards below the ring hydrate in later tasks (ADR 037): still the very elements drawn.
+    // The cards below the ring too: still the very elements drawn.
     const chart = await rememberParsed(page, 'section[aria-labelledby="progress-title"]');
     const meals = await rememberParsed(page, 'section[aria-labelledby="recent-meals-title"]');
     const badges = await rememberParsed(page, 'section[aria-labelledby="badges-title"]');
@@ -432,14 +436,33 @@ describe("first paint (issue 21, ADR 031)", () => {
   it("stores the browser's time zone once the page is idle, when the account has another", async () => {
     const page = await b.newPage("phone", { timezoneId: "Asia/Tokyo" });
     await signedInPage(page, "/");
+    // A meal, whose clock time the Worker draws in the account's zone.
+    const status = await page.evaluate(async () => {
+      const res = await fetch("/api/meals/manual", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ mealType: "snack", title: "Edamame", totalProtein: 11 }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
     // The account moves away (as if saved from another device); the next visit brings it back.
     await storeTimeZone(page, "America/Chicago");
+    const hydration = watchHydration(page);
     await page.goto("/");
     await expect
       .poll(() => page.evaluate(async () => (await (await fetch("/api/auth/user")).json()).timezone), {
         timeout: 15_000,
       })
       .toBe("Asia/Tokyo");
+    // Hydrated with the Chicago times the page was drawn with, then shown in the browser's own.
+    const tokyo = await page.evaluate(() =>
+      new Date().toLocaleTimeString("en-US", { hour: "numeric", minute: "2-digit" }).replace(/\s/g, " "),
+    );
+    await expect
+      .poll(async () => (await page.getByText("· snack", { exact: false }).first().textContent())?.replace(/\s/g, " "))
+      .toMatch(new RegExp(`^${tokyo.slice(0, tokyo.indexOf(":"))}:`));
+    expect(hydration).toEqual([]);
   });
 
   it("leaves the stored time zone alone when the browser's keeps the same days", async () => {
@@ -676,7 +699,7 @@ describe("first paint (issue 21, ADR 031)", () => {
     // The week, which the card opens on, needs none of it.
     expect(await page.getByText("Protein per day, last 7 days:", { exact: false }).count()).toBe(1);
     const day = page.getByRole("button", { name: "day", exact: true });
-    // Pointed at until the card listens (it hydrates in a later task than the ring, ADR 037).
+    // Pointed at until the card listens (once the page is hydrated).
     await expect
       .poll(async () => {
         await page.mouse.move(0, 0);

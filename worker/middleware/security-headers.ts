@@ -16,6 +16,30 @@ export const THEME_INIT_SCRIPT_HASH = "'sha256-+DZMrjTrmWFxgbJitmE93oMXMXiQuDtKa
 export const AFTER_PAINT_LOADER_HASH = "'sha256-1F/h/iG63qVr27DkTp4fJXviY+GsK9IwHyvA7Mnvi7M='";
 
 /**
+ * `npm run dev` only: React Refresh's preamble, which @vitejs/plugin-react writes into the page
+ * as an inline module script (hot reload, ADR 039). A build has no such script, and its CSP does
+ * not allow it; scripts/theme-init-csp.test.ts fails when the plugin's preamble and this hash differ.
+ */
+export const REACT_REFRESH_PREAMBLE_HASH = "'sha256-Z2/iFzh9VMlVkEOar1f/oSHWwQk3ve1qk/C2WdsC4Xk='";
+
+declare global {
+  interface ImportMetaEnv {
+    readonly DEV: boolean;
+    readonly MODE: string;
+  }
+  interface ImportMeta {
+    readonly env: ImportMetaEnv;
+  }
+}
+
+/**
+ * Whether the Worker runs under Vite's dev server (`npm run dev`): Vite's own flag, which a build
+ * replaces with `false` (the hash above then leaves the bundle). The tests run in "test" mode,
+ * with the CSP a build sends.
+ */
+const isDevServer = () => import.meta.env.DEV && import.meta.env.MODE === "development";
+
+/**
  * Security headers: a CSP with no inline scripts but the two above (each allowed by its
  * hash, never 'unsafe-inline'), HSTS, nosniff, a strict referrer policy and no framing. Inline styles
  * stay allowed: React style props and the toast library inject styles at run time.
@@ -28,8 +52,9 @@ export const AFTER_PAINT_LOADER_HASH = "'sha256-1F/h/iG63qVr27DkTp4fJXviY+GsK9Iw
  * site's window that opens or is opened by the app gets no handle on it (no `opener`, no frame
  * counting, no navigating it), and Chromium starts the page in a process of its own, which
  * Lighthouse's run from about:blank counts as blocking time. ADR 048 keeps it.
+ * Under `npm run dev` (`dev`), React Refresh's preamble is allowed too, by its hash.
  */
-export const securityHeaders = () =>
+export const securityHeaders = (dev = isDevServer()) =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -40,6 +65,7 @@ export const securityHeaders = () =>
         "'wasm-unsafe-eval'",
         THEME_INIT_SCRIPT_HASH,
         AFTER_PAINT_LOADER_HASH,
+        ...(dev ? [REACT_REFRESH_PREAMBLE_HASH] : []),
       ],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://*.stripe.com"],

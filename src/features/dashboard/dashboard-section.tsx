@@ -3,7 +3,6 @@ import { type ComponentType, Suspense } from "react";
 import { useDashboard } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
 import type { AppUser } from "@/lib/session/use-auth";
-import { HydrateLater } from "@/ui/hydrate-later";
 import { BadgeGrid } from "./badge-grid";
 import { DashboardSkeleton } from "./dashboard-skeleton";
 import { DayNudge } from "./day-nudge";
@@ -85,22 +84,11 @@ function AccountDashboard({
       {data.hasWaitingPhotos && <WaitingPhotos />}
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
       <QuickRelog />
-      {/* Below the ring, each card hydrates in a task of its own on a drawn page (ADR 037). */}
-      <HydrateLater>
-        <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
-      </HydrateLater>
-      <HydrateLater>
-        <StatCards data={data} />
-      </HydrateLater>
-      <HydrateLater>
-        <PeriodChart data={data} />
-      </HydrateLater>
-      <HydrateLater>
-        <RecentMeals meals={data.recentMeals} />
-      </HydrateLater>
-      <HydrateLater>
-        <BadgeGrid />
-      </HydrateLater>
+      <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
+      <StatCards data={data} />
+      <PeriodChart data={data} />
+      <RecentMeals meals={data.recentMeals} />
+      <BadgeGrid />
       {data.recentMeals.length === 0 && <HowToGuide />}
     </div>
   );

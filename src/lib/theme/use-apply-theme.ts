@@ -6,8 +6,9 @@ const DARK_QUERY = "(prefers-color-scheme: dark)";
 
 /**
  * Keeps the root class in step with the choice, and with the OS live while on "system". A
- * layout effect: the page repaints in the new theme in the frame the choice is made, never
- * one frame in the old one (Preact runs plain effects after paint, ADR 035).
+ * layout effect, right on React too: it runs before the browser paints, so the page repaints in
+ * the new theme in the frame the choice is made, never one frame in the old one (a plain effect
+ * may run after that paint).
  */
 export function useApplyTheme(): void {
   const theme = useAtomValue(themeAtom);
