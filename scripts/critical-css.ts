@@ -1,6 +1,7 @@
+import { readFileSync } from "node:fs";
 import { PurgeCSS } from "purgecss";
 import type { OutputBundle } from "rolldown";
-import { type FirstScreen, firstScreenDrawingFiles } from "./first-screen-chunks.ts";
+import { FIRST_SCREEN_ALSO_STYLED, type FirstScreen, firstScreenDrawingFiles } from "./first-screen-chunks.ts";
 import { stylesheetAsset } from "./inline-css.ts";
 
 /**
@@ -39,7 +40,8 @@ const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 /**
  * A drawn page with inline only the styles its first screen can use (ADR 043, ADR 051):
  * those of the page's own elements and of every class the screen's code can draw (the entry, its
- * imports, the screen's own chunks and what it loads after its paint), whether the Worker draws
+ * imports, the screen's own chunks, what it loads after its paint and the source modules it
+ * also styles), whether the Worker draws
  * the page on each visit (the dashboard's template) or the build does (the landing page). The
  * `<style>` names the whole stylesheet in `data-full`; the app links it with the first code it
  * loads from outside the first screen (src/lib/styles/whole-stylesheet.ts), so what it draws
@@ -54,6 +56,9 @@ export async function withCriticalCss(html: string, bundle: OutputBundle, screen
     if (chunk?.type !== "chunk") throw new Error(`the build has no chunk ${path}`);
     return chunk.code;
   });
-  const css = await criticalCss(sheet.css, [html.replace(INLINE_STYLE, ""), ...code]);
+  const alsoStyled = FIRST_SCREEN_ALSO_STYLED[screen].map((path) =>
+    readFileSync(new URL(`..${path}`, import.meta.url), "utf8"),
+  );
+  const css = await criticalCss(sheet.css, [html.replace(INLINE_STYLE, ""), ...code, ...alsoStyled]);
   return html.replace(INLINE_STYLE, () => `<style data-full="/${sheet.fileName}">${css}</style>`);
 }

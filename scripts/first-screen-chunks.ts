@@ -31,6 +31,17 @@ export const FIRST_SCREEN_AFTER_PAINT = {
   landing: [],
 } as const satisfies Record<FirstScreen, readonly string[]>;
 
+/**
+ * Source modules whose classes a screen's inline styles also cover beyond what it draws: the
+ * landing page carries the app's bottom navigation, so a guest who enters the app while the
+ * whole stylesheet fails to load still has the navigation bar on screen to move on with (and the
+ * next screen's code asks for the stylesheet again).
+ */
+export const FIRST_SCREEN_ALSO_STYLED = {
+  app: [],
+  landing: ["/src/features/nav/bottom-nav.tsx"],
+} as const satisfies Record<FirstScreen, readonly string[]>;
+
 /** lucide's barrel: the bundler splits it by the icons each chunk really uses. */
 const ICONS_PACKAGE = "/node_modules/lucide/";
 

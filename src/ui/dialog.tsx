@@ -24,6 +24,11 @@ export function Dialog({ open, title, onClose, children }: DialogProps) {
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // A field drawn with the dialog focused itself as it mounted, while the dialog was still
+      // closed and nothing in it could take focus; the field that wants focus is marked
+      // data-autofocus and gets it now (React does not write the autofocus attribute, which the
+      // browser would honour on opening).
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open]);

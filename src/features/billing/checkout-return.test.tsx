@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Router } from "wouter";
+import { Route, Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { renderWithQuery } from "@/lib/test-fixtures";
 
@@ -58,9 +58,12 @@ describe("checkout after the card provider's redirect", () => {
       path: "/checkout?plan=monthly&setup_intent=seti_1&setup_intent_client_secret=seti_1_secret_x&redirect_status=succeeded",
       record: true,
     });
+    // Drawn on its route, as in the app: once it has gone to Settings the page is gone too.
     renderWithQuery(
       <Router hook={hook} searchHook={searchHook}>
-        <CheckoutPage />
+        <Route path="/checkout">
+          <CheckoutPage />
+        </Route>
       </Router>,
     );
     await waitFor(() => expect(toastError).toHaveBeenCalledWith("Subscription Active", { description: message }));

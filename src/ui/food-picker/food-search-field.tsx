@@ -7,9 +7,10 @@ import { inputClass } from "@/ui/field";
  */
 export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (query: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
-  // Focus belongs in the search box: `autoFocus` covers the dialog's opening, this a box drawn
-  // in a dialog already open (the picker arriving, or "Back" from a food). Before the paint, in
-  // the task that puts the box in the page: a key pressed just after it would go nowhere.
+  // Focus belongs in the search box: `data-autofocus` covers the dialog's opening (the dialog
+  // focuses it once open), this a box drawn in a dialog already open (the picker arriving, or
+  // "Back" from a food). Before the paint, in the task that puts the box in the page: a key
+  // pressed just after it would go nowhere.
   useLayoutEffect(() => input.current?.focus(), []);
   return (
     <label className="block text-sm font-medium">
@@ -21,8 +22,7 @@ export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (q
         onChange={(e) => onQuery(e.target.value)}
         placeholder="e.g. chicken breast"
         maxLength={100}
-        // biome-ignore lint/a11y/noAutofocus: the dialog opens to type a food; focus belongs in its search box.
-        autoFocus
+        data-autofocus
         className={`${inputClass} min-h-11`}
       />
     </label>
