@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readFloorRows, readFloorSteps } from "./bench-read-floor.ts";
 
-describe("the bench's floor for a read (issue 21)", () => {
+describe("the bench's floor for a read", () => {
   it("signs in only the last step, with the cookie it is given", () => {
     const steps = readFloorSteps("proteo_session=abc");
     expect(steps.map((step) => step.cookie)).toEqual([undefined, undefined, "proteo_session=abc"]);

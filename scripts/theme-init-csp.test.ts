@@ -31,7 +31,7 @@ function runThemeScript(saved: string | null, osDark: boolean): string {
   return document.documentElement.className;
 }
 
-describe("index.html's inline theme script (issue 21, ADR 031)", () => {
+describe("index.html's inline theme script (ADR 031)", () => {
   it("is the only inline script, and the CSP allows exactly it by its SHA-256", async () => {
     expect(inlineScripts).toHaveLength(1);
     const hash = `'sha256-${createHash("sha256")

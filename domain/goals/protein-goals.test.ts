@@ -145,7 +145,7 @@ describe("onboardingProfileSchema", () => {
   });
 });
 
-describe("weekly and monthly goals follow the daily goal unless set by hand (issue 22 item 10)", () => {
+describe("weekly and monthly goals follow the daily goal unless set by hand", () => {
   it("moves a following weekly and monthly goal to 7 × and 30 × the new daily goal", () => {
     expect(withDailyGoal({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 }, 150)).toEqual({
       dailyGoal: 150,

@@ -28,7 +28,7 @@ async function mount() {
 /** sonner's live region, which its Toaster renders once mounted, toasts or not. */
 const toaster = () => document.querySelector('section[aria-label^="Notifications"]');
 
-describe("the toaster, loaded on demand (issue 21)", () => {
+describe("the toaster, loaded on demand", () => {
   it("is not loaded by the first screen, only by a first interaction", async () => {
     await mount();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));

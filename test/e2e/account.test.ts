@@ -30,7 +30,7 @@ async function emailedLink(page: Page, to: string, path: string): Promise<string
   throw new Error(`no ${path} link sent to ${to}`);
 }
 
-describe("account: verify, reset, export, delete, import (issue 18)", () => {
+describe("account: verify, reset, export, delete, import", () => {
   it("verifies the email from the sign-up link, and Settings shows it", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/settings");

@@ -18,7 +18,7 @@ const b = openBrowser([
   `--use-file-for-fake-video-capture=${video}`,
 ]);
 
-describe("Scan barcode with the camera (issue 20)", () => {
+describe("Scan barcode with the camera", () => {
   it("reads the barcode in the camera picture and looks the product up", async () => {
     const res = await fetch(`${inject("offURL")}/__product`, {
       method: "POST",

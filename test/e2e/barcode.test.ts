@@ -28,7 +28,7 @@ function mealsOf(email: string) {
   );
 }
 
-describe("Scan barcode (issue 20)", () => {
+describe("Scan barcode", () => {
   it("opens a product found by its typed barcode in the food picker, logs two servings, and lists it in Recent", async () => {
     await registerProduct("4056489001232", {
       product_name: "Test skyr",

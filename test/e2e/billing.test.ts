@@ -114,7 +114,7 @@ describe.each<ViewportName>(["desktop", "phone"])("the Pro plan, test mode (%s)"
   });
 });
 
-describe("one free trial per account (issue 14, item 9)", () => {
+describe("one free trial per account", () => {
   it("after a trial that was canceled and ended, settings, pricing and checkout offer no second trial", async () => {
     const page = await b.newPage();
     const errors = watchErrors(page);
@@ -151,7 +151,7 @@ describe("one free trial per account (issue 14, item 9)", () => {
   });
 });
 
-describe("billing off on this server (issue 14, item 10)", () => {
+describe("billing off on this server", () => {
   it("pricing and checkout say payments are not configured", async () => {
     const page = await b.newPage();
     await signUpInPage(page, "off");
@@ -176,7 +176,7 @@ describe("billing off on this server (issue 14, item 10)", () => {
   });
 });
 
-describe("logout from another site (issue 14, item 11)", () => {
+describe("logout from another site", () => {
   it("a link elsewhere only reaches a page that asks; its button signs out", async () => {
     const page = await b.newPage();
     await signUpInPage(page, "logout");

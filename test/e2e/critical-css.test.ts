@@ -121,7 +121,7 @@ async function liveDashboardStyles(page: Page, wholeSheet: boolean) {
   return computedStyles(page);
 }
 
-describe("the first screen's styles alone in a drawn page (issue 21, ADR 043)", () => {
+describe("the first screen's styles alone in a drawn page (ADR 043)", () => {
   it("inlines in the drawn pages a part of the stylesheet that the plain shell carries whole, naming the whole one", async () => {
     const page = await drawnPage("dashboard", "light");
     const inline = async (from: Page, headers: Record<string, string>) => {

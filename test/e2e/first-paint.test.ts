@@ -142,7 +142,7 @@ async function watchDrawnText(page: Page) {
   };
 }
 
-describe("first paint (issue 21, ADR 031)", () => {
+describe("first paint (ADR 031)", () => {
   it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
     const page = await b.newPage("phone", { colorScheme: "light" });
     const csp = watchCsp(page);

@@ -32,7 +32,7 @@ const RED_600 = "oklch(0.577 0.245 27.325)";
 const borderColour = (page: Page, label: string) =>
   page.getByLabel(label, { exact: true }).evaluate((el) => getComputedStyle(el).borderTopColor);
 
-describe("forms check with the server's zod schemas before sending (issue 16 item 1)", () => {
+describe("forms check with the server's zod schemas before sending", () => {
   it("sign-up names each refused field in registerSchema's words and sends nothing", async () => {
     const page = await b.newPage();
     await page.goto("/");

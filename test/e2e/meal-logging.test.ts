@@ -36,7 +36,7 @@ const mealsOf = (email: string) =>
     email,
   );
 
-describe("Add Your Meal on a phone (issue 22)", () => {
+describe("Add Your Meal on a phone", () => {
   it("has one meal type for the page, by the hour, used by Describe and Manual Entry, and editable later", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");

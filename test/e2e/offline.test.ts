@@ -32,7 +32,7 @@ async function waitUntil(check: () => boolean, what: string, ms = 20_000) {
   }
 }
 
-describe("installable and offline (issue 19)", () => {
+describe("installable and offline", () => {
   it("the service worker controls the page after a reload, and the manifest has PNG and maskable icons", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");

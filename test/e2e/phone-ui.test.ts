@@ -73,7 +73,7 @@ const addMeal = (page: Page, title: string, totalProtein: number) =>
 
 const mobileSections = (page: Page) => page.getByRole("navigation", { name: "Sections (mobile)" });
 
-describe("phone navigation (issue 22 item 1)", () => {
+describe("phone navigation", () => {
   it("opens More fully on top at every width", async () => {
     const page = await b.newPage("phone");
     await enterAsGuest(page, "/planner");
@@ -118,7 +118,7 @@ describe("phone navigation (issue 22 item 1)", () => {
   });
 });
 
-describe("calm phone dashboard (issue 22 items 8 and 9)", () => {
+describe("calm phone dashboard", () => {
   it("shows the how-to guide only until the first meal, under the ring and 'Log a meal'", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
@@ -361,7 +361,7 @@ describe("settings cards", () => {
   });
 });
 
-describe("toasts on a phone (issue 22 item 8)", () => {
+describe("toasts on a phone", () => {
   it("stay clear of the bottom bar, follow the dark theme and close with a full-size target", async () => {
     const page = await b.newPage("phone", { colorScheme: "dark" });
     await signedInPage(page, "/settings");
@@ -417,7 +417,7 @@ function recordCelebrations() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-describe("'Goal Crushed!' on a 320 px phone (issue 22 item 8)", () => {
+describe("'Goal Crushed!' on a 320 px phone", () => {
   it("shows right where the goal is reached, and its title fits", async () => {
     const page = await b.newPage("phone");
     await page.setViewportSize({ width: 320, height: 640 });

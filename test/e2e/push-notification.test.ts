@@ -83,7 +83,7 @@ async function signedInWithWorker(): Promise<Page> {
   return page;
 }
 
-describe("push notifications (issue 19)", () => {
+describe("push notifications", () => {
   it("shows a pushed reminder as a notification that opens Add Your Meal", async () => {
     const page = await signedInWithWorker();
     // The payload the cron sends for the daily reminder (encrypted on the wire; the browser

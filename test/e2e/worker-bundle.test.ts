@@ -20,7 +20,7 @@ function startupModules(): Map<string, string> {
   return modules;
 }
 
-describe("the built Worker (issue 21, startup CPU)", () => {
+describe("the built Worker (startup CPU)", () => {
   it("starts without Stripe's SDK, which only a billing request loads", () => {
     expect(existsSync(join(BUILT, "index.js"))).toBe(true);
     const modules = startupModules();

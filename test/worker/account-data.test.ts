@@ -48,7 +48,7 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-describe("export for everyone (issue 18, item 4)", () => {
+describe("export for everyone", () => {
   it("downloads one JSON document with the user's data, their own only, never a secret or hash", async () => {
     const owner = await ownerWithData(RECIPE);
     const other = await ownerWithData(RECIPE);
@@ -132,7 +132,7 @@ describe("export for everyone (issue 18, item 4)", () => {
   });
 });
 
-describe("delete the account (issue 18, item 5)", () => {
+describe("delete the account", () => {
   it("leaves no row of the user in any table and no photo in R2; the same email signs up afresh", async () => {
     const owner = await ownerWithData(RECIPE);
     const other = await ownerWithData(RECIPE);

@@ -42,7 +42,7 @@ function fakeBinding(fail = false) {
   return { binding, sent };
 }
 
-describe("email (issue 18, item 1)", () => {
+describe("email", () => {
   it("sends through the send_email binding with from, to, subject, html and text", async () => {
     const { binding, sent } = fakeBinding();
     await createCloudflareEmailProvider(binding, "Proteo <no-reply@proteo.example.com>").send({
@@ -144,7 +144,7 @@ describe("email (issue 18, item 1)", () => {
   });
 });
 
-describe("verify the address (issue 18, item 2)", () => {
+describe("verify the address", () => {
   it("sign-up sends a link; opening it verifies the email, once; only the hash is stored", async () => {
     const a = await signUp();
     expect((await me(a.cookie)).emailVerified).toBe(false);
@@ -212,7 +212,7 @@ describe("verify the address (issue 18, item 2)", () => {
   });
 });
 
-describe("reset a forgotten password (issue 18, item 3)", () => {
+describe("reset a forgotten password", () => {
   it("answers the same for known and unknown addresses, and emails only the known one", async () => {
     const a = await signUp();
     const stranger = uniqueEmail("nobody");

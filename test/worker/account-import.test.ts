@@ -31,7 +31,7 @@ const mealsOf = async (userId: string) =>
       }>()
   ).results;
 
-describe("import from MyFitnessPal and Cronometer (issue 18, item 6)", () => {
+describe("import from MyFitnessPal and Cronometer", () => {
   it("imports a MyFitnessPal file in the user's time zone through the meal write path, once", async () => {
     const a = await signUp();
     await setTimezone(a.cookie, "Pacific/Kiritimati");

@@ -196,7 +196,7 @@ describe("GET /api/foods/barcode/{code}", () => {
   });
 });
 
-describe("GET /api/foods/barcode/{code} in D1 round trips (issue 16)", () => {
+describe("GET /api/foods/barcode/{code} in D1 round trips", () => {
   const trips = (res: Response) => res.headers.get("X-D1-Round-Trips");
 
   it("finds the own food in one round trip, the session with it; a guest's cached scan reads no D1", async () => {

@@ -182,7 +182,7 @@ describe("the local billing simulator", () => {
     expect(await res.json()).toMatchObject({ code: "NO_PORTAL_IN_TEST_MODE" });
   });
 
-  it("is off, never simulated, on a deployed Worker without Stripe (issue 14, item 10)", async () => {
+  it("is off, never simulated, on a deployed Worker without Stripe", async () => {
     const account = await signUp();
     // http, so the test's session cookie keeps its name (https would want __Host-).
     const deployed = "http://proteo.example.com";
@@ -246,7 +246,7 @@ describe("the local billing simulator", () => {
   });
 });
 
-describe("one free trial per account (issue 14, item 9)", () => {
+describe("one free trial per account", () => {
   it("cancel in the trial, wait, subscribe again: billed from today, no second trial", async () => {
     const account = await signUp();
     expect((await me(account.cookie)).trialAvailable).toBe(true);

@@ -328,7 +328,7 @@ async function checkout(cookie: string, card?: "declined", overrides: Record<str
   return { offer, confirmed, setupIntentId };
 }
 
-describe("one free trial per account and per Stripe customer (issue 14, item 9)", () => {
+describe("one free trial per account and per Stripe customer", () => {
   it("cancel in the trial, the subscription ends, subscribe again: no trial is sent to Stripe", async () => {
     const account = await signUp();
     expect((await me(account.cookie)).trialAvailable).toBe(true);

@@ -131,7 +131,7 @@ describe("GET /api/foods?q=", () => {
   });
 });
 
-describe("GET /api/foods?q= in one D1 round trip (issue 16)", () => {
+describe("GET /api/foods?q= in one D1 round trip", () => {
   it("counts the request, reads the session, the own foods and the table in one batch, signed in, signed out or with a dead session", async () => {
     const a = await signUp();
     const created = await call("/api/foods/custom", {

@@ -230,7 +230,7 @@ async function rowsReadByAMealWrite(days: number): Promise<number> {
   return rowsRead;
 }
 
-describe("the meal write with two years of history (issue 16, ADR 030)", () => {
+describe("the meal write with two years of history (ADR 030)", () => {
   it("reads the meal it wrote by id and no count of the history it cannot earn by: rows read grow only by the stored days", async () => {
     const days400 = await rowsReadByAMealWrite(400);
     const days730 = await rowsReadByAMealWrite(730);

@@ -8,7 +8,7 @@ const signedIn = async (cookie: string) => (await api.auth.user.$get(undefined, 
 const getLogout = (cookie: string | undefined, headers: Record<string, string> = {}) =>
   api.logout.$get(undefined, { ...options(cookie, undefined, headers), init: { redirect: "manual" } });
 
-describe("GET /api/logout (issue 14, item 11: cross-site logout)", () => {
+describe("GET /api/logout (cross-site logout)", () => {
   it.each([
     ["the app's Logout (same-origin navigation)", { "Sec-Fetch-Site": "same-origin" }],
     ["the address bar or a bookmark", { "Sec-Fetch-Site": "none" }],

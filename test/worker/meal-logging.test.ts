@@ -12,7 +12,7 @@ const chicken = () => ({
   content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
 });
 
-describe("PATCH /api/meals/{id}/protein with a meal type (issue 22 item 2)", () => {
+describe("PATCH /api/meals/{id}/protein with a meal type", () => {
   it("moves a meal to another meal type, keeps it with the spec's payload, and refuses a bad type", async () => {
     const a = await signUp();
     const meal = await json<{ id: string }>(await logMeal(a.cookie, { title: "Oats", totalProtein: "10" }));
@@ -35,7 +35,7 @@ describe("PATCH /api/meals/{id}/protein with a meal type (issue 22 item 2)", () 
   });
 });
 
-describe("GET /api/analyze-meal/quota and discarding an analysed meal (issue 22 items 3 and 4)", () => {
+describe("GET /api/analyze-meal/quota and discarding an analysed meal", () => {
   it("counts today's analyses; a discard removes the meal and its XP but not the analysis it used", async () => {
     restore = fakeVision(chicken).restore;
     const a = await signUp();
@@ -80,7 +80,7 @@ describe("GET /api/analyze-meal/quota and discarding an analysed meal (issue 22 
   });
 });
 
-describe("a guest's photo after sign-up (issue 22 item 7)", () => {
+describe("a guest's photo after sign-up", () => {
   /** A guest's photo meals as the browser sends them at sign-up (0 g, no name, food "Meal"). */
   async function migratePhoto(cookie: string, imageUrl: string, count = 1) {
     const guestMeals = Array.from({ length: count }, (_, i) => ({

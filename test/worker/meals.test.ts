@@ -281,7 +281,7 @@ describe("POST /api/meals/parse", () => {
 });
 
 describe("GET /api/meals/export.csv", () => {
-  it("exports every meal of a free account (issue 18: export for everyone), only theirs, formulas defused", async () => {
+  it("exports every meal of a free account (export for everyone), only theirs, formulas defused", async () => {
     const a = await signUp();
     const b = await signUp();
     await logMeal(a.cookie, { title: 'Oats, "overnight"', totalProtein: "12", mealType: "breakfast" });

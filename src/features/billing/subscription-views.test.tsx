@@ -48,7 +48,7 @@ describe("SubscriptionBanner", () => {
     expect(container.textContent).toBe("");
   });
 
-  it("asks before 'Upgrade to Pro' ends the trial: plan, price, billing today (issue 22 item 5)", async () => {
+  it("asks before 'Upgrade to Pro' ends the trial: plan, price, billing today", async () => {
     const fetchMock = vi.fn(async () => Response.json({ success: true }));
     vi.stubGlobal("fetch", fetchMock);
     try {

@@ -55,7 +55,7 @@ describe("onboarding wizard rules", () => {
   });
 });
 
-describe("the local onboarding marker (issue 22 item 6)", () => {
+describe("the local onboarding marker", () => {
   it("belongs to the guest or to one account: a guest's skip does not answer for the account it creates", () => {
     localStorage.removeItem(ONBOARDING_DONE_KEY);
     markOnboardingDoneLocally("guest");
