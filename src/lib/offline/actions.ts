@@ -12,7 +12,7 @@ import { hasOfflineWork, OFFLINE_MEALS_KEY, setOfflineWork } from "./work-flag";
 
 /**
  * The queue (IndexedDB) is loaded on demand: nothing of it is needed to paint the first
- * screen, so it stays out of the first-load JavaScript (budget of 120 KB gzip).
+ * screen, so it stays out of the first-load JavaScript.
  */
 const queue = () => import("./queue");
 

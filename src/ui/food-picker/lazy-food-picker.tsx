@@ -6,7 +6,7 @@ import type { FoodPickerProps } from "./food-picker";
 import { FoodSearchField } from "./food-search-field";
 
 // The picker's content (and the dialog's search) is loaded on first open, so it adds nothing to
-// the first-load JavaScript (120 KB gzip budget).
+// the first-load JavaScript.
 const FoodPicker = onDemand(() => import("./food-picker"));
 
 /** The food picker; nothing is rendered while it is closed. */
