@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PurgeCSS } from "purgecss";
 import type { OutputBundle } from "rolldown";
 import { FIRST_SCREEN_ALSO_STYLED, type FirstScreen, firstScreenDrawingFiles } from "./first-screen-chunks.ts";
@@ -34,6 +35,9 @@ export async function criticalCss(css: string, content: readonly string[]): Prom
   return result.css;
 }
 
+/** The repository's root, which the source modules' paths (`/src/…`) start from. */
+const ROOT = new URL("..", import.meta.url).pathname;
+
 /** The inline stylesheet of a built page, with nothing before or after it that could match. */
 const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/;
 
@@ -56,9 +60,7 @@ export async function withCriticalCss(html: string, bundle: OutputBundle, screen
     if (chunk?.type !== "chunk") throw new Error(`the build has no chunk ${path}`);
     return chunk.code;
   });
-  const alsoStyled = FIRST_SCREEN_ALSO_STYLED[screen].map((path) =>
-    readFileSync(new URL(`..${path}`, import.meta.url), "utf8"),
-  );
+  const alsoStyled = FIRST_SCREEN_ALSO_STYLED[screen].map((path) => readFileSync(join(ROOT, path), "utf8"));
   const css = await criticalCss(sheet.css, [html.replace(INLINE_STYLE, ""), ...code, ...alsoStyled]);
   return html.replace(INLINE_STYLE, () => `<style data-full="/${sheet.fileName}">${css}</style>`);
 }
