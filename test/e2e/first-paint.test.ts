@@ -4,7 +4,7 @@ import { startTrialByApi } from "./billing-helpers";
 import { openBrowser } from "./browser";
 import { changeDb, queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
-import { signedInPage } from "./session";
+import { logMealVia, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -241,20 +241,12 @@ describe("first paint (ADR 031)", () => {
     await signedInPage(page, "/");
     // A meal whose name would end the page's data block early if it were not escaped.
     const title = "</script><script>window.injected = true</script> Omelette";
-    const status = await page.evaluate(async (title) => {
-      const res = await fetch("/api/meals/manual", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          mealType: "breakfast",
-          title,
-          totalProtein: 21,
-          foodItems: [{ name: "Omelette", proteinContent: 21 }],
-        }),
-      });
-      return res.status;
-    }, title);
-    expect(status).toBe(201);
+    await logMealVia(page, {
+      mealType: "breakfast",
+      title,
+      totalProtein: 21,
+      foodItems: [{ name: "Omelette", proteinContent: 21 }],
+    });
     const html = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
     expect(html).toContain('data-prerendered="dashboard"');
     expect(html).toMatch(/data-testid="ring-intake"[^>]*>21g</);
@@ -292,15 +284,7 @@ describe("first paint (ADR 031)", () => {
     expect(await page.locator('[data-prerendered="dashboard"]').count()).toBe(1);
     expect(await drawn.rewrites()).toEqual([]);
     // With a meal: the recent meals' rows (time, type, grams), a streak and a badge.
-    const status = await page.evaluate(async () => {
-      const res = await fetch("/api/meals/manual", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ mealType: "lunch", title: "Tuna salad", totalProtein: 32 }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(201);
+    await logMealVia(page, { mealType: "lunch", title: "Tuna salad", totalProtein: 32 });
     await page.goto("/");
     expect(await page.getByTestId("meal-name").filter({ hasText: "Tuna salad" }).count()).toBe(1);
     expect(await drawn.rewrites()).toEqual([]);
@@ -338,18 +322,7 @@ describe("first paint (ADR 031)", () => {
       ["dinner", 10],
       ["snack", 5],
     ] as const) {
-      const status = await page.evaluate(
-        async (meal) =>
-          (
-            await fetch("/api/meals/manual", {
-              method: "POST",
-              headers: { "Content-Type": "application/json" },
-              body: JSON.stringify({ ...meal, title: `Test ${meal.mealType}` }),
-            })
-          ).status,
-        { mealType, totalProtein },
-      );
-      expect(status).toBe(201);
+      await logMealVia(page, { mealType, totalProtein, title: `Test ${mealType}` });
     }
     await page.goto("/");
     await page.getByText("1 day streak", { exact: true }).waitFor();
@@ -437,15 +410,7 @@ describe("first paint (ADR 031)", () => {
     const page = await b.newPage("phone", { timezoneId: "Asia/Tokyo" });
     await signedInPage(page, "/");
     // A meal, whose clock time the Worker draws in the account's zone.
-    const status = await page.evaluate(async () => {
-      const res = await fetch("/api/meals/manual", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ mealType: "snack", title: "Edamame", totalProtein: 11 }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(201);
+    await logMealVia(page, { mealType: "snack", title: "Edamame", totalProtein: 11 });
     // The account moves away (as if saved from another device); the next visit brings it back.
     await storeTimeZone(page, "America/Chicago");
     const hydration = watchHydration(page);
