@@ -24,6 +24,21 @@ const vapidPublicKey = Buffer.concat([
   Buffer.from(vapidJwk.y ?? "", "base64url"),
 ]).toString("base64url");
 
+// The browser files that must run with no other browser file at the same time.
+const BROWSER_SOLO = ["test/e2e/photo.test.ts"];
+
+/**
+ * The browser layer's settings. Its files run two at a time against one app (each browser
+ * context has a client address of its own, test/e2e/browser.ts); the app is built and started
+ * once for both browser projects (test/e2e/global-setup.ts).
+ */
+const browser = {
+  environment: "node" as const,
+  globalSetup: ["./test/e2e/global-setup.ts"],
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
+
 // Three layers, all run by `npm test` (README, "Testing"):
 // - worker:  the Worker inside workerd with local D1/R2/KV and the migrations applied;
 // - unit:    domain rules and React components in happy-dom;
@@ -96,6 +111,11 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // One workerd runtime and one store for every file, instead of a fresh one per file
+          // (3-4 s each). The files run one after another in it; a test that counts rows
+          // compares its own before and after, and each caller sends a client address of its
+          // own (freshIp), so no file meets another's rate limits.
+          isolate: false,
           include: ["test/worker/**/*.test.ts", "worker/**/*.test.ts"],
           // Bursts of concurrent requests (each running scrypt) and the hostile properties take
           // seconds on a busy 2-core machine; a hang still fails, only later than vitest's 5 s.
@@ -114,15 +134,13 @@ export default defineConfig({
       },
       {
         resolve: { alias },
-        test: {
-          name: "browser",
-          environment: "node",
-          include: ["test/e2e/**/*.test.ts"],
-          globalSetup: ["./test/e2e/global-setup.ts"],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
-        },
+        test: { name: "browser", include: ["test/e2e/**/*.test.ts"], exclude: BROWSER_SOLO, ...browser },
+      },
+      {
+        resolve: { alias },
+        // Alone, after the rest: their file's tests steer the one fake vision server every
+        // photo analysis of the app asks (its queue of answers and its request count).
+        test: { name: "browser-solo", include: BROWSER_SOLO, fileParallelism: false, ...browser },
       },
     ],
   },
