@@ -69,14 +69,7 @@ export function createApp() {
   app.all("*", async (c) => {
     if (!c.env.ASSETS) return c.json({ message: "The web app is not built.", code: "NO_ASSETS" }, 404);
     const assets = c.env.ASSETS;
-    // The app's own routes, for the same visitor, in this isolate: the first screen's reads.
-    const read = (path: string) =>
-      app.fetch(
-        new Request(new URL(path, c.req.url), { headers: { Cookie: c.req.header("Cookie") ?? "" } }),
-        c.env,
-        c.executionCtx,
-      );
-    return (await renderedDashboard(c, assets, read)) ?? hintDashboard(c, await appShell(c, assets));
+    return (await renderedDashboard(c, assets)) ?? hintDashboard(c, await appShell(c, assets));
   });
 
   app.onError((err, c) => {

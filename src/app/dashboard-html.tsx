@@ -1,3 +1,4 @@
+import { type DehydratedState, dehydrate } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToReadableStream } from "react-dom/server";
 import { Router } from "wouter";
@@ -9,8 +10,9 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
 
 /**
  * The signed-in dashboard at `/` as HTML, rendered in the Worker from the user's own reads
- * (ADR 031) by the App the browser runs, with clock times in the user's saved zone.
- * The browser hydrates it from the same data (src/app/start-app.tsx). The screen's code is a
+ * (ADR 031) by the App the browser runs, with clock times in the user's saved zone, and the
+ * reads as TanStack Query's dehydrated state: the browser hydrates the HTML from that state
+ * (src/app/start-app.tsx), through the same HydrationBoundary. The screen's code is a
  * chunk of its own (ADR 036), loaded before the render so nothing suspends.
  *
  * React DOM's stream, read whole once every part is ready: the Worker writes it into #root of
@@ -18,10 +20,11 @@ import { type FirstScreenData, seedFirstScreen } from "./first-screen";
  * part put off (`progressiveChunkSize`), it has no Suspense boundary left to fill in later, so
  * no inline script of React's either.
  */
-export async function renderDashboardHtml(data: FirstScreenData): Promise<string> {
+export async function renderDashboardHtml(data: FirstScreenData): Promise<{ html: string; state: DehydratedState }> {
   await preloadAppScreen();
   const client = createQueryClient();
   seedFirstScreen(client, data);
+  const state = dehydrate(client);
   // An error inside a Suspense boundary would leave its fallback for the browser to fill in:
   // here it fails the render instead, and the Worker serves the plain shell.
   let failed: { error: unknown } | undefined;
@@ -29,7 +32,7 @@ export async function renderDashboardHtml(data: FirstScreenData): Promise<string
     <StrictMode>
       <Router ssrPath="/" ssrSearch="">
         <RenderTimeZone value={data.user.timezone}>
-          <App client={client} />
+          <App client={client} state={state} />
         </RenderTimeZone>
       </Router>
     </StrictMode>,
@@ -44,5 +47,5 @@ export async function renderDashboardHtml(data: FirstScreenData): Promise<string
   );
   await stream.allReady;
   if (failed) throw failed.error;
-  return new Response(stream).text();
+  return { html: await new Response(stream).text(), state };
 }

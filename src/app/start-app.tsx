@@ -1,6 +1,6 @@
 import { deviceZoneOffsets, sameOffsets } from "@domain/time/zone-offsets";
 import type { User } from "@domain/user/user";
-import type { QueryClient } from "@tanstack/react-query";
+import type { DehydratedState, QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "@/lib/query-client";
@@ -9,7 +9,7 @@ import { userQuery } from "@/lib/session/api";
 import { LazyToaster } from "@/ui/lazy-toaster";
 import { App } from "./app";
 import { preloadAppScreen, preloadLandingScreen } from "./app-shell";
-import { FIRST_SCREEN_DATA_ID, type FirstScreenData, seedFirstScreen } from "./first-screen";
+import { FIRST_SCREEN_DATA_ID, userOfState } from "./first-screen";
 import { Live } from "./live";
 
 /**
@@ -18,30 +18,30 @@ import { Live } from "./live";
  * its first step (src/app/landing-root.tsx).
  */
 
-/** The reads the Worker drew the dashboard from, put in the client so its first render is the same. */
-function seededDashboard(client: QueryClient): FirstScreenData | null {
+/** The first screen the Worker drew the dashboard from, dehydrated, with its user; null if the page has none. */
+function drawnState(): { state: DehydratedState; user: User } | null {
   const block = document.getElementById(FIRST_SCREEN_DATA_ID);
   if (location.pathname !== "/" || !block?.textContent) return null;
   try {
-    const data = JSON.parse(block.textContent) as FirstScreenData;
-    seedFirstScreen(client, data);
-    return data;
+    const state = JSON.parse(block.textContent) as DehydratedState;
+    const user = userOfState(state);
+    return user ? { state, user } : null;
   } catch {
     return null;
   }
 }
 
 /**
- * The reads of the signed-in dashboard the page arrived with, drawn, once its screen is ready
- * to adopt it; null if it has none.
+ * The dehydrated dashboard the page arrived with, once its screen is ready to adopt it; null if
+ * it has none.
  */
-async function hydratesDashboard(client: QueryClient): Promise<FirstScreenData | null> {
-  const data = seededDashboard(client);
-  if (!data) return null;
+async function hydratesDashboard(): Promise<{ state: DehydratedState; user: User } | null> {
+  const drawn = drawnState();
+  if (!drawn) return null;
   // Hydration adopts the drawn elements only if the screen renders without suspending.
   try {
     await preloadAppScreen();
-    return data;
+    return drawn;
   } catch {
     return null;
   }
@@ -53,16 +53,19 @@ async function hydratesDashboard(client: QueryClient): Promise<FirstScreenData |
  * Zones are compared by their winter and summer offsets, as the time zone check does
  * (src/app/use-session-effects.ts).
  */
-function drawnZone({ user }: FirstScreenData): string | undefined {
+function drawnZone(user: User): string | undefined {
   const device = deviceZoneOffsets(new Date().getUTCFullYear());
   return user.timezoneOffsets && sameOffsets(user.timezoneOffsets, device) ? undefined : user.timezone;
 }
 
-/** The app with a client that already knows who is signed in (`user`), when known. */
-function appWith(user: User | null | undefined): { client: QueryClient; app: ReactNode } {
+/**
+ * The app with a client that already knows who is signed in (`user`), when known, or that
+ * starts from the dehydrated first screen (`state`) the page was drawn from.
+ */
+function appWith(user: User | null | undefined, state?: DehydratedState): { client: QueryClient; app: ReactNode } {
   const client = createQueryClient();
   if (user !== undefined) client.setQueryData(userQuery().queryKey, user);
-  return { client, app: <App client={client} /> };
+  return { client, app: <App client={client} state={state} /> };
 }
 
 /**
@@ -84,7 +87,8 @@ export async function appAfterLanding(): Promise<ReactNode> {
  * in, when it asked (src/app/boot.tsx).
  */
 export async function startApp(root: HTMLElement, drawnDashboard: boolean, user?: User | null): Promise<void> {
-  const { client, app } = appWith(user);
+  const drawn = drawnDashboard ? await hydratesDashboard() : null;
+  const { client, app } = drawn ? appWith(undefined, drawn.state) : appWith(user);
   const page = (
     <StrictMode>
       {app}
@@ -92,13 +96,12 @@ export async function startApp(root: HTMLElement, drawnDashboard: boolean, user?
       <Live />
     </StrictMode>
   );
-  const drawn = drawnDashboard ? await hydratesDashboard(client) : null;
   if (drawn) {
     // A task of its own: the screen's chunk has just run, and on a slow phone its evaluation and
     // the hydration in one task made one long task (Lighthouse counts the excess as blocking time).
     await new Promise((next) => setTimeout(next, 0));
     // React hydrates in short tasks of its own; `Live` says so once the hydration has committed.
-    hydrateRoot(root, <RenderTimeZone value={drawnZone(drawn)}>{page}</RenderTimeZone>);
+    hydrateRoot(root, <RenderTimeZone value={drawnZone(drawn.user)}>{page}</RenderTimeZone>);
     return;
   }
   // Who is signed in, asked at once (index.html preloads the answer): a screen that first loads

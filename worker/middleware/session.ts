@@ -109,8 +109,12 @@ export async function readWithSessionIfAny<T extends readonly PreparedRead[]>(
   return read && { user: read.user, results: read.results as BatchResults<T> };
 }
 
-/** The session lookup and the parts as one batch, or null (nothing sent) without a session cookie or a live session. */
-async function readPartsWithSessionIfAny<T extends readonly BatchPart<unknown>[]>(
+/**
+ * The session lookup and the parts as one batch, or null (nothing sent) without a session
+ * cookie, or for a session that is not live. A route that uses it must name `readsOwnSession`;
+ * the signed-in first screen at `/` reads through it too.
+ */
+export async function readPartsWithSessionIfAny<T extends readonly BatchPart<unknown>[]>(
   c: Context<AppEnv>,
   parts: (session: SessionPlaceholders) => T,
 ): Promise<{ user: SessionUser; results: PartResults<T> } | null> {

@@ -1,16 +1,14 @@
 /// <reference path="../../dashboard-html.d.ts" />
 import type { Context } from "hono";
+import type { AppEnv } from "../../env";
 import { afterPaintLoader } from "../../lib/after-paint";
 import { DASHBOARD_SHELL_PATH, hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
+import { badgesAnswer, badgesPart } from "../../lib/badges";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
-import { DASHBOARD_READS } from "./preload";
-
-/** Answers an API path for the same visitor: the app itself, in this isolate, with the visitor's cookie. */
-export type OwnRead = (path: string) => Response | Promise<Response>;
-
-/** The reads the first screen is drawn from, in the order src/app/first-screen.ts names them. */
-const FIRST_SCREEN_READS = ["/api/auth/user", ...DASHBOARD_READS] as const;
+import { toPublicUser } from "../../lib/public-user";
+import { readPartsWithSessionIfAny } from "../../middleware/session";
+import { dashboardAnswer, dashboardParts } from "./routes";
 
 /** The id of the page's JSON data block (src/app/first-screen.ts, FIRST_SCREEN_DATA_ID). */
 const DATA_ID = "first-screen-data";
@@ -22,33 +20,59 @@ const DATA_ID = "first-screen-data";
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The signed-in dashboard at `/` with its first screen already drawn (ADR 031): the
- * user's own reads (the same routes and JSON the app would fetch, run in this isolate), the
- * dashboard rendered from them by the app's components (src/app/dashboard-html.tsx, loaded on
+ * The first screen's data as the API routes answer it (GET /api/auth/user, /api/dashboard and
+ * /api/gamification/badges), read with the session lookup in one D1 batch by the routes' own
+ * parts. Null without a live session; sent through JSON as the routes' answers are, so the
+ * server render sees what the browser's queries would.
+ */
+async function firstScreenData(c: Context<AppEnv>, now: number) {
+  const d1 = c.env.DB;
+  const read = await readPartsWithSessionIfAny(
+    c,
+    (session) => [...dashboardParts(d1, session, now), badgesPart(d1, session)] as const,
+  );
+  if (!read) return null;
+  const [totals, recent, items, waiting, tallies, earned] = read.results;
+  const answers = {
+    user: toPublicUser(read.user),
+    dashboard: dashboardAnswer(read.user, [totals, recent, items, waiting, tallies], now),
+    badges: badgesAnswer(earned),
+  };
+  return JSON.parse(JSON.stringify(answers)) as typeof answers;
+}
+
+/**
+ * The signed-in dashboard at `/` with its first screen already drawn (ADR 031): the session
+ * and the screen's data in one D1 batch (firstScreenData), the dashboard rendered from them by
+ * the app's components with React DOM's server render (src/app/dashboard-html.tsx, loaded on
  * the first such request so the Worker's startup does not pay for it) into the app shell, and
- * the reads in the page for the browser to hydrate from. Null, and the plain shell is served,
- * when this is not a signed-in page load of `/` or any read is not a 200 (a stale cookie).
+ * the data in the page as TanStack Query's dehydrated state for the browser to hydrate from.
+ * Null, and the plain shell is served, when this is not a signed-in page load of `/`, the
+ * session is not live (the app then shows the landing page) or the read or render fails.
  * Personal: never stored by a shared cache (`private, no-store`), nor by the service worker.
  */
-export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRead): Promise<Response | null> {
+export async function renderedDashboard(c: Context<AppEnv>, assets: Fetcher): Promise<Response | null> {
   if (!loadsRootPage(c) || !hasSessionCookie(c)) return null;
-  const [answers, shell] = await Promise.all([
-    Promise.all(FIRST_SCREEN_READS.map(read)),
+  const now = Date.now();
+  let rendered: { html: string; state: unknown };
+  const [data, shell] = await Promise.all([
+    firstScreenData(c, now).catch((err: unknown) => {
+      log("error", c.get("requestId"), "first screen read failed", { error: errorDetails(err) });
+      return null;
+    }),
     // The shell with the first screen's styles alone (ADR 043), never a 304 to the browser's
     // cached copy: its body is rewritten.
     assets.fetch(new Request(new URL(DASHBOARD_SHELL_PATH, c.req.url))),
   ]);
-  if (!shell.ok || answers.some((answer) => answer.status !== 200)) return null;
-  const [user, dashboard, badges] = await Promise.all(answers.map((answer) => answer.json()));
-  const data = { user, dashboard, badges };
-  let html: string;
+  if (!data || !shell.ok) return null;
   try {
     const { renderDashboardHtml } = await import("@proteo/dashboard-html");
-    html = await renderDashboardHtml(data);
+    rendered = await renderDashboardHtml(data);
   } catch (err) {
     log("error", c.get("requestId"), "dashboard render failed", { error: errorDetails(err) });
     return null;
   }
+  const { html, state } = rendered;
   // The screen is in the HTML: the app's script only makes it interactive, so it loads after
   // the first paint (worker/lib/after-paint.ts; the landing page is built the same way).
   let app = "";
@@ -82,7 +106,7 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
         // At the body's end, once every script of the shell has been read (a build names them
         // in the head; Vite's dev server puts the app's at the end of the body).
         body.onEndTag((end) => {
-          end.before(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(data)}</script>`, {
+          end.before(`<script type="application/json" id="${DATA_ID}">${scriptSafeJson(state)}</script>`, {
             html: true,
           });
           end.before(afterPaintLoader(app, preloads), { html: true });
@@ -90,17 +114,11 @@ export async function renderedDashboard(c: Context, assets: Fetcher, read: OwnRe
       },
     })
     .transform(shell);
-  const response = new Response(page.body, {
-    status: 200,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store", Vary: ROOT_VARY },
-  });
-  // A session the reads slid forward (half its 30 days used) sends its cookie anew: it goes
-  // to the browser with the page, as it would have with the browser's own read. The three
-  // reads run at once and may each renew it, a moment apart: one cookie per name, the last.
-  const byName = new Map<string, string>();
-  for (const cookie of answers.flatMap((answer) => answer.headers.getSetCookie())) {
-    byName.set(cookie.slice(0, cookie.indexOf("=")), cookie);
-  }
-  for (const cookie of byName.values()) response.headers.append("Set-Cookie", cookie);
-  return response;
+  // c.body keeps the headers set on the context: a session the read slid forward (half its
+  // 30 days used) sends its cookie anew with the page, as the browser's own read would have.
+  if (!page.body) return null;
+  c.header("Content-Type", "text/html; charset=utf-8");
+  c.header("Cache-Control", "private, no-store");
+  c.header("Vary", ROOT_VARY);
+  return c.body(page.body, 200);
 }

@@ -5,12 +5,13 @@ import { anyZoneSummaryRange, summarizeDays } from "../../../domain/dashboard/su
 import { levelForXp } from "../../../domain/gamification/levels";
 import { localDate } from "../../../domain/time/local-day";
 import { type Db, getDb } from "../../db/client";
-import { builtOnce, preparedPart } from "../../db/prepared";
+import { builtOnce, type PartResults, preparedPart } from "../../db/prepared";
 import { dayTotals, meals } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { newestMealsQueries } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
-import { liveSessionUserId } from "../../lib/session";
+import { liveSessionUserId, type SessionPlaceholders } from "../../lib/session";
+import type { SessionUser } from "../../lib/session-user";
 import { currentStreak } from "../../lib/streak-now";
 import { readPartsWithSession, readsOwnSession } from "../../middleware/session";
 import { habitTalliesPart } from "./habits";
@@ -64,51 +65,53 @@ const dashboardReads = builtOnce((db) => {
   };
 });
 
+/** The dashboard's queries as parts of one session batch; their user is the live session's. */
+export function dashboardParts(d1: D1Database, session: SessionPlaceholders, now: number) {
+  const reads = dashboardReads(getDb(d1));
+  return [
+    preparedPart(d1, reads.totals, { ...anyZoneSummaryRange(now), ...session }),
+    preparedPart(d1, reads.recent, session),
+    preparedPart(d1, reads.items, session),
+    preparedPart(d1, reads.waiting, session),
+    habitTalliesPart(d1, session),
+  ] as const;
+}
+
+/** What dashboardParts read, in its order. */
+export type DashboardResults = PartResults<ReturnType<typeof dashboardParts>>;
+
+/** GET /api/dashboard's answer, from the user's row and what dashboardParts read at `now`. */
+export function dashboardAnswer(user: SessionUser, results: DashboardResults, now: number) {
+  const [allTotals, recent, items, waiting, tallies] = results;
+  const today = localDate(now, user.timezone);
+  const summary = summarizeDays(allTotals, today);
+  return {
+    date: today,
+    totalProtein: summary.totalProtein,
+    goals: { dailyGoal: user.dailyGoal, weeklyGoal: user.weeklyGoal, monthlyGoal: user.monthlyGoal },
+    healthGoal: user.healthGoal,
+    streak: { current: currentStreak(user, today), longest: user.longestStreak },
+    xp: user.xpTotal,
+    level: levelForXp(user.xpTotal),
+    recentMeals: recent.map((m) => toMeal(m, items)),
+    favoriteFood: mostFrequentOfTallies(tallies),
+    week: summary.week,
+    weeklyAverage: summary.weeklyAverage,
+    month: { ...summary.month, goal: user.monthlyGoal },
+    hasWaitingPhotos: waiting.length > 0,
+  };
+}
+
 /**
  * GET /api/dashboard: everything the dashboard and stats cards show, in one request.
  * Every query is bounded by an index range or a limit, so the cost does not grow with the
- * length of a user's history.
+ * length of a user's history. The user's day is not known before their time zone is, so the
+ * totals query covers every zone's month and week and summarizeDays trims it: that lets the
+ * whole dashboard go to D1 with the session lookup in one round trip. The signed-in first
+ * screen at `/` reads the same parts (first-screen.ts).
  */
 export const dashboardRoutes = new Hono<AppEnv>().get("/", readsOwnSession, async (c) => {
-  const db = getDb(c.env.DB);
   const now = Date.now();
-  // The user's day is not known before their time zone is, so the totals query covers every
-  // zone's month and week and summarizeDays trims it: that lets the whole dashboard go to D1
-  // with the session lookup in one round trip.
-  const reads = dashboardReads(db);
-  const {
-    user,
-    results: [allTotals, recent, items, waiting, tallies],
-  } = await readPartsWithSession(
-    c,
-    (session) =>
-      [
-        preparedPart(c.env.DB, reads.totals, { ...anyZoneSummaryRange(now), ...session }),
-        preparedPart(c.env.DB, reads.recent, session),
-        preparedPart(c.env.DB, reads.items, session),
-        preparedPart(c.env.DB, reads.waiting, session),
-        habitTalliesPart(c.env.DB, session),
-      ] as const,
-  );
-  const today = localDate(now, user.timezone);
-  const summary = summarizeDays(allTotals, today);
-
-  return c.json(
-    {
-      date: today,
-      totalProtein: summary.totalProtein,
-      goals: { dailyGoal: user.dailyGoal, weeklyGoal: user.weeklyGoal, monthlyGoal: user.monthlyGoal },
-      healthGoal: user.healthGoal,
-      streak: { current: currentStreak(user, today), longest: user.longestStreak },
-      xp: user.xpTotal,
-      level: levelForXp(user.xpTotal),
-      recentMeals: recent.map((m) => toMeal(m, items)),
-      favoriteFood: mostFrequentOfTallies(tallies),
-      week: summary.week,
-      weeklyAverage: summary.weeklyAverage,
-      month: { ...summary.month, goal: user.monthlyGoal },
-      hasWaitingPhotos: waiting.length > 0,
-    },
-    200,
-  );
+  const { user, results } = await readPartsWithSession(c, (session) => dashboardParts(c.env.DB, session, now));
+  return c.json(dashboardAnswer(user, results, now), 200);
 });

@@ -1,24 +1,10 @@
-import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { BADGES } from "../../../domain/gamification/badges";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { localDate } from "../../../domain/time/local-day";
-import { getDb } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
-import { userBadges } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { liveSessionUserId } from "../../lib/session";
+import { badgesAnswer, badgesPart } from "../../lib/badges";
 import { currentStreak } from "../../lib/streak-now";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-
-/** The live session's user's badges (readWithSession), built once. */
-const earnedBadges = builtOnce((db) =>
-  db
-    .select({ badgeId: userBadges.badgeId, earnedAt: userBadges.earnedAt })
-    .from(userBadges)
-    .where(eq(userBadges.userId, liveSessionUserId))
-    .prepare(),
-);
+import { readPartsWithSession, readsOwnSession, userOf } from "../../middleware/session";
 
 export const gamificationRoutes = new Hono<AppEnv>()
   .get("/stats", (c) => {
@@ -37,12 +23,6 @@ export const gamificationRoutes = new Hono<AppEnv>()
   .get("/badges", readsOwnSession, async (c) => {
     const {
       results: [earned],
-    } = await readWithSession(c, [[earnedBadges(getDb(c.env.DB)), {}]] as const);
-    return c.json(
-      {
-        available: BADGES.map(({ id, name, description, icon }) => ({ id, name, description, icon })),
-        earned: earned.map((e) => ({ badgeId: e.badgeId, earnedAt: e.earnedAt.toISOString() })),
-      },
-      200,
-    );
+    } = await readPartsWithSession(c, (session) => [badgesPart(c.env.DB, session)] as const);
+    return c.json(badgesAnswer(earned), 200);
   });
