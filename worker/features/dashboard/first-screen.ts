@@ -114,9 +114,9 @@ export async function renderedDashboard(c: Context<AppEnv>, assets: Fetcher): Pr
       },
     })
     .transform(shell);
+  if (!page.body) return null;
   // c.body keeps the headers set on the context: a session the read slid forward (half its
   // 30 days used) sends its cookie anew with the page, as the browser's own read would have.
-  if (!page.body) return null;
   c.header("Content-Type", "text/html; charset=utf-8");
   c.header("Cache-Control", "private, no-store");
   c.header("Vary", ROOT_VARY);
