@@ -5,18 +5,30 @@ import { OnDemandScreen } from "@/ui/on-demand-screen";
 import { StandalonePage } from "./standalone-page";
 
 // Recipe, pricing and checkout screens load on first visit, each a chunk of its own.
-const PricingPage = onDemand(() => import("@/features/billing/pricing-page").then((m) => ({ default: m.PricingPage })));
-const CheckoutPage = onDemand(() =>
-  import("@/features/billing/checkout-page").then((m) => ({ default: m.CheckoutPage })),
+const PricingPage = onDemand(
+  () => import("@/features/billing/pricing-page"),
+  (m) => m.PricingPage,
 );
-const RecipesPage = onDemand(() => import("@/features/recipes/recipes-page").then((m) => ({ default: m.RecipesPage })));
-const RecipePage = onDemand(() => import("@/features/recipes/recipe-page").then((m) => ({ default: m.RecipePage })));
+const CheckoutPage = onDemand(
+  () => import("@/features/billing/checkout-page"),
+  (m) => m.CheckoutPage,
+);
+const RecipesPage = onDemand(
+  () => import("@/features/recipes/recipes-page"),
+  (m) => m.RecipesPage,
+);
+const RecipePage = onDemand(
+  () => import("@/features/recipes/recipe-page"),
+  (m) => m.RecipePage,
+);
 // The pages the account emails link to.
-const VerifyEmailPage = onDemand(() =>
-  import("@/features/account/verify-email-page").then((m) => ({ default: m.VerifyEmailPage })),
+const VerifyEmailPage = onDemand(
+  () => import("@/features/account/verify-email-page"),
+  (m) => m.VerifyEmailPage,
 );
-const ResetPasswordPage = onDemand(() =>
-  import("@/features/account/reset-password-page").then((m) => ({ default: m.ResetPasswordPage })),
+const ResetPasswordPage = onDemand(
+  () => import("@/features/account/reset-password-page"),
+  (m) => m.ResetPasswordPage,
 );
 
 /**

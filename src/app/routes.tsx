@@ -5,7 +5,10 @@ import { OnDemandScreen } from "@/ui/on-demand-screen";
 import { AppShell } from "./app-shell";
 
 // Every page but the main app's sections, loaded when one of them is visited (ADR 036).
-const OtherRoutes = onDemand(() => import("./other-routes").then((m) => ({ default: m.OtherRoutes })));
+const OtherRoutes = onDemand(
+  () => import("./other-routes"),
+  (m) => m.OtherRoutes,
+);
 
 /** Every route of the app; anything else is the not-found page. */
 export function AppRoutes() {

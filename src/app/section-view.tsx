@@ -8,26 +8,37 @@ import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { OnDemandScreen } from "@/ui/on-demand-screen";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
-const AddMealSection = onDemand(() => import("./add-meal-section").then((m) => ({ default: m.AddMealSection })));
-const PlannerSection = onDemand(() =>
-  import("@/features/planner/planner-section").then((m) => ({ default: m.PlannerSection })),
+const AddMealSection = onDemand(
+  () => import("./add-meal-section"),
+  (m) => m.AddMealSection,
 );
-const HistorySection = onDemand(() =>
-  import("@/features/history/history-section").then((m) => ({ default: m.HistorySection })),
+const PlannerSection = onDemand(
+  () => import("@/features/planner/planner-section"),
+  (m) => m.PlannerSection,
 );
-const LearnSection = onDemand(() =>
-  import("@/features/learn/learn-section").then((m) => ({ default: m.LearnSection })),
+const HistorySection = onDemand(
+  () => import("@/features/history/history-section"),
+  (m) => m.HistorySection,
 );
-const SettingsSection = onDemand(() => import("./settings-section").then((m) => ({ default: m.SettingsSection })));
-const WaitingPhotosOffer = onDemand(() =>
-  import("@/features/photo/waiting-photos-offer").then((m) => ({ default: m.WaitingPhotosOffer })),
+const LearnSection = onDemand(
+  () => import("@/features/learn/learn-section"),
+  (m) => m.LearnSection,
+);
+const SettingsSection = onDemand(
+  () => import("./settings-section"),
+  (m) => m.SettingsSection,
+);
+const WaitingPhotosOffer = onDemand(
+  () => import("@/features/photo/waiting-photos-offer"),
+  (m) => m.WaitingPhotosOffer,
 );
 
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
 // It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
 // ADR 051), so it does not wait for the whole stylesheet.
-const QuickRelogCard = retryingLazy(() =>
-  import("@/features/meals/quick-relog").then((m) => ({ default: m.QuickRelog })),
+const QuickRelogCard = retryingLazy(
+  () => import("@/features/meals/quick-relog"),
+  (m) => m.QuickRelog,
 );
 
 /**

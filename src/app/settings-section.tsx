@@ -13,8 +13,9 @@ import type { AuthState } from "@/lib/session/use-auth";
 import { EmptyState } from "@/ui/empty-state";
 
 // The goal calculation is the onboarding wizard's; it loads only when asked for.
-const OnboardingWizard = onDemand(() =>
-  import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
+const OnboardingWizard = onDemand(
+  () => import("@/features/onboarding/onboarding-wizard"),
+  (m) => m.OnboardingWizard,
 );
 
 /**

@@ -16,9 +16,13 @@ import { SectionView } from "./section-view";
 import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
 // On demand: shown only offline or with meals waiting, never part of the first paint.
-const OfflineMeals = onDemand(() => import("@/ui/offline-meals").then((m) => ({ default: m.OfflineMeals })));
-const OnboardingWizard = onDemand(() =>
-  import("@/features/onboarding/onboarding-wizard").then((m) => ({ default: m.OnboardingWizard })),
+const OfflineMeals = onDemand(
+  () => import("@/ui/offline-meals"),
+  (m) => m.OfflineMeals,
+);
+const OnboardingWizard = onDemand(
+  () => import("@/features/onboarding/onboarding-wizard"),
+  (m) => m.OnboardingWizard,
 );
 
 /**

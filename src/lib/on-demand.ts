@@ -6,19 +6,41 @@ import {
   lazy,
   useLayoutEffect,
 } from "react";
+import { importAfresh } from "./import-afresh";
 import { withWholeStylesheet } from "./styles/whole-stylesheet";
 
 // biome-ignore lint/suspicious/noExplicitAny: the same bound as React's own `lazy`.
 type AnyComponent = ComponentType<any>;
 
+/** Which of a module's exports is the component: its default export unless told. */
+type Choose<M, T> = (module: M) => T;
+const defaultExport = <T>(module: { default: T }): T => module.default;
+
 /**
  * React's `lazy`, except that a failed download is not kept. `lazy` throws the same error at
- * every later render, so a piece whose code could not be fetched once could not be opened again
- * without reloading the page. Here the next render after a failure asks for the code again
- * (ADR 053): once the connection is back, the next tap opens it.
+ * every later render, and the browser itself keeps a failed module, so a piece whose code could
+ * not be fetched once could not be opened again without reloading the page. Here the next render
+ * after a failure asks for the code again, at an address the browser has not kept (ADR 053,
+ * `importAfresh`): once the connection is back, the next tap opens it. `load` is the module's
+ * `import()`, `pick` the export to draw.
  */
 export function retryingLazy<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
+): FunctionComponent<ComponentProps<T>>;
+export function retryingLazy<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: Choose<M, T>,
+): FunctionComponent<ComponentProps<T>>;
+export function retryingLazy<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: Choose<M, T> = defaultExport as Choose<M, T>,
+): FunctionComponent<ComponentProps<T>> {
+  return lazyAgainAfterFailure(importAfresh(load), pick);
+}
+
+function lazyAgainAfterFailure<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: Choose<M, T>,
 ): FunctionComponent<ComponentProps<T>> {
   // A failed download resolves to a component that throws its error, for the nearest error
   // boundary, once it is drawn; only then does the next render start afresh. Starting afresh
@@ -28,15 +50,18 @@ export function retryingLazy<T extends AnyComponent>(
   const fresh = (): AnyComponent =>
     lazy(
       (): Promise<{ default: AnyComponent }> =>
-        load().catch((error: unknown) => ({
-          default: function Failed(): null {
-            useLayoutEffect(() => {
-              current = fresh();
-              throw error;
-            }, []);
-            return null;
-          },
-        })),
+        load().then(
+          (module) => ({ default: pick(module) }),
+          (error: unknown) => ({
+            default: function Failed(): null {
+              useLayoutEffect(() => {
+                current = fresh();
+                throw error;
+              }, []);
+              return null;
+            },
+          }),
+        ),
     );
   let current = fresh();
   // biome-ignore lint/correctness/noComponentHookFactories: a factory called once per module, as lazy() is.
@@ -53,6 +78,14 @@ export function retryingLazy<T extends AnyComponent>(
  */
 export function onDemand<T extends AnyComponent>(
   load: () => Promise<{ default: T }>,
+): FunctionComponent<ComponentProps<T>>;
+export function onDemand<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: Choose<M, T>,
+): FunctionComponent<ComponentProps<T>>;
+export function onDemand<M, T extends AnyComponent>(
+  load: () => Promise<M>,
+  pick: Choose<M, T> = defaultExport as Choose<M, T>,
 ): FunctionComponent<ComponentProps<T>> {
-  return retryingLazy(withWholeStylesheet(load));
+  return lazyAgainAfterFailure(withWholeStylesheet(importAfresh(load)), pick);
 }

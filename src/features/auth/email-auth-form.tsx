@@ -14,9 +14,15 @@ import { login, register } from "./api";
 import { authCardClass } from "./auth-card";
 
 /** Only accounts with two-factor on reach this step: it loads when needed, not with the landing page. */
-const TwoFactorStep = onDemand(() => import("./two-factor-step").then((m) => ({ default: m.TwoFactorStep })));
+const TwoFactorStep = onDemand(
+  () => import("./two-factor-step"),
+  (m) => m.TwoFactorStep,
+);
 /** "Forgot password?" loads when asked for, not with the landing page. */
-const ForgotPassword = onDemand(() => import("./forgot-password").then((m) => ({ default: m.ForgotPassword })));
+const ForgotPassword = onDemand(
+  () => import("./forgot-password"),
+  (m) => m.ForgotPassword,
+);
 /**
  * The schemas /api/auth/register and /login validate with, loaded on demand: zod stays out of
  * the landing page's first load. The form asks for them as soon as it is touched.

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { serverMessage } from "@/lib/api";
 import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
+import { importAfresh } from "@/lib/import-afresh";
 import { onDemand } from "@/lib/on-demand";
 import { wantsSignUp } from "@/lib/session/sign-up-path";
 import { toast } from "@/lib/toast";
@@ -21,12 +22,14 @@ import { useProviders } from "./use-providers";
  * the landing page's code, and most visits never open it. Pointing at, pressing or focusing a
  * button that opens it starts the download, so the tap that follows seldom waits.
  */
-const loadEmailForm = () => import("./email-auth-form");
-const EmailAuthForm = onDemand(() => loadEmailForm().then((m) => ({ default: m.EmailAuthForm })));
+const loadEmailForm = importAfresh(() => import("./email-auth-form"));
+const EmailAuthForm = onDemand(loadEmailForm, (m) => m.EmailAuthForm);
 
 /** The email form's code, and the app's when the landing page runs without it. */
 function preloadNext(handOff: LandingHandOff | undefined): void {
-  void loadEmailForm();
+  loadEmailForm().catch(() => {
+    // Only a head start: opening the form asks for its code again.
+  });
   handOff?.preload();
 }
 

@@ -7,7 +7,10 @@ import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { trialAvailableFor } from "./trial-texts";
 
 // The confirmation and the upgrade itself load when "Upgrade to Pro" is tapped, not with the first page.
-const ConfirmUpgrade = onDemand(() => import("./upgrade-dialog").then((m) => ({ default: m.ConfirmUpgrade })));
+const ConfirmUpgrade = onDemand(
+  () => import("./upgrade-dialog"),
+  (m) => m.ConfirmUpgrade,
+);
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
 const action =

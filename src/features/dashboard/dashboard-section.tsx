@@ -15,8 +15,9 @@ import { StatCards } from "./stat-cards";
 import { Greeting, StatsHeader } from "./stats-header";
 
 // A guest's dashboard is worked out in this browser, from code an account never runs (ADR 036).
-const GuestDashboardSection = onDemand(() =>
-  import("./guest-dashboard").then((m) => ({ default: m.GuestDashboardSection })),
+const GuestDashboardSection = onDemand(
+  () => import("./guest-dashboard"),
+  (m) => m.GuestDashboardSection,
 );
 
 /**

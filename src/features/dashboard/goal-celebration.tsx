@@ -6,7 +6,10 @@ import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { Celebration, metGoal } from "./celebration";
 
 // With the guest's dashboard: code an account never runs (ADR 036).
-const GuestCelebration = onDemand(() => import("./guest-dashboard").then((m) => ({ default: m.GuestCelebration })));
+const GuestCelebration = onDemand(
+  () => import("./guest-dashboard"),
+  (m) => m.GuestCelebration,
+);
 
 /**
  * Celebrates on whichever screen the user is when the day's total reaches the goal. This

@@ -6,11 +6,11 @@ import "@uppy/dashboard/css/style.min.css";
 import { ACCEPTED_IMAGE_TYPES, MAX_PHOTO_BYTES } from "@domain/photos/limits";
 import { downscaleImage } from "@/lib/photos/downscale";
 import { uploadRefusalMessage } from "@/lib/photos/refusal-message";
+import { SignatureError } from "@/lib/photos/upload-retry";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { MULTIPART_ENDPOINT, photoPath } from "./api";
 import { RetryingUpload } from "./retrying-upload";
-import { SignatureError } from "@/lib/photos/upload-retry";
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
-import { lastSeenText, type SessionSummary } from "@domain/auth/sessions";
 import { UNKNOWN_DEVICE } from "@domain/auth/device-name";
+import { lastSeenText, type SessionSummary } from "@domain/auth/sessions";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage } from "@/lib/api";

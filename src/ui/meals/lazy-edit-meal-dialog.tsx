@@ -3,9 +3,13 @@ import { onDemand } from "@/lib/on-demand";
 import { OnDemandPiece } from "../on-demand-piece";
 
 // The edit dialogs load when a meal is tapped, not with the first page (first-load budget).
-const EditMealDialog = onDemand(() => import("./edit-meal-dialog").then((m) => ({ default: m.EditMealDialog })));
-const GuestEditMealDialog = onDemand(() =>
-  import("../guest/guest-edit-meal-dialog").then((m) => ({ default: m.GuestEditMealDialog })),
+const EditMealDialog = onDemand(
+  () => import("./edit-meal-dialog"),
+  (m) => m.EditMealDialog,
+);
+const GuestEditMealDialog = onDemand(
+  () => import("../guest/guest-edit-meal-dialog"),
+  (m) => m.GuestEditMealDialog,
 );
 
 type Props = { meal: Meal | null; onClose: () => void };
