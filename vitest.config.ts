@@ -128,6 +128,9 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "happy-dom",
+          // One happy-dom per worker thread, each file still in a context of its own: creating
+          // it per file was two thirds of this layer's time (82 s -> 27 s alone).
+          pool: "vmThreads",
           include: ["domain/**/*.test.ts", "src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "sw/**/*.test.ts"],
         },
         resolve: { alias },
