@@ -5,8 +5,12 @@ const here = (path: string) => new URL(path, location.origin).href;
 
 describe("the address of a module whose download failed", () => {
   it("is read from Chromium's and Firefox's errors, without an earlier retry's mark", () => {
-    const chromium = new TypeError(`Failed to fetch dynamically imported module: ${here("/assets/period-views-B1.js")}`);
-    const firefox = new TypeError(`error loading dynamically imported module: ${here("/assets/period-views-B1.js?retry=2")}`);
+    const chromium = new TypeError(
+      `Failed to fetch dynamically imported module: ${here("/assets/period-views-B1.js")}`,
+    );
+    const firefox = new TypeError(
+      `error loading dynamically imported module: ${here("/assets/period-views-B1.js?retry=2")}`,
+    );
     expect(failedModuleUrl(chromium)?.href).toBe(here("/assets/period-views-B1.js"));
     expect(failedModuleUrl(firefox)?.href).toBe(here("/assets/period-views-B1.js"));
   });
@@ -25,7 +29,9 @@ describe("a loader that imports afresh", () => {
     let calls = 0;
     const load = importAfresh(() => {
       calls++;
-      return calls === 1 ? Promise.reject(new TypeError("Importing a module script failed.")) : Promise.resolve({ n: calls });
+      return calls === 1
+        ? Promise.reject(new TypeError("Importing a module script failed."))
+        : Promise.resolve({ n: calls });
     });
     await expect(load()).rejects.toThrow("Importing a module script failed.");
     await expect(load()).resolves.toEqual({ n: 2 });

@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deviceName } from "../../domain/auth/device-name";
 import type { Db } from "../db/client";
 import { builtOnce } from "../db/prepared";
 import { sessions, users } from "../db/schema";
-import { deviceName } from "../../domain/auth/device-name";
 import { randomToken, sha256Hex } from "./ids";
 import { type SessionUser, sessionUserColumns } from "./session-user";
 import { noteZone } from "./zones-seen";

@@ -4,9 +4,9 @@ import { addDays } from "../../../domain/time/local-day";
 import { type Db, getDb } from "../../db/client";
 import { meals, notificationSettings, pushSubscriptions, users } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { forEachLimited } from "../../lib/limiter";
 import { dailyReminderMessage, weeklyReportMessage } from "../../lib/push/messages";
 import { proteinBetween } from "../../lib/push/protein-between";
-import { forEachLimited } from "../../lib/limiter";
 import {
   claimSend,
   PUSH_CONCURRENCY,
