@@ -10,6 +10,7 @@ import {
   watchErrors,
 } from "./billing-helpers";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
+import { changeDb } from "./db";
 
 const b = openBrowser();
 
@@ -258,5 +259,20 @@ describe("checkout routing", () => {
     for (const name of ["Go to Dashboard", "Manage Subscription", "Back to Pricing"]) {
       expect(await page.getByRole("link", { name }).isVisible(), name).toBe(true);
     }
+  });
+});
+
+describe("the local billing clock", () => {
+  it("ends a trial whose week is over on the drawn dashboard itself, as the API would", async () => {
+    const page = await b.newPage("phone", { serviceWorkers: "block" });
+    const email = await signUpInPage(page, "ended");
+    await startTrialByApi(page);
+    changeDb("update users set trial_ends_at = ? where email = ?", Date.now() - 60_000, email);
+    // No script and no API call: only the server's drawing of `/` can have settled the trial.
+    await page.route(/\/assets\/.*\.js$|\/api\//, (route) => route.abort());
+    await page.goto("/");
+    await page.getByTestId("ring-text").waitFor();
+    expect(subscriptionOf(email)).toEqual({ subscription_status: "active", subscription_plan: "monthly" });
+    expect(await page.getByText(/left in your free trial/).count()).toBe(0);
   });
 });

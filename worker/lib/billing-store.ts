@@ -1,8 +1,8 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { billingAccounts, billingEvents, trialFingerprints, users } from "../../db/schema";
-import { keepFingerprintOfTrial } from "../../lib/trial-fingerprint";
-import type { SubscriptionClaim, SubscriptionState, TrialClaim } from "../../providers/billing/billing-provider";
+import type { Db } from "../db/client";
+import { billingAccounts, billingEvents, trialFingerprints, users } from "../db/schema";
+import type { SubscriptionClaim, SubscriptionState, TrialClaim } from "../providers/billing/billing-provider";
+import { keepFingerprintOfTrial } from "./trial-fingerprint";
 
 const touched = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 

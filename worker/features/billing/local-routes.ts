@@ -3,12 +3,12 @@ import { getDb } from "../../db/client";
 import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { findAccount, saveState } from "../../lib/billing-store";
 import { userOf } from "../../middleware/session";
 import type { SubscriptionState } from "../../providers/billing/billing-provider";
 import * as machine from "../../providers/billing/local-machine";
 import { storedState } from "../../providers/billing/stored-state";
 import { requireStatus, usableProvider } from "./access";
-import { findAccount, saveState } from "./store";
 
 type Control = (state: SubscriptionState, now: Date) => SubscriptionState;
 

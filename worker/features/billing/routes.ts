@@ -6,12 +6,6 @@ import { type Db, getDb } from "../../db/client";
 import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { validate } from "../../lib/validate";
-import { userOf } from "../../middleware/session";
-import { fingerprintHadTrial, trialFingerprint } from "../../lib/trial-fingerprint";
-import type { BillingProvider, ConfirmResult } from "../../providers/billing/billing-provider";
-import { notYours, priceNotConfigured } from "../../providers/billing/errors";
-import { appOrigin, conflict, requireStatus, usableProvider } from "./access";
 import {
   type BillingAccountRow,
   findAccount,
@@ -20,7 +14,13 @@ import {
   saveState,
   subscriptionClaim,
   trialClaim,
-} from "./store";
+} from "../../lib/billing-store";
+import { fingerprintHadTrial, trialFingerprint } from "../../lib/trial-fingerprint";
+import { validate } from "../../lib/validate";
+import { userOf } from "../../middleware/session";
+import type { BillingProvider, ConfirmResult } from "../../providers/billing/billing-provider";
+import { notYours, priceNotConfigured } from "../../providers/billing/errors";
+import { appOrigin, conflict, requireStatus, usableProvider } from "./access";
 
 /** The customer at the provider, created on the first checkout and reused after. */
 async function ensureCustomer(db: Db, provider: BillingProvider, user: UserFields, requestId: string) {

@@ -6,10 +6,10 @@ import { type Db, getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { eventSeen, findAccountByCustomer, recordEvent, saveState } from "../../lib/billing-store";
 import { log } from "../../lib/log";
 import { stateFromStripe } from "../../providers/billing/stripe-state";
 import { billingMode } from "../../providers/config";
-import { eventSeen, findAccountByCustomer, recordEvent, saveState } from "./store";
 
 /** The events Proteo acts on (docs/deploy.md: enable exactly these on the webhook endpoint). */
 export const HANDLED_EVENTS = [

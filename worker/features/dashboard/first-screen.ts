@@ -5,6 +5,7 @@ import { afterPaintLoader } from "../../lib/after-paint";
 import { DASHBOARD_SHELL_PATH, hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
 import { badgesAnswer, badgesPart } from "../../lib/badges";
 import { errorDetails } from "../../lib/error-details";
+import { settleLocalBilling } from "../../lib/local-billing-clock";
 import { log } from "../../lib/log";
 import { toPublicUser } from "../../lib/public-user";
 import { readPartsWithSessionIfAny } from "../../middleware/session";
@@ -32,10 +33,13 @@ async function firstScreenData(c: Context<AppEnv>, now: number) {
     (session) => [...dashboardParts(d1, session, now), badgesPart(d1, session)] as const,
   );
   if (!read) return null;
+  // As on every API call: under the local billing twin, a trial or period that has run out is
+  // settled first, so the first screen shows the subscription the API would answer.
+  const user = await settleLocalBilling(c.env, c.req.url, read.user);
   const [totals, recent, items, waiting, tallies, earned] = read.results;
   const answers = {
-    user: toPublicUser(read.user),
-    dashboard: dashboardAnswer(read.user, [totals, recent, items, waiting, tallies], now),
+    user: toPublicUser(user),
+    dashboard: dashboardAnswer(user, [totals, recent, items, waiting, tallies], now),
     badges: badgesAnswer(earned),
   };
   return JSON.parse(JSON.stringify(answers)) as typeof answers;

@@ -39,7 +39,7 @@ export interface TrialClaim {
 }
 
 /**
- * The right to make the customer's one subscription (worker/features/billing/store.ts),
+ * The right to make the customer's one subscription (worker/lib/billing-store.ts),
  * taken before the provider is asked to create one, so checkouts at once make one.
  */
 export interface SubscriptionClaim {
