@@ -48,6 +48,10 @@ export default defineConfig({
   test: {
     // Log lines (the Worker's JSON logs, browser output) are shown for failing tests only.
     silent: "passed-only",
+    // Four files at a time on this 2-core machine: the browser files spend most of their time
+    // waiting on the app and Chromium (a full run kept the two cores about a third idle with
+    // the default of one file per core).
+    maxWorkers: 4,
     projects: [
       {
         resolve: {
