@@ -37,6 +37,9 @@ const browser = {
   globalSetup: ["./test/e2e/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 180_000,
+  // `expect.poll` waits as long as a locator does (15 s), not vitest's 1 s: with four files at
+  // once on two cores, a stylesheet or a tooltip's code can take longer than a second to arrive.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 // Three layers, all run by `npm test` (README, "Testing"):
