@@ -1,9 +1,8 @@
 import type { Page } from "playwright-core";
 import { queryDb } from "./db";
+import { PASSWORD, uniqueEmail } from "./session";
 
-export const PASSWORD = "Lentil-Soup-42";
-export const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+export { PASSWORD, uniqueEmail };
 
 /**
  * A client address of its own per sign-up, as test/worker/accounts.ts does, so throttling per
