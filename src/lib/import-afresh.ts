@@ -16,7 +16,7 @@ const afresh = new WeakSet<() => Promise<unknown>>();
 /** The same-origin module address a failed `import()`'s error names, without its `retry`. */
 export function failedModuleUrl(error: unknown): URL | undefined {
   const found = error instanceof Error ? /\bhttps?:\/\/[^\s"'`]+/.exec(error.message) : null;
-  if (!found) return undefined;
+  if (!found || !URL.canParse(found[0])) return undefined;
   const url = new URL(found[0]);
   if (url.origin !== location.origin) return undefined;
   url.searchParams.delete("retry");
