@@ -1,3 +1,4 @@
+import { browserOnly } from "@/lib/browser-only";
 import { preloadable } from "@/lib/preloadable";
 import type { SectionId } from "@/lib/sections";
 import { useAuth } from "@/lib/session/use-auth";
@@ -14,7 +15,9 @@ import { Spinner } from "@/ui/spinner";
  */
 // The drawn dashboard's styles hold its own screen's rules, not the landing page's (ADR 051).
 const LandingPage = preloadable(
-  withWholeStylesheet(() => import("@/features/auth/landing-page").then((m) => m.LandingPage)),
+  withWholeStylesheet(() =>
+    (import.meta.env.SSR ? browserOnly() : import("@/features/auth/landing-page")).then((m) => m.LandingPage),
+  ),
 );
 const SignedInShell = preloadable(() => import("./signed-in-shell").then((m) => m.SignedInShell));
 

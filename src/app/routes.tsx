@@ -1,4 +1,5 @@
 import { Route, Switch } from "wouter";
+import { browserOnly } from "@/lib/browser-only";
 import { onDemand } from "@/lib/on-demand";
 import { SECTIONS } from "@/lib/sections";
 import { OnDemandScreen } from "@/ui/on-demand-screen";
@@ -6,7 +7,7 @@ import { AppShell } from "./app-shell";
 
 // Every page but the main app's sections, loaded when one of them is visited (ADR 036).
 const OtherRoutes = onDemand(
-  () => import("./other-routes"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./other-routes")),
   (m) => m.OtherRoutes,
 );
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { DashboardSection } from "@/features/dashboard/dashboard-section";
+import { browserOnly } from "@/lib/browser-only";
 import { onDemand, retryingLazy } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
 import type { AppUser } from "@/lib/session/use-auth";
@@ -9,27 +10,27 @@ import { OnDemandScreen } from "@/ui/on-demand-screen";
 
 // Sections other than the dashboard load on first visit, keeping the first load small.
 const AddMealSection = onDemand(
-  () => import("./add-meal-section"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./add-meal-section")),
   (m) => m.AddMealSection,
 );
 const PlannerSection = onDemand(
-  () => import("@/features/planner/planner-section"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/planner/planner-section")),
   (m) => m.PlannerSection,
 );
 const HistorySection = onDemand(
-  () => import("@/features/history/history-section"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/history/history-section")),
   (m) => m.HistorySection,
 );
 const LearnSection = onDemand(
-  () => import("@/features/learn/learn-section"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/learn/learn-section")),
   (m) => m.LearnSection,
 );
 const SettingsSection = onDemand(
-  () => import("./settings-section"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./settings-section")),
   (m) => m.SettingsSection,
 );
 const WaitingPhotosOffer = onDemand(
-  () => import("@/features/photo/waiting-photos-offer"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/photo/waiting-photos-offer")),
   (m) => m.WaitingPhotosOffer,
 );
 
@@ -37,7 +38,7 @@ const WaitingPhotosOffer = onDemand(
 // It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
 // ADR 051), so it does not wait for the whole stylesheet.
 const QuickRelogCard = retryingLazy(
-  () => import("@/features/meals/quick-relog"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/meals/quick-relog")),
   (m) => m.QuickRelog,
 );
 

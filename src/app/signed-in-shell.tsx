@@ -4,6 +4,7 @@ import { GoalCelebration } from "@/features/dashboard/goal-celebration";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { NavBar } from "@/features/nav/nav-bar";
 import { useOnboarding } from "@/features/onboarding/use-onboarding";
+import { browserOnly } from "@/lib/browser-only";
 import { useOfflineSync, useOfflineWork, useOnline } from "@/lib/offline/api";
 import { onDemand } from "@/lib/on-demand";
 import type { SectionId } from "@/lib/sections";
@@ -17,11 +18,11 @@ import { saveThemeChoice, useSessionEffects } from "./use-session-effects";
 
 // On demand: shown only offline or with meals waiting, never part of the first paint.
 const OfflineMeals = onDemand(
-  () => import("@/ui/offline-meals"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/ui/offline-meals")),
   (m) => m.OfflineMeals,
 );
 const OnboardingWizard = onDemand(
-  () => import("@/features/onboarding/onboarding-wizard"),
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/onboarding/onboarding-wizard")),
   (m) => m.OnboardingWizard,
 );
 

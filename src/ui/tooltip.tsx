@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { onceLive } from "@/lib/app-live";
+import { browserOnly } from "@/lib/browser-only";
 import { withWholeStylesheet } from "@/lib/styles/whole-stylesheet";
 
 export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from "./tooltip-delays";
@@ -28,11 +29,13 @@ const listeners = new Set<() => void>();
 
 export function loadTooltips(): Promise<Impl> {
   // A tooltip is drawn with rules a drawn page does not carry inline (ADR 051).
-  loading ??= withWholeStylesheet(() => import("./tooltip-impl"))().then((module) => {
-    impl = module;
-    for (const listener of listeners) listener();
-    return module;
-  });
+  loading ??= withWholeStylesheet(() => (import.meta.env.SSR ? browserOnly() : import("./tooltip-impl")))().then(
+    (module) => {
+      impl = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+  );
   return loading;
 }
 

@@ -1,6 +1,7 @@
 import { trialDaysLeft } from "@domain/billing/access";
 import { useCallback, useState } from "react";
 import { Link } from "wouter";
+import { browserOnly } from "@/lib/browser-only";
 import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
@@ -8,7 +9,7 @@ import { trialAvailableFor } from "./trial-texts";
 
 // The confirmation and the upgrade itself load when "Upgrade to Pro" is tapped, not with the first page.
 const ConfirmUpgrade = onDemand(
-  () => import("./upgrade-dialog"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./upgrade-dialog")),
   (m) => m.ConfirmUpgrade,
 );
 

@@ -1,5 +1,6 @@
 import type { User } from "@domain/user/user";
 import { type ComponentType, Suspense } from "react";
+import { browserOnly } from "@/lib/browser-only";
 import { useDashboard } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
 import type { AppUser } from "@/lib/session/use-auth";
@@ -16,7 +17,7 @@ import { Greeting, StatsHeader } from "./stats-header";
 
 // A guest's dashboard is worked out in this browser, from code an account never runs (ADR 036).
 const GuestDashboardSection = onDemand(
-  () => import("./guest-dashboard"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./guest-dashboard")),
   (m) => m.GuestDashboardSection,
 );
 

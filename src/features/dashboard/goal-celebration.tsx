@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { browserOnly } from "@/lib/browser-only";
 import { dashboardQuery } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
 import type { AuthState } from "@/lib/session/use-auth";
@@ -7,7 +8,7 @@ import { Celebration, metGoal } from "./celebration";
 
 // With the guest's dashboard: code an account never runs (ADR 036).
 const GuestCelebration = onDemand(
-  () => import("./guest-dashboard"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./guest-dashboard")),
   (m) => m.GuestCelebration,
 );
 

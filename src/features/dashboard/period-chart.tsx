@@ -1,6 +1,7 @@
 import type { Meal } from "@domain/meals/meal";
 import { formatDay, shortWeekday } from "@domain/time/display-date";
 import { useState } from "react";
+import { browserOnly } from "@/lib/browser-only";
 import { importAfresh } from "@/lib/import-afresh";
 import type { DashboardView } from "@/lib/meals/api";
 import { onDemand } from "@/lib/on-demand";
@@ -18,7 +19,7 @@ const PERIODS: Period[] = ["day", "week", "month", "year"];
  * by meal, the Pro month and year) is seldom run on a first load, so it loads on intent: pointing
  * at, pressing or focusing a period button starts the download (ADR 045).
  */
-const loadOtherPeriods = importAfresh(() => import("./period-views"));
+const loadOtherPeriods = importAfresh(() => (import.meta.env.SSR ? browserOnly() : import("./period-views")));
 const OtherPeriodView = onDemand(loadOtherPeriods, (m) => m.OtherPeriodView);
 const preloadOtherPeriods = () => {
   loadOtherPeriods().catch(() => {

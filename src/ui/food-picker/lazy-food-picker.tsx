@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { browserOnly } from "@/lib/browser-only";
 import { onDemand } from "@/lib/on-demand";
 import { Dialog, DialogLoading } from "@/ui/dialog";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
@@ -7,7 +8,7 @@ import { FoodSearchField } from "./food-search-field";
 
 // The picker's content (and the dialog's search) is loaded on first open, so it adds nothing to
 // the first-load JavaScript.
-const FoodPicker = onDemand(() => import("./food-picker"));
+const FoodPicker = onDemand(() => (import.meta.env.SSR ? browserOnly() : import("./food-picker")));
 
 /** The food picker; nothing is rendered while it is closed. */
 export function LazyFoodPicker(props: FoodPickerProps) {

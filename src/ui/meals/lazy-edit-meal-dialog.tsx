@@ -1,14 +1,15 @@
 import type { Meal } from "@domain/meals/meal";
+import { browserOnly } from "@/lib/browser-only";
 import { onDemand } from "@/lib/on-demand";
 import { OnDemandPiece } from "../on-demand-piece";
 
 // The edit dialogs load when a meal is tapped, not with the first page (first-load budget).
 const EditMealDialog = onDemand(
-  () => import("./edit-meal-dialog"),
+  () => (import.meta.env.SSR ? browserOnly() : import("./edit-meal-dialog")),
   (m) => m.EditMealDialog,
 );
 const GuestEditMealDialog = onDemand(
-  () => import("../guest/guest-edit-meal-dialog"),
+  () => (import.meta.env.SSR ? browserOnly() : import("../guest/guest-edit-meal-dialog")),
   (m) => m.GuestEditMealDialog,
 );
 
