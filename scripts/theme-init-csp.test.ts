@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import react from "@vitejs/plugin-react";
 import { describe, expect, it } from "vitest";
 import { resolveTheme, type Theme } from "../src/lib/theme/theme";
-import react from "@vitejs/plugin-react";
 import {
   REACT_REFRESH_PREAMBLE_HASH,
   securityHeaders,

@@ -3,7 +3,7 @@ import { badgeById } from "./badges";
 import { isDailyGoalMet, ledgerKey, totalXp, XP_DAILY_GOAL_MET, XP_PER_MEAL, XP_PHOTO_BONUS, xpEntriesFor } from "./xp";
 
 describe("XP constants", () => {
-  it("match DESIGN section 3", () => {
+  it("match the product's XP awards", () => {
     expect([XP_PER_MEAL, XP_PHOTO_BONUS, XP_DAILY_GOAL_MET]).toEqual([10, 5, 50]);
   });
 });

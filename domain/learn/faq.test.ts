@@ -9,7 +9,7 @@ const textOf = (id: string) =>
     .join(" ") ?? "";
 
 describe("Learn FAQ", () => {
-  it("answers the seven questions of spec section 2, each with real text", () => {
+  it("answers the Learn page's seven questions, each with real text", () => {
     expect(FAQ.map((f) => f.question)).toEqual([
       "What is protein and why do I need it?",
       "How much protein do I need each day?",
@@ -23,7 +23,7 @@ describe("Learn FAQ", () => {
     for (const f of FAQ) expect(f.answer.flat().join(" ").length, f.id).toBeGreaterThan(200);
   });
 
-  it("states the ranges of spec section 9", () => {
+  it("states the protein ranges the Learn page teaches", () => {
     const text = textOf("how-much");
     expect(text).toContain("Losing fat: 1.6-2.0 g per kg");
     expect(text).toContain("Maintaining: 1.2-1.6 g per kg");

@@ -8,7 +8,7 @@ import {
 } from "./protein-text";
 import { manualMealSchema, mealEditSchema } from "./schemas";
 
-describe("checkManualEntry (spec section 5)", () => {
+describe("checkManualEntry (a manual entry's name and protein)", () => {
   it("needs both a title and a protein", () => {
     for (const [title, protein] of [
       ["", "25"],
@@ -52,7 +52,7 @@ describe("checkManualEntry (spec section 5)", () => {
   });
 });
 
-describe("checkMealEdit (spec section 5 Meal edit)", () => {
+describe("checkMealEdit (a meal edit's fields)", () => {
   it("wants a protein not below 0 and a name, as the server's edit schema does", () => {
     const cases: [string, string][] = [
       ["Eggs", "0"],

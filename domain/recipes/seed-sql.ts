@@ -55,7 +55,7 @@ export function recipeSeedStatements(recipes: readonly Recipe[]): string[] {
 /** The text of seed/recipes.sql. */
 export function recipeSeedSql(recipes: readonly Recipe[]): string {
   return [
-    "-- Meal-prep recipes (DESIGN section 3), applied by `npm start` after the migrations.",
+    "-- Meal-prep recipes (the Recipes page's high-protein meal-prep dishes), applied by `npm start` after the migrations.",
     "-- Generated from domain/recipes/: do not edit. After changing the data, regenerate with",
     "--   npx vitest run --project unit domain/recipes/seed-sql.test.ts --update",
     ...recipeSeedStatements(recipes),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDate, formatDay, shortWeekday } from "./display-date";
 
-describe("formatDate ('MMMM dd, yyyy', spec section 9)", () => {
+describe("formatDate ('MMMM dd, yyyy')", () => {
   it("writes the month in full, the day with two digits and the year", () => {
     expect(formatDate("2026-11-29T12:00:00Z", "UTC")).toBe("November 29, 2026");
     expect(formatDate(new Date("2026-03-05T12:00:00Z"), "UTC")).toBe("March 05, 2026");

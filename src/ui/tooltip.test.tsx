@@ -31,7 +31,7 @@ function Badges() {
   );
 }
 
-describe("Tooltip (spec section 9: 700 ms, 300 ms between tooltips)", () => {
+describe("Tooltip (shown after 700 ms, 300 ms between tooltips)", () => {
   it("states the spec's delays", () => {
     expect(TOOLTIP_DELAY_MS).toBe(700);
     expect(TOOLTIP_SKIP_DELAY_MS).toBe(300);

@@ -40,7 +40,7 @@ async function photoShown(page: Page, mealName: string): Promise<string> {
   return (await img.getAttribute("src")) ?? "";
 }
 
-describe("Manual Entry photo (spec section 2)", () => {
+describe("Manual Entry photo (an optional photo with a hand-logged meal)", () => {
   it("uploads privately with 'Upload Photo', offers 'Change Photo', and the meal keeps its imageUrl", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");

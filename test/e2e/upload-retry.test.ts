@@ -36,7 +36,7 @@ async function uploadFromGallery(page: Page) {
     .setInputFiles({ name: "plate.jpg", mimeType: "image/jpeg", buffer: await jpeg(page) });
 }
 
-describe("gallery upload retries (spec sections 8 and 9)", () => {
+describe("gallery upload retries (the upload retry policy, in the browser)", () => {
   it("retries 409, 5xx, a dropped connection and an expired signature, signing afresh where needed", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");

@@ -40,7 +40,7 @@ describe("the landing page's sign-in providers, outside the data layer (ADR 050)
     expect((fetchSpy.mock.calls[0] as unknown as [string])[0]).toBe("/api/auth/providers");
   });
 
-  it("shows both providers when the server cannot say (spec section 7), logs why, and asks again next time", async () => {
+  it("shows both providers when the server cannot say which are configured, logs why, and asks again next time", async () => {
     const fetchSpy = vi.fn(async () => json({ message: "Something went wrong." }, 500));
     vi.stubGlobal("fetch", fetchSpy);
     const useProviders = await freshHook();

@@ -14,7 +14,7 @@ afterEach(() => {
 
 const shown = () => screen.queryByRole("alert")?.textContent?.includes("Goal Crushed!") ?? false;
 
-describe("Celebration ('Goal Crushed!', spec sections 2 and 9)", () => {
+describe("Celebration ('Goal Crushed!' when the day's goal is reached)", () => {
   it("shows when the goal is reached and stays for exactly 3 seconds", () => {
     expect(CELEBRATION_MS).toBe(3000);
     const { rerender } = render(<Celebration date="2026-11-23" met={false} />);

@@ -6,7 +6,7 @@ import { insertOptimistic, optimisticMeal, removeOptimistic } from "./optimistic
 
 const logged = (id: string): Meal => ({ ...optimisticMeal("lunch", "/api/objects/x"), id, title: id });
 
-describe("the 'Analyzing meal...' placeholders (spec section 4)", () => {
+describe("the 'Analyzing meal...' placeholders shown while a photo is analysed", () => {
   it("are kept under their own key, even when no meals list was ever loaded", () => {
     const queryClient = new QueryClient();
     const first = optimisticMeal("dinner", "/api/objects/a");

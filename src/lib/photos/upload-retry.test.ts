@@ -13,7 +13,7 @@ import {
 const http = (status: number, body = "", retryAfter: number | null = null) =>
   new UploadHttpError(status, body, retryAfter);
 
-describe("retryDecision (spec sections 8 and 9)", () => {
+describe("retryDecision (the upload retry policy: which failures retry, and after how long)", () => {
   it("retries 409, 5xx and network errors after 0, 1000, 3000 and 5000 ms, then gives up", () => {
     for (const error of [http(409), http(500), http(503), new UploadNetworkError()]) {
       const delays = RETRY_DELAYS_MS.map((_, used) => retryDecision(error, used, true));
