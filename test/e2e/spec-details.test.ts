@@ -98,6 +98,9 @@ describe("tooltips", () => {
     await logMeal(page, "Eggs", "12");
     await page.goto("/");
     await page.getByTestId("badge-count").waitFor();
+    // "Log again" arrives after the first paint and moves the cards below it down: hovering
+    // before it is there can leave the pointer off the badge once it arrives.
+    await page.getByRole("heading", { name: "Log again" }).waitFor();
 
     // The tooltip library arrives at the first interaction once the app runs (the drawn page
     // comes first, ADR 033); its triggers then carry data-state.
