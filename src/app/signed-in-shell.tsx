@@ -33,7 +33,7 @@ const OnboardingWizard = onDemand(
  * not load it.
  */
 export function SignedInShell({ section, auth }: { section: SectionId; auth: AppUser }) {
-  const logout = useAppLogout(auth);
+  const { logout, confirmation } = useAppLogout(auth);
   const signedIn = auth.status === "signed-in";
   useSessionEffects(signedIn ? auth.user : null);
   const onboarding = useOnboarding(auth);
@@ -52,6 +52,7 @@ export function SignedInShell({ section, auth }: { section: SectionId; auth: App
         )}
       </BannerSlot>
       <NavBar user={auth.user} onLogout={logout} onThemeChange={signedIn ? saveThemeChoice : undefined} />
+      {confirmation}
       <main className="mx-auto max-w-6xl px-4 py-6">
         <SectionView id={section} auth={auth} />
       </main>

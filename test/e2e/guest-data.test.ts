@@ -29,7 +29,7 @@ const hasGuestDatabase = (page: Page) =>
   page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === "proteo-guest"));
 
 describe("guest data in the browser", () => {
-  it("guest logout forgets the guest keys and the photos kept in IndexedDB", async () => {
+  it("guest logout asks first, then forgets the guest keys and the photos kept in IndexedDB", async () => {
     const page = await b.newPage();
     await enterAsGuest(page, "/photo");
     await page
@@ -39,8 +39,22 @@ describe("guest data in the browser", () => {
     expect(await guestPhotoCount(page)).toBe(1);
 
     const nav = page.getByRole("navigation", { name: /^Sections/ }).filter({ visible: true });
-    await nav.getByRole("button", { name: "More" }).click();
-    await page.getByRole("button", { name: "Logout" }).click();
+    const logout = async () => {
+      await nav.getByRole("button", { name: "More" }).click();
+      await page.getByRole("button", { name: "Logout" }).click();
+      return page.getByRole("alertdialog", { name: "Log out and erase your meals?" });
+    };
+    // Keeping the meals changes nothing.
+    let question = await logout();
+    await question.getByText("Your meal and its photo are saved only on this device.").waitFor();
+    await question.getByRole("button", { name: "Keep My Meals" }).click();
+    await question.waitFor({ state: "detached" });
+    expect(await guestPhotoCount(page)).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("guestMeals") ?? "[]").length)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe("/photo");
+
+    question = await logout();
+    await question.getByRole("button", { name: "Log Out and Erase" }).click();
     await page.getByRole("button", { name: "Continue as Guest (Limited Features)" }).waitFor();
     await page.waitForFunction(async () => !(await indexedDB.databases()).some((d) => d.name === "proteo-guest"));
     expect(await guestStorage(page)).toEqual(GUEST_KEYS.map(() => null));
