@@ -81,4 +81,42 @@ describe("Log again", () => {
     ]);
     expect(meals[0]?.local_date).not.toBe(meals[1]?.local_date);
   });
+
+  it("takes a tap back with the toast's Undo: the meal, its XP and the day's total go", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/");
+    await logMealVia(page, { title: "Greek yogurt", totalProtein: "17", mealType: "snack" });
+    await page.reload();
+    await page.getByRole("heading", { name: "Log again" }).waitFor();
+    const xpOf = () =>
+      queryDb<{ xp: number }>(
+        "select coalesce(sum(x.xp), 0) as xp from xp_events x join users u on u.id = x.user_id where u.email = ?",
+        email,
+      )[0]?.xp;
+    const totalOf = () =>
+      queryDb<{ total: number }>(
+        "select coalesce(sum(d.total), 0) as total from day_totals d join users u on u.id = d.user_id where u.email = ?",
+        email,
+      )[0]?.total;
+    const [xpBefore, totalBefore] = [xpOf(), totalOf()];
+    const ringBefore = await page.getByTestId("ring-text").textContent();
+
+    await page
+      .getByRole("list", { name: "Recent" })
+      .getByRole("button", { name: /^Log Greek yogurt 17 g again/ })
+      .click();
+    await page.getByText(/Greek yogurt was added to today's/).waitFor();
+    await expect.poll(() => mealsOf(email).length).toBe(2);
+    // The tap earned XP and raised the day's total: Undo has something to take back.
+    expect(xpOf()).toBeGreaterThan(xpBefore ?? 0);
+    expect(totalOf()).toBe((totalBefore ?? 0) + 17);
+    await expect.poll(() => page.getByTestId("ring-text").textContent()).not.toBe(ringBefore);
+
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("The meal was removed from today's log.").waitFor();
+    expect(mealsOf(email).map((m) => m.title)).toEqual(["Greek yogurt"]);
+    expect(xpOf()).toBe(xpBefore);
+    expect(totalOf()).toBe(totalBefore);
+    await expect.poll(() => page.getByTestId("ring-text").textContent()).toBe(ringBefore);
+  });
 });

@@ -5,6 +5,7 @@ import type { FrequentFood } from "@domain/meals/relog";
 import { mealTypeForHour } from "@domain/planner/default-meal-type";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { deleteMeal } from "@/lib/meals/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, MealTypeSelect } from "@/ui/field";
@@ -49,12 +50,26 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
   const mealType = pageMealType ?? ownMealType;
   if (!data || (data.recent.length === 0 && data.yesterday.length === 0)) return null;
 
-  async function run(key: string, action: () => Promise<unknown>, done: string) {
+  /** Takes back what one tap logged: the meals are deleted, with their XP and day totals. */
+  async function undo(ids: readonly string[]) {
+    try {
+      for (const id of ids) await deleteMeal(id);
+      toast.success("Undone", { description: "The meal was removed from today's log." });
+    } catch (error) {
+      toastError("Error", error, "Could not undo. Delete the meal from your history instead.");
+    } finally {
+      await refreshAfter(queryClient, "meal");
+    }
+  }
+
+  async function run(key: string, action: () => Promise<Meal | { meals: Meal[] }>, done: string) {
     setBusy(key);
     try {
-      await action();
+      const logged = await action();
+      const ids = ("meals" in logged ? logged.meals : [logged]).map((meal) => meal.id);
       await refreshAfter(queryClient, "meal");
-      toast.success("Meal Added", { description: done });
+      // A mis-tap is taken back from the toast, without a trip to History.
+      toast.success("Meal Added", { description: done, action: { label: "Undo", onClick: () => void undo(ids) } });
     } catch (error) {
       toastError("Error", error, "Failed to add meal. Please try again.");
     } finally {
