@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 
 /**
  * axe-core's serious and critical violations on the page as it is, one line each: the one check
- * of the accessibility suite (test/e2e/a11y.test.ts) and of the flow tests that open dialogs.
+ * of the accessibility suite (test/e2e/a11y-axe.ts) and of the flow tests that open dialogs.
  */
 const axePath = process.env.AXE_CORE_PATH ?? resolve("node_modules/axe-core/axe.min.js");
 if (!existsSync(axePath)) throw new Error(`axe-core not found at ${axePath}: run npm install (it is a devDependency).`);
