@@ -1,6 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { seriousViolations } from "./axe-serious";
+import { animationsDone, seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
 import { PASSWORD, signedInPage } from "./session";
 import { authenticatorCode, enableTwoFactorByApi, enterPassword, proveMailboxByApi } from "./two-factor";
@@ -50,22 +50,6 @@ const SIGNED_IN_SCREENS: Screen[] = [
   { name: "recipe", path: firstRecipe, ready: (p) => p.getByRole("heading", { level: 1 }) },
   { name: "404", path: "/no-such-page", ready: (p) => p.getByRole("heading", { name: "404 Page Not Found" }) },
 ];
-
-/**
- * Waits for the running transitions and finite animations to end (a spinner's endless one
- * never does), rather than for a fixed time a loaded machine can overrun: colours measured
- * half-way through a fade fail the contrast check.
- */
-async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** Lets transitions and lazy content settle, so colours are measured as the user sees them. */
 async function settle(page: Page) {

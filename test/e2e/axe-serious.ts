@@ -26,6 +26,14 @@ async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("[data-sonner-toast]")].every((t) => t.getAttribute("data-mounted") === "true"),
   );
+  await animationsDone(page);
+}
+
+/**
+ * Waits for the running transitions and finite animations to end (a spinner's endless one
+ * never does), rather than for a fixed time a loaded machine can overrun.
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document

@@ -54,7 +54,8 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
   async function undo(ids: readonly string[]) {
     try {
       for (const id of ids) await deleteMeal(id);
-      toast.success("Undone", { description: "The meal was removed from today's log." });
+      const what = ids.length === 1 ? "The meal was" : `${ids.length} meals were`;
+      toast.success("Undone", { description: `${what} removed from today's log.` });
     } catch (error) {
       toastError("Error", error, "Could not undo. Delete the meal from your history instead.");
     } finally {
