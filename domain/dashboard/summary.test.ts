@@ -13,6 +13,7 @@ describe("summarizeDays", () => {
         { localDate: "2026-10-31", total: 99 },
       ],
       "2026-11-23",
+      "2026-10-31",
     );
     expect(summary.totalProtein).toBe(50);
     expect(summary.week.map((d) => d.date)).toEqual([
@@ -37,6 +38,7 @@ describe("summarizeDays", () => {
         { localDate: "2026-12-02", total: 7 },
       ],
       "2026-12-02",
+      null,
     );
     expect(summary.totalProtein).toBe(7);
     expect(summary.week.find((d) => d.date === "2026-11-30")?.totalProtein).toBe(14);
@@ -44,6 +46,31 @@ describe("summarizeDays", () => {
     expect(summary.month.total).toBe(7);
     expect(summaryStart("2026-12-02")).toBe("2026-11-26");
     expect(summaryStart("2026-11-23")).toBe("2026-11-01");
+  });
+});
+
+describe("summarizeDays' weekly average", () => {
+  const today = "2026-11-23";
+  const week = [
+    { localDate: "2026-11-21", total: 40 },
+    { localDate: "2026-11-23", total: 83.6 },
+  ];
+
+  it("divides by the days since the first logged day when that is under 7, today included", () => {
+    expect(summarizeDays([{ localDate: today, total: 83.6 }], today, today).weeklyAverage).toBe(83.6);
+    // 21st to 23rd is 3 days: (40 + 0 + 83.6) / 3 = 41.2
+    expect(summarizeDays(week, today, "2026-11-21").weeklyAverage).toBe(41.2);
+  });
+
+  it("divides by 7 once the first logged day is a week back or more, or before any meal", () => {
+    // (40 + 83.6) / 7 = 17.66 -> 17.7
+    expect(summarizeDays(week, today, "2026-11-17").weeklyAverage).toBe(17.7);
+    expect(summarizeDays(week, today, "2025-01-01").weeklyAverage).toBe(17.7);
+    expect(summarizeDays([], today, null).weeklyAverage).toBe(0);
+  });
+
+  it("counts a first day after today (a clock change) as one day", () => {
+    expect(summarizeDays([{ localDate: today, total: 30 }], today, "2026-11-24").weeklyAverage).toBe(30);
   });
 });
 
@@ -98,7 +125,9 @@ describe("anyZoneSummaryRange", () => {
         ];
         const utcToday = new Date(now).toISOString().slice(0, 10);
         for (const today of [addDays(utcToday, -1), utcToday, addDays(utcToday, 1)]) {
-          expect(summarizeDays(packed, today), `${utcToday} as ${today}`).toEqual(summarizeDays(days, today));
+          expect(summarizeDays(packed, today, null), `${utcToday} as ${today}`).toEqual(
+            summarizeDays(days, today, null),
+          );
         }
       }
     }

@@ -1,5 +1,5 @@
 import { roundToTenth } from "../nutrition/round";
-import { addDays } from "../time/local-day";
+import { addDays, daysBetween } from "../time/local-day";
 import { type FavoriteFood, mostFrequentFood } from "./nudge";
 
 /** One local day's protein total. */
@@ -44,8 +44,12 @@ export function anyZoneSummaryRange(nowMs: number): { from: string; daysFrom: st
  * this month's total, from per-day totals. The server's dashboard and a guest's local dashboard
  * both use this, so the same meals give the same numbers. Days outside the window are ignored.
  * A total may stand for several days of one month before the week (anyZoneSummaryRange).
+ *
+ * The average is per day the user has been logging: over the 7 days, or over the days since
+ * `firstDay` (the user's first logged day, null before any) when that is fewer, so a first
+ * day's 80 g averages 80 g and not 11.4 g.
  */
-export function summarizeDays(totals: readonly DayTotal[], today: string): DaySummary {
+export function summarizeDays(totals: readonly DayTotal[], today: string, firstDay: string | null): DaySummary {
   const weekStart = addDays(today, -6);
   const monthStart = `${today.slice(0, 8)}01`;
   const from = summaryStart(today);
@@ -63,9 +67,15 @@ export function summarizeDays(totals: readonly DayTotal[], today: string): DaySu
   return {
     totalProtein: roundToTenth(byDay.get(today) ?? 0),
     week,
-    weeklyAverage: roundToTenth(week.reduce((s, d) => s + d.totalProtein, 0) / 7),
+    weeklyAverage: roundToTenth(week.reduce((s, d) => s + d.totalProtein, 0) / daysLogging(firstDay, today)),
     month: { start: monthStart, total: roundToTenth(monthTotal) },
   };
+}
+
+/** The days of the week ending `today` since `firstDay`, today included: from 1 to 7. */
+function daysLogging(firstDay: string | null, today: string): number {
+  if (firstDay === null) return 7;
+  return Math.min(7, Math.max(1, daysBetween(firstDay, today) + 1));
 }
 
 /** A meal as the "usual food" of the nudge sees it: its foods, or itself when it has none. */

@@ -116,7 +116,8 @@ describe("GET /api/dashboard", () => {
       goals: { dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 },
       streak: { current: 1, longest: 1 },
       favoriteFood: { name: "Greek yogurt", protein: 15 },
-      weeklyAverage: Math.round((79 / 7) * 10) / 10,
+      // The account's first day: the average is over that one day.
+      weeklyAverage: 79,
     });
     expect(d.recentMeals.map((m) => m.title)).toEqual(["Lentil soup", "Greek yogurt", "Chicken breast"]);
     expect(d.week).toHaveLength(7);
@@ -197,6 +198,19 @@ describe("GET /api/dashboard", () => {
     expect(res.status).toBe(401);
     expect(await json(res)).toMatchObject({ code: "UNAUTHENTICATED" });
     expect(await countRows("sessions", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("averages the week over the days since the first meal while that is under 7", async () => {
+    const a = await signUp();
+    at("2026-11-21T12:00:00Z");
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: "40" });
+    at("2026-11-23T12:00:00Z");
+    await logMeal(a.cookie, { title: "Chicken", totalProtein: "83.6" });
+    // 21st to 23rd is 3 days: (40 + 0 + 83.6) / 3 = 41.2
+    expect(await json(await get(a.cookie, "/api/dashboard"))).toMatchObject({ weeklyAverage: 41.2 });
+    at("2026-11-29T12:00:00Z");
+    // On the 29th the week is the 23rd to the 29th; the 21st has left it: 83.6 / 7 = 11.94
+    expect(await json(await get(a.cookie, "/api/dashboard"))).toMatchObject({ weeklyAverage: 11.9 });
   });
 
   it("is empty, not invented, for a new user", async () => {

@@ -42,7 +42,8 @@ describe("a guest's dashboard from local meals", () => {
     expect(data.goals).toEqual({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 });
     expect(data.streak).toEqual({ current: 2, longest: 2 });
     expect(data.week.at(-1)).toEqual({ date: "2026-11-23", totalProtein: 30 });
-    expect(data.weeklyAverage).toBe(13.6);
+    // 95 g since the first meal on the 20th, 4 days ago counting today: 95 / 4 = 23.75
+    expect(data.weeklyAverage).toBe(23.8);
     expect(data.month).toEqual({ start: "2026-11-01", total: 95, goal: 3000 });
     expect(data.recentMeals.map((m) => m.title ?? m.foodItems[0]?.name)).toEqual(["Tofu bowl", "Meal", "Lentil stew"]);
     expect(data.xp).toBeNull();

@@ -12,6 +12,13 @@ const RECENT_MEALS = 3;
 /** The dashboard a guest sees, minus what only the server's ledger can award (ADR 018). */
 export type GuestDashboard = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos"> & { xp: null; level: null };
 
+/** The earliest local day among the meals, or null without any. */
+function firstLoggedDay(meals: readonly Meal[]): string | null {
+  let first: string | null = null;
+  for (const m of meals) if (first === null || m.localDate < first) first = m.localDate;
+  return first;
+}
+
 /**
  * The guest's dashboard from the meals in this browser (newest first), with the same pure
  * rules the server's GET /api/dashboard uses: day totals and week (summarizeDays), streak
@@ -28,6 +35,7 @@ export function guestDashboard(
   const summary = summarizeDays(
     meals.map((m) => ({ localDate: m.localDate, total: m.totalProtein })),
     today,
+    firstLoggedDay(meals),
   );
   const streaks = computeStreaks(
     meals.map((m) => m.localDate),

@@ -36,10 +36,10 @@ async function firstScreenData(c: Context<AppEnv>, now: number) {
   // As on every API call: under the local billing twin, a trial or period that has run out is
   // settled first, so the first screen shows the subscription the API would answer.
   const user = await settleLocalBilling(c.env, c.req.url, read.user);
-  const [totals, recent, items, waiting, tallies, earned] = read.results;
+  const [totals, recent, items, waiting, tallies, firstDay, earned] = read.results;
   const answers = {
     user: toPublicUser(user),
-    dashboard: dashboardAnswer(user, [totals, recent, items, waiting, tallies], now),
+    dashboard: dashboardAnswer(user, [totals, recent, items, waiting, tallies, firstDay], now),
     badges: badgesAnswer(earned),
   };
   return JSON.parse(JSON.stringify(answers)) as typeof answers;

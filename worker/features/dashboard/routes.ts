@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { mostFrequentOfTallies } from "../../../domain/dashboard/nudge";
 import { anyZoneSummaryRange, summarizeDays } from "../../../domain/dashboard/summary";
@@ -62,6 +62,14 @@ const dashboardReads = builtOnce((db) => {
       .where(and(eq(meals.userId, liveSessionUserId), sql`${meals.awaitingAnalysis} = 1`))
       .limit(1)
       .prepare(),
+    // The user's first logged day, the weekly average's start in their first week: one index probe.
+    firstDay: db
+      .select({ localDate: dayTotals.localDate })
+      .from(dayTotals)
+      .where(eq(dayTotals.userId, liveSessionUserId))
+      .orderBy(asc(dayTotals.localDate))
+      .limit(1)
+      .prepare(),
   };
 });
 
@@ -74,6 +82,7 @@ export function dashboardParts(d1: D1Database, session: SessionPlaceholders, now
     preparedPart(d1, reads.items, session),
     preparedPart(d1, reads.waiting, session),
     habitTalliesPart(d1, session),
+    preparedPart(d1, reads.firstDay, session),
   ] as const;
 }
 
@@ -82,9 +91,9 @@ export type DashboardResults = PartResults<ReturnType<typeof dashboardParts>>;
 
 /** GET /api/dashboard's answer, from the user's row and what dashboardParts read at `now`. */
 export function dashboardAnswer(user: SessionUser, results: DashboardResults, now: number) {
-  const [allTotals, recent, items, waiting, tallies] = results;
+  const [allTotals, recent, items, waiting, tallies, firstDay] = results;
   const today = localDate(now, user.timezone);
-  const summary = summarizeDays(allTotals, today);
+  const summary = summarizeDays(allTotals, today, firstDay[0]?.localDate ?? null);
   return {
     date: today,
     totalProtein: summary.totalProtein,
