@@ -84,7 +84,9 @@ export function OtherRoutes() {
         )}
       </Route>
       <Route>
-        <NotFoundPage />
+        <StandalonePage appNavigation>
+          <NotFoundPage />
+        </StandalonePage>
       </Route>
     </Switch>
   );

@@ -129,6 +129,18 @@ describe.each<ViewportName>(["desktop", "phone"])("app shell (%s)", (viewport) =
     await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
     expect(await page.getByText("Did you forget to add the page to the router?").isVisible()).toBe(true);
   });
+
+  it("keeps the app's navigation and a way home on the not-found page", async () => {
+    const page = await b.newPage("phone");
+    await enterAsGuest(page, "/learn");
+    await page.goto("/no/such/page");
+    await page.getByRole("heading", { name: "404 Page Not Found" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "Quick navigation" }).isVisible()).toBe(true);
+    const home = page.getByRole("link", { name: "Go to Proteo" });
+    expect((await home.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await home.click();
+    await page.waitForURL((url) => url.pathname === "/");
+  });
 });
 
 describe("mobile bottom navigation", () => {
