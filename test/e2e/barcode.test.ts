@@ -184,13 +184,21 @@ describe("Scan barcode", () => {
     await page.getByText("Meal Saved Locally").first().waitFor();
   });
 
-  it("says plainly when the camera cannot be used, pointing to the typed number", async () => {
-    const page = await b.newPage();
+  it("says plainly when the camera cannot be used, and shows the number field in its place", async () => {
+    await registerProduct("5000159461122", { product_name: "Test peanuts", nutriments: { proteins_100g: 25 } });
+    const page = await b.newPage("phone");
     await signedInPage(page, "/photo");
     await scanCard(page).getByRole("button", { name: "Scan barcode" }).click();
-    await page
-      .getByRole("dialog", { name: "Scan barcode" })
-      .getByText(/barcode number below|Hold the barcode steady/)
-      .waitFor();
+    // This browser has no camera: no black picture, the typed number instead.
+    const dialog = page.getByRole("dialog", { name: "Scan barcode" });
+    await dialog.getByText("barcode number below", { exact: false }).waitFor();
+    expect(await dialog.getByLabel("Camera picture").isVisible()).toBe(false);
+    await dialog.getByLabel("Barcode number").fill("5000159461123");
+    await dialog.getByRole("button", { name: "Look up" }).click();
+    await dialog.getByText("That barcode's last digit does not match the others.", { exact: false }).waitFor();
+    await dialog.getByLabel("Barcode number").fill("5000159461122");
+    await dialog.getByRole("button", { name: "Look up" }).click();
+    await page.getByRole("dialog", { name: "Log Test peanuts" }).waitFor();
+    expect(await scanCard(page).getByLabel("Barcode number").inputValue()).toBe("5000159461122");
   });
 });

@@ -1,5 +1,6 @@
 import { parseBarcode } from "@domain/barcode/gtin";
 import { useEffect, useRef, useState } from "react";
+import { BarcodeNumberForm } from "./barcode-number-form";
 import { createDetector } from "./detector";
 
 const SCAN_EVERY_MS = 250;
@@ -19,7 +20,8 @@ function cameraProblem(error: unknown): string {
 /**
  * The rear camera's picture, read a few times a second until a food barcode with a valid
  * check digit shows up; then the camera is released and the code handed on. Loaded on
- * demand (scan-barcode.tsx) with the decoder it may need.
+ * demand (scan-barcode.tsx) with the decoder it may need. Without a camera (none, refused,
+ * busy) the picture gives way to the number field, so the dialog still finds the food.
  */
 export default function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -77,20 +79,23 @@ export default function CameraScanner({ onCode }: { onCode: (code: string) => vo
     return stop;
   }, [onCode]);
 
+  const failed = status.kind === "error";
   return (
     <div className="space-y-3">
       <video
         ref={video}
         muted
         playsInline
+        hidden={failed}
         aria-label="Camera picture"
         className="aspect-[4/3] w-full rounded-xl bg-slate-900 object-cover"
       />
       <p role="status" className="text-sm">
         {status.kind === "starting" && "Starting the camera..."}
         {status.kind === "scanning" && "Hold the barcode steady inside the picture."}
-        {status.kind === "error" && <span className="text-red-700 dark:text-red-400">{status.message}</span>}
+        {failed && <span className="text-red-700 dark:text-red-400">{status.message}</span>}
       </p>
+      {failed && <BarcodeNumberForm onCode={onCode} />}
     </div>
   );
 }

@@ -2,16 +2,17 @@ import { parseBarcode } from "@domain/barcode/gtin";
 import type { FoodDto } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { ApiRequestError } from "@/lib/api";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { onDemand } from "@/lib/on-demand";
 import { Dialog } from "@/ui/dialog";
-import { cardClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
 import { CustomFoodForm } from "@/ui/food-picker/custom-food-form";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { barcodeFoodQuery } from "./api";
+import { BarcodeNumberForm } from "./barcode-number-form";
 import { YourFoods } from "./your-foods";
 
 // The camera and its decoder load only when someone opens the scanner.
@@ -33,28 +34,17 @@ type Step =
  */
 export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest: boolean }) {
   const [step, setStep] = useState<Step>({ name: "idle" });
-  const [typed, setTyped] = useState("");
-  const [typedProblem, setTypedProblem] = useState<string | null>(null);
+  // The code last scanned or typed, shown in the number field.
+  const [lastCode, setLastCode] = useState("");
   const [cameraOpen, setCameraOpen] = useState(false);
   const reset = () => setStep({ name: "idle" });
   const { log } = useLogPickedFoods(mealType, isGuest);
 
-  const onScanned = useCallback((code: string) => {
+  const lookUp = useCallback((code: string) => {
     setCameraOpen(false);
-    setTyped(code);
+    setLastCode(code);
     setStep({ name: "lookup", code });
   }, []);
-
-  function lookUpTyped(event: FormEvent) {
-    event.preventDefault();
-    const read = parseBarcode(typed);
-    if (!read.ok) {
-      setTypedProblem(read.message);
-      return;
-    }
-    setTypedProblem(null);
-    setStep({ name: "lookup", code: read.barcode.digits });
-  }
 
   return (
     <section className={cardClass} aria-labelledby="scan-barcode-title">
@@ -68,31 +58,8 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
         <button type="button" className={primaryButton} onClick={() => setCameraOpen(true)}>
           Scan barcode
         </button>
-        {/* Room for a whole EAN-13 as it is typed: on a phone the form takes a row of its own, and
-            on the narrowest phones "Look up" goes under the field. */}
-        <form onSubmit={lookUpTyped} className="flex flex-[1_1_16rem] flex-wrap items-end gap-2">
-          <div className="min-w-0 flex-[1_1_10rem]">
-            <TextField
-              label="Barcode number"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="e.g. 3017620422003"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              maxLength={20}
-              aria-invalid={typedProblem ? true : undefined}
-            />
-          </div>
-          <button type="submit" className={secondaryButton} disabled={!typed.trim()}>
-            Look up
-          </button>
-        </form>
+        <BarcodeNumberForm key={lastCode} initial={lastCode} onCode={lookUp} />
       </div>
-      {typedProblem && (
-        <p role="alert" className="mt-2 text-sm text-red-700 dark:text-red-400">
-          {typedProblem}
-        </p>
-      )}
       <div className="mt-4 space-y-4">
         {step.name === "lookup" && (
           <Lookup
@@ -137,7 +104,7 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
       <Dialog open={cameraOpen} title="Scan barcode" onClose={() => setCameraOpen(false)}>
         {cameraOpen && (
           <OnDemandPiece fallback={<p role="status">Starting the camera...</p>} onFailure={() => setCameraOpen(false)}>
-            <CameraScanner onCode={onScanned} />
+            <CameraScanner onCode={lookUp} />
           </OnDemandPiece>
         )}
       </Dialog>
