@@ -434,3 +434,24 @@ describe("'Goal Crushed!' on a 320 px phone", () => {
     expect(await page.evaluate(() => (window as CelebrationLog).celebrations)).toEqual([{ fits: true }]);
   });
 });
+
+describe("the landing page on a 360 x 740 phone", () => {
+  it("brings the email form's first field into view after a tap on a button below it", async () => {
+    const page = await b.newPage("phone");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    for (const [button, field] of [
+      ["Sign in with Email", "Email"],
+      ["Start Free 7-Day Trial", "First name"],
+    ] as const) {
+      const target = page.getByRole("button", { name: button });
+      await expect.poll(() => target.isEnabled()).toBe(true);
+      await target.scrollIntoViewIfNeeded();
+      await tap(page, target, button);
+      const first = page.getByLabel(field, { exact: true });
+      await first.waitFor();
+      await expect.poll(async () => (await tapCheck(first)).onScreen, `${field} after ${button}`).toBe(true);
+      await page.getByRole("button", { name: "Back" }).click();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { providerErrorMessage } from "@domain/auth/provider-errors";
 import { CHALLENGE_REQUIRED, TWO_FACTOR_PARAM } from "@domain/auth/two-factor-rules";
 import { Check, Gift, Lock } from "lucide";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";
 import { serverMessage } from "@/lib/api";
 import { clearGuestMarkers, startGuest } from "@/lib/guest/guest-storage";
@@ -155,6 +155,19 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
 
   useProviderChallenge((owed) => openEmailForm("signin", owed));
 
+  // The form opens where its buttons were, which on a phone is under the product's pitch: its
+  // fields would start low on the screen or below it. Bring its top to the top of the screen
+  // unless it is already in the upper part.
+  const formSection = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = formSection.current;
+    if (!mode || !section) return;
+    const { top } = section.getBoundingClientRect();
+    if (top >= 0 && top <= window.innerHeight * 0.3) return;
+    const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section.scrollIntoView({ block: "start", behavior: calm ? "auto" : "smooth" });
+  }, [mode]);
+
   // The buttons that leave the page start loading what they lead to.
   const preloadEmailForm = {
     onPointerEnter: () => preloadNext(handOff),
@@ -183,7 +196,7 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
           </div>
         </section>
 
-        <section className="flex w-full max-w-md flex-col items-center">
+        <section ref={formSection} className="flex w-full max-w-md scroll-mt-4 flex-col items-center">
           {mode && handOff ? (
             // The app takes over from here and draws the form (src/app/landing-root.tsx).
             EMAIL_FORM_LOADING
