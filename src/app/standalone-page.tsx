@@ -20,7 +20,10 @@ export function StandalonePage({ children, appNavigation = false }: { children: 
       ) : (
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="mx-auto flex max-w-4xl items-center px-4 py-3">
-            <Link href="/" className="text-xl font-extrabold tracking-tight text-brand-600">
+            <Link
+              href="/"
+              className="inline-flex items-center pointer-coarse:min-h-11 text-xl font-extrabold tracking-tight text-brand-600"
+            >
               Proteo
             </Link>
           </div>

@@ -81,6 +81,12 @@ export function MealTypeSelect({
   );
 }
 
+/**
+ * A link drawn on its own (not inside a sentence) as a touch target: 44 px tall on a touch
+ * screen, its text centred. Buttons and fields get that height from the stylesheet's base.
+ */
+export const tapTarget = "inline-flex items-center pointer-coarse:min-h-11";
+
 export const primaryButton =
   "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButton =

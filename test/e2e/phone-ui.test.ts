@@ -450,7 +450,9 @@ describe("the landing page on a 360 x 740 phone", () => {
       await tap(page, target, button);
       const first = page.getByLabel(field, { exact: true });
       await first.waitFor();
-      await expect.poll(async () => (await tapCheck(first)).onScreen, `${field} after ${button}`).toBe(true);
+      await expect
+        .poll(async () => (await tapCheck(first)).onScreen, { message: `${field} after ${button}` })
+        .toBe(true);
       await page.getByRole("button", { name: "Back" }).click();
     }
   });

@@ -1,5 +1,5 @@
 import type { User } from "@domain/user/user";
-import { cardClass, secondaryButton } from "@/ui/field";
+import { cardClass, secondaryButton, tapTarget } from "@/ui/field";
 import { EXPORT_URL, MEALS_CSV_URL } from "./api";
 import { DeleteAccount } from "./delete-account";
 import { ImportCard } from "./import-card";
@@ -19,10 +19,10 @@ export function YourDataCard({ user }: { user: User }) {
         Your profile, goals, meals, photos, progress and subscription, in one JSON file.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={EXPORT_URL} download className={secondaryButton}>
+        <a href={EXPORT_URL} download className={`${secondaryButton} ${tapTarget}`}>
           Download my data
         </a>
-        <a href={MEALS_CSV_URL} download className={secondaryButton}>
+        <a href={MEALS_CSV_URL} download className={`${secondaryButton} ${tapTarget}`}>
           Export meals as CSV
         </a>
       </div>

@@ -123,7 +123,7 @@ export function EmailAuthForm({
       <button
         type="button"
         onClick={challenge ? () => setChallenge(null) : forgot ? () => setForgot(false) : onBack}
-        className="-ml-2 inline-flex min-h-11 items-center px-2 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300"
+        className="-ml-2 inline-flex items-center pointer-coarse:min-h-11 px-2 text-sm font-medium text-slate-600 hover:text-slate-900 dark:text-slate-300"
       >
         ← Back
       </button>

@@ -15,7 +15,7 @@ const ConfirmUpgrade = onDemand(
 
 const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
 const action =
-  "rounded-lg bg-white/95 px-3 py-1 text-sm font-semibold shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70";
+  "inline-flex items-center rounded-lg bg-white/95 px-3 py-1 pointer-coarse:min-h-11 text-sm font-semibold shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70";
 
 function ManageLink({ tone }: { tone: string }) {
   return (

@@ -10,7 +10,7 @@ import { trialAvailableFor } from "./trial-texts";
 import { useSubscriptionActions } from "./use-subscription-actions";
 
 const primary =
-  "inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
+  "inline-flex items-center pointer-coarse:min-h-11 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60";
 const secondary =
   "inline-block rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
 

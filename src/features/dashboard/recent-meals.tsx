@@ -24,7 +24,10 @@ export function RecentMeals({ meals: logged, Editor = LazyEditMealDialog }: { me
         <h2 id="recent-meals-title" className="text-lg font-semibold">
           Recent Meals
         </h2>
-        <Link href="/history" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+        <Link
+          href="/history"
+          className="inline-flex items-center pointer-coarse:min-h-11 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        >
           View All
         </Link>
       </div>

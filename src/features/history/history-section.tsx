@@ -8,7 +8,7 @@ import { refreshAfter } from "@/lib/query-keys";
 import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/ui/empty-state";
-import { inputClass, MEAL_TYPE_OPTIONS, secondaryButton } from "@/ui/field";
+import { inputClass, MEAL_TYPE_OPTIONS, secondaryButton, tapTarget } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
@@ -37,7 +37,7 @@ export function HistorySection({ auth }: { auth: AuthState }) {
 /** CSV export of every meal, free for every account (it is the user's own data). */
 function ExportCsv() {
   return (
-    <a href={exportCsvPath()} download className={secondaryButton}>
+    <a href={exportCsvPath()} download className={`${secondaryButton} ${tapTarget}`}>
       Export CSV
     </a>
   );

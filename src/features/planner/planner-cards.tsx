@@ -129,7 +129,7 @@ export function RecipesTeaser() {
       </div>
       <Link
         href="/recipes"
-        className="shrink-0 rounded-lg border border-brand-600 px-4 py-2 text-center font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
+        className="inline-flex shrink-0 items-center justify-center rounded-lg border border-brand-600 px-4 py-2 text-center pointer-coarse:min-h-11 font-semibold text-brand-700 hover:bg-brand-50 dark:text-brand-500 dark:hover:bg-slate-800"
       >
         Browse Recipes
       </Link>

@@ -50,7 +50,10 @@ function Recipes() {
 
   return (
     <div className="space-y-6">
-      <Link href="/planner" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500">
+      <Link
+        href="/planner"
+        className="inline-flex items-center pointer-coarse:min-h-11 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+      >
         ← Back to Planner
       </Link>
       <header>

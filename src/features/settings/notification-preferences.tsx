@@ -107,7 +107,7 @@ function ServerPreferences() {
       </p>
       <div className="mt-4 space-y-3">
         {(Object.keys(LABELS) as Toggle[]).map((key) => (
-          <label key={key} className="flex items-center gap-3 text-sm font-medium">
+          <label key={key} className="flex items-center gap-3 text-sm font-medium pointer-coarse:min-h-11">
             <input
               type="checkbox"
               checked={prefs[key]}
@@ -117,7 +117,7 @@ function ServerPreferences() {
             {LABELS[key]}
           </label>
         ))}
-        <label className="flex items-center gap-3 text-sm font-medium">
+        <label className="flex items-center gap-3 text-sm font-medium pointer-coarse:min-h-11">
           Reminder time
           <input
             type="time"

@@ -1,0 +1,79 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { enterAsGuest, openBrowser } from "./browser";
+import { logMealVia, signedInPage } from "./session";
+
+/**
+ * Every control a finger uses on a phone is at least 44 px tall (WCAG 2.5.5's target size):
+ * buttons, inputs and selects, and links outside running text (a link inside a paragraph is
+ * part of its sentence). Measured on each screen at 390 x 844 and 360 x 740, touch on. A
+ * checkbox or radio button is tapped through its label, which is measured instead.
+ */
+const b = openBrowser();
+
+const SCREENS = ["/", "/photo", "/planner", "/history", "/learn", "/settings", "/recipes", "/pricing"];
+
+/** The visible controls shorter than 44 px on the page as it is now, by a readable name. */
+function shortTargets(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      "button, select, input:not([type=hidden]), textarea, a[href], [role=button], [role=tab], [role=link]",
+    );
+    const short: string[] = [];
+    for (const el of controls) {
+      if (el.closest("[aria-hidden=true], [inert]")) continue;
+      // Screen-reader-only text (the skip link until focused) is not a target.
+      if (el.closest(".sr-only")) continue;
+      if (el.closest("p") && el.tagName === "A") continue;
+      const target =
+        el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio") ? el.closest("label") : el;
+      if (!target) continue;
+      const r = target.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0 || getComputedStyle(target).visibility === "hidden") continue;
+      if (r.height >= 43.5) continue;
+      const name =
+        target.getAttribute("aria-label") ??
+        (target.textContent?.trim() || target.getAttribute("placeholder") || target.id || target.tagName);
+      short.push(`${target.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(r.height)} px`);
+    }
+    return short;
+  });
+}
+
+async function shortOnEveryScreen(page: Page): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const size of [
+    { width: 390, height: 844 },
+    { width: 360, height: 740 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const path of SCREENS) {
+      await page.goto(path);
+      // Every screen, a guest's sign-up prompt included, draws into the page's <main>.
+      await page.locator("main").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      const short = await shortTargets(page);
+      if (short.length > 0) found[`${path} at ${size.width} px`] = short;
+    }
+  }
+  return found;
+}
+
+describe("touch targets on a phone", () => {
+  it("are at least 44 px tall on every screen of a signed-in user with meals", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/");
+    await logMealVia(page, { title: "Greek yogurt", totalProtein: 15, mealType: "breakfast" });
+    await logMealVia(page, { title: "Chicken breast", totalProtein: 31, mealType: "lunch" });
+    expect(await shortOnEveryScreen(page)).toEqual({});
+  });
+
+  it("are at least 44 px tall on every screen of a guest, and on the landing page", async () => {
+    const page = await b.newPage("phone");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Sign in with Email" }).waitFor();
+    expect(await shortTargets(page), "landing page").toEqual([]);
+    await enterAsGuest(page, "/");
+    expect(await shortOnEveryScreen(page)).toEqual({});
+  });
+});
