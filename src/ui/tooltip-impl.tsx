@@ -33,7 +33,17 @@ export function TooltipTip({
         if (next) setContainer(trigger.current?.closest("dialog") ?? null);
       }}
     >
-      <RadixTooltip.Trigger asChild ref={trigger}>
+      <RadixTooltip.Trigger
+        asChild
+        ref={trigger}
+        onFocus={(event) => {
+          // A tooltip opens for a mouse pointing at its trigger (Radix ignores touch there) or
+          // for the keyboard's focus, never by itself: focus that a tap or an opening dialog
+          // put on the trigger (a dialog's Close button on a phone) is not the keyboard's.
+          // Preventing the event's default is how Radix is told to skip its own focus handler.
+          if (!event.currentTarget.matches(":focus-visible")) event.preventDefault();
+        }}
+      >
         {children}
       </RadixTooltip.Trigger>
       <RadixTooltip.Portal container={container}>
