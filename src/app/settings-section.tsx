@@ -1,3 +1,4 @@
+import { UserRound } from "lucide";
 import { EmailVerificationCard } from "@/features/account/email-verification-card";
 import { YourDataCard } from "@/features/account/your-data-card";
 import { SubscriptionCard } from "@/features/billing/subscription-card";
@@ -37,7 +38,7 @@ export function SettingsSection({ auth }: { auth: AuthState }) {
           <SessionsCard />
         </>
       ) : (
-        <EmptyState title="Account" icon="👤">
+        <EmptyState title="Account" icon={UserRound}>
           You're using Proteo as a guest. Create an account to set goals, manage your profile and keep your progress.
         </EmptyState>
       )}

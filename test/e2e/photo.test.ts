@@ -31,7 +31,7 @@ describe("photo to protein", () => {
     await page.getByText(/Found \d+\.\d g of protein in your meal!/).waitFor();
     const total = Number((await page.getByTestId("analysis-total").textContent())?.replace("g", ""));
     expect(total).toBeGreaterThan(45);
-    for (const badge of ["💪 High-protein foods", "Excellent protein content!"])
+    for (const badge of ["High-protein foods", "Excellent protein content!"])
       expect(await page.getByText(badge).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Edit broccoli" }).click();
@@ -40,7 +40,7 @@ describe("photo to protein", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Food Updated").waitFor();
     await page.getByText("(originally: broccoli)").waitFor();
-    expect(await page.getByText("🌱 Plant protein").isVisible()).toBe(true);
+    expect(await page.getByText("Plant protein", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Add to Daily Log" }).click();
     await page.getByText("Added to Log").waitFor();

@@ -46,7 +46,8 @@ describe("stats from real data", () => {
     await log(page, "Cottage cheese", "14");
     await page.goto("/");
     await page.getByTestId("card-today").filter({ hasText: "42g" }).waitFor();
-    expect(await page.getByTestId("card-week").textContent()).toContain("6g"); // 42 / 7 = 6
+    // The account's first day: the average is over that one day (42 / 1), not over 7.
+    expect(await page.getByTestId("card-week").textContent()).toContain("42g");
     expect(await page.getByTestId("card-streak").textContent()).toContain("1 day");
     expect(await page.getByTestId("card-month").textContent()).toContain("42g of 3000g");
     expect(await page.getByTestId("badge-count").textContent()).toMatch(/^[1-9]\d* \/ \d+ Unlocked$/);

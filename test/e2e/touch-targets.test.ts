@@ -7,7 +7,8 @@ import { logMealVia, signedInPage } from "./session";
  * Every control a finger uses on a phone is at least 44 px tall (WCAG 2.5.5's target size):
  * buttons, inputs and selects, and links outside running text (a link inside a paragraph is
  * part of its sentence). Measured on each screen at 390 x 844 and 360 x 740, touch on. A
- * checkbox or radio button is tapped through its label, which is measured instead.
+ * checkbox or radio button is tapped through its label, which is measured instead. Every icon
+ * on those screens is a line icon, never an emoji.
  */
 const b = openBrowser();
 
@@ -40,6 +41,26 @@ function shortTargets(page: Page) {
   });
 }
 
+/**
+ * Emoji and symbol characters drawn as icons on the page (line icons are SVG): with no emoji
+ * font on the device they are empty boxes. Text the user typed would count too; the tests'
+ * meals have none.
+ */
+function emojiIcons(page: Page) {
+  return page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, [hidden]")) continue;
+      for (const match of node.textContent?.match(/[\p{Extended_Pictographic}\u2713\u2661\u2665]/gu) ?? []) {
+        found.add(match);
+      }
+    }
+    return [...found];
+  });
+}
+
 async function shortOnEveryScreen(page: Page): Promise<Record<string, string[]>> {
   const found: Record<string, string[]> = {};
   for (const size of [
@@ -52,15 +73,15 @@ async function shortOnEveryScreen(page: Page): Promise<Record<string, string[]>>
       // Every screen, a guest's sign-up prompt included, draws into the page's <main>.
       await page.locator("main").first().waitFor();
       await page.waitForLoadState("networkidle");
-      const short = await shortTargets(page);
+      const short = [...(await shortTargets(page)), ...(await emojiIcons(page)).map((emoji) => `emoji ${emoji}`)];
       if (short.length > 0) found[`${path} at ${size.width} px`] = short;
     }
   }
   return found;
 }
 
-describe("touch targets on a phone", () => {
-  it("are at least 44 px tall on every screen of a signed-in user with meals", async () => {
+describe("touch targets and icons on a phone", () => {
+  it("are at least 44 px tall, with line icons, on every screen of a signed-in user with meals", async () => {
     const page = await b.newPage("phone");
     await signedInPage(page, "/");
     await logMealVia(page, { title: "Greek yogurt", totalProtein: 15, mealType: "breakfast" });
@@ -68,11 +89,11 @@ describe("touch targets on a phone", () => {
     expect(await shortOnEveryScreen(page)).toEqual({});
   });
 
-  it("are at least 44 px tall on every screen of a guest, and on the landing page", async () => {
+  it("are at least 44 px tall, with line icons, on every screen of a guest and on the landing page", async () => {
     const page = await b.newPage("phone");
     await page.goto("/");
     await page.getByRole("button", { name: "Sign in with Email" }).waitFor();
-    expect(await shortTargets(page), "landing page").toEqual([]);
+    expect([...(await shortTargets(page)), ...(await emojiIcons(page))], "landing page").toEqual([]);
     await enterAsGuest(page, "/");
     expect(await shortOnEveryScreen(page)).toEqual({});
   });

@@ -1,9 +1,11 @@
 import { PLAN_FEATURES, PLANS, type Plan, type PlanId } from "@domain/billing/plans";
 import { useQuery } from "@tanstack/react-query";
+import { Check } from "lucide";
 import { useLocation } from "wouter";
 import { clearGuestMarkers, guestStore, PENDING_PLAN_KEY } from "@/lib/guest/guest-storage";
 import { SIGN_UP_PATH } from "@/lib/session/sign-up-path";
 import { useAuth } from "@/lib/session/use-auth";
+import { Icon } from "@/ui/icon";
 import { Spinner } from "@/ui/spinner";
 import { billingOffQuery } from "./api";
 import { BILLING_OFF_MESSAGE, SUBSCRIBE_LABEL, TRIAL_USED_PRICING, trialAvailableFor } from "./trial-texts";
@@ -70,9 +72,7 @@ function PlanCard({
       <ul className="mt-5 space-y-2 text-sm">
         {PLAN_FEATURES.map((feature) => (
           <li key={feature} className="flex items-center gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
+            <Icon node={Check} className="size-4 shrink-0 text-brand-600 dark:text-brand-500" />
             <span>{feature}</span>
           </li>
         ))}

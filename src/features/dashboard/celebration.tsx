@@ -1,4 +1,6 @@
+import { Trophy } from "lucide";
 import { useEffect, useState } from "react";
+import { Icon } from "@/ui/icon";
 
 export const CELEBRATION_MS = 3000;
 
@@ -50,9 +52,7 @@ export function Celebration({ date, met }: { date: string; met: boolean }) {
         onClick={() => setVisible(false)}
         className="flex size-full flex-col items-center justify-center bg-gradient-to-br from-amber-500 via-orange-600 to-brand-700 px-4 text-center text-white"
       >
-        <span aria-hidden="true" className="animate-bounce text-7xl">
-          🏆
-        </span>
+        <Icon node={Trophy} className="size-20 animate-bounce" />
         {/* 36 px fits 'Goal Crushed!' on a 320 px screen; larger screens get the big title. */}
         <span className="mt-4 block max-w-full text-4xl font-extrabold break-words sm:text-5xl">Goal Crushed!</span>
         <span className="mt-2 block text-lg">You hit your protein goal today.</span>

@@ -1,4 +1,6 @@
 import { formatDay } from "@domain/time/display-date";
+import { Check } from "lucide";
+import { Icon } from "@/ui/icon";
 
 /**
  * A day's heading in the history: the date, and the day's protein against the daily goal once
@@ -12,7 +14,13 @@ export function DayHeading({ date, total, goal }: { date: string; total?: number
         <span
           className={`text-sm font-semibold ${total >= goal ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"}`}
         >
-          {total.toFixed(1)}g of {goal}g {total >= goal ? "✓" : ""}
+          {total.toFixed(1)}g of {goal}g
+          {total >= goal && (
+            <>
+              <Icon node={Check} className="-mt-0.5 ml-1 inline size-4 align-middle" />
+              <span className="sr-only"> (goal met)</span>
+            </>
+          )}
         </span>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { type Meal, mealName } from "@domain/meals/meal";
 import { roundToTenth } from "@domain/stats/progress";
 import { useQueryClient } from "@tanstack/react-query";
+import { CalendarDays } from "lucide";
 import { useMemo, useState } from "react";
 import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@/lib/guest/guest-meals";
 import { toast } from "@/lib/toast";
@@ -44,7 +45,7 @@ export function GuestHistory() {
       {isLoading ? (
         <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
       ) : days.length === 0 ? (
-        <EmptyState title="No meals yet" icon="📅">
+        <EmptyState title="No meals yet" icon={CalendarDays}>
           Meals you log will be listed here by day.
         </EmptyState>
       ) : (

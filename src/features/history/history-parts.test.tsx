@@ -18,10 +18,15 @@ describe("a history day's heading", () => {
   it("says the day's protein against the goal, ticked once the goal is met", () => {
     render(<DayHeading date="2026-11-28" total={52.6} goal={120} />);
     expect(screen.getByRole("heading", { name: "November 28, 2026" })).toBeTruthy();
-    expect(screen.getByText("52.6g of 120g", { exact: false }).textContent?.trim()).toBe("52.6g of 120g");
+    const under = screen.getByText("52.6g of 120g", { exact: false });
+    expect(under.textContent?.trim()).toBe("52.6g of 120g");
+    expect(under.querySelector("svg")).toBeNull();
     cleanup();
+    // The tick is a line icon, and says "goal met" to a screen reader.
     render(<DayHeading date="2026-11-28" total={120} goal={120} />);
-    expect(screen.getByText("120.0g of 120g ✓")).toBeTruthy();
+    const met = screen.getByText("120.0g of 120g", { exact: false });
+    expect(met.textContent).toBe("120.0g of 120g (goal met)");
+    expect(met.querySelector("svg")).not.toBeNull();
   });
 
   it("shows only the date until both the total and the goal are known", () => {

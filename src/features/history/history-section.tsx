@@ -1,6 +1,7 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { CalendarDays } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { goalsQuery } from "@/lib/goals/api";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
@@ -137,7 +138,7 @@ function History() {
       ) : history.error ? (
         <p role="alert">Your meals could not be loaded. Please try again.</p>
       ) : days.length === 0 ? (
-        <EmptyState title={filtered ? "No meals match" : "No meals yet"} icon="📅">
+        <EmptyState title={filtered ? "No meals match" : "No meals yet"} icon={CalendarDays}>
           {filtered ? "Try another search or meal type." : "Meals you log will be listed here by day."}
         </EmptyState>
       ) : (

@@ -1,5 +1,7 @@
 import { FAQ, PROTEIN_RANGES } from "@domain/learn/faq";
+import { Calculator, Dumbbell, Target } from "lucide";
 import { cardClass } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { FaqAccordion } from "./faq-accordion";
 
 const range = ([low, high]: readonly [number, number]) => `${low.toFixed(1)}-${high.toFixed(1)} g/kg`;
@@ -7,19 +9,19 @@ const range = ([low, high]: readonly [number, number]) => `${low.toFixed(1)}-${h
 const CARDS = [
   {
     id: "essential",
-    icon: "💪",
+    icon: Dumbbell,
     title: "Essential Nutrient",
     text: "Protein builds and repairs muscle, skin and bone, makes enzymes and hormones, and keeps you full. Your body cannot store it, so you need some every day.",
   },
   {
     id: "goal-based",
-    icon: "🎯",
+    icon: Target,
     title: "Goal-Based",
     text: `How much you need depends on your goal: about ${range(PROTEIN_RANGES.lose_fat)} to lose fat, ${range(PROTEIN_RANGES.maintain)} to maintain and ${range(PROTEIN_RANGES.build_muscle)} to build muscle.`,
   },
   {
     id: "personalized",
-    icon: "🧮",
+    icon: Calculator,
     title: "Personalized",
     text: "Proteo sets your daily goal from your weight, your goal and how active you are, and you can change it at any time in Settings.",
   },
@@ -38,9 +40,7 @@ export function LearnSection() {
       <div className="grid gap-4 md:grid-cols-3">
         {CARDS.map((card) => (
           <section key={card.id} className={cardClass} aria-labelledby={`learn-card-${card.id}`}>
-            <div aria-hidden="true" className="text-3xl">
-              {card.icon}
-            </div>
+            <Icon node={card.icon} className="size-8 text-brand-600 dark:text-brand-500" />
             <h2 id={`learn-card-${card.id}`} className="mt-2 text-lg font-semibold">
               {card.title}
             </h2>

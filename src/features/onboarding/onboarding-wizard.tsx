@@ -7,6 +7,7 @@ import {
 } from "@domain/goals/formula";
 import { onboardingProfileSchema } from "@domain/goals/protein-goals";
 import { useQueryClient } from "@tanstack/react-query";
+import { Dumbbell, Star } from "lucide";
 import { useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { checkForm, type FieldErrors } from "@/lib/form-errors";
@@ -16,6 +17,7 @@ import { useAuth } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { FieldMessage, inputClass, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { saveProfile, skipOnboarding } from "./api";
 import { markOnboardingDoneLocally } from "./done-marker";
 import { onboardingOwner } from "./use-onboarding";
@@ -158,9 +160,7 @@ export function OnboardingWizard({
       <div className="min-h-56">
         {step === 0 && (
           <div className="space-y-2 text-center">
-            <p aria-hidden="true" className="text-5xl">
-              💪
-            </p>
+            <Icon node={Dumbbell} className="mx-auto size-12 text-brand-600 dark:text-brand-500" />
             <p>Let's work out how much protein you need each day.</p>
             <p className="font-semibold text-brand-700 dark:text-brand-500">It only takes 30 seconds!</p>
           </div>
@@ -276,7 +276,8 @@ export function OnboardingWizard({
               })}
             </p>
             <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-              ⭐ Earn XP and unlock badges every time you log a meal and hit your goal.
+              <Icon node={Star} className="-mt-0.5 mr-1 inline size-4 align-middle" />
+              Earn XP and unlock badges every time you log a meal and hit your goal.
             </p>
           </div>
         )}

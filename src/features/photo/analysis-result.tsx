@@ -3,12 +3,14 @@ import type { PickedFood } from "@domain/foods/picker";
 import type { FoodItem, Meal } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { useQueryClient } from "@tanstack/react-query";
+import { Dumbbell, Milk, Sprout } from "lucide";
 import { useState } from "react";
 import { swapMealFood } from "@/lib/foods/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { Icon } from "@/ui/icon";
 import { FoodNutrients } from "@/ui/meals/food-nutrients";
 import { updateFoodItems } from "./api";
 
@@ -143,6 +145,8 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
  * POST /analyze-meal has already stored the meal, so the card says so:
  * 'Add to Daily Log' finishes, and 'Discard' takes the meal and its XP out again (ADR 019).
  */
+const hintIcon = "-mt-0.5 mr-1 inline size-3.5 align-middle";
+
 export function AnalysisResult({
   meal,
   onMeal,
@@ -172,17 +176,17 @@ export function AnalysisResult({
       <div className="mt-2 flex flex-wrap gap-2 text-xs font-semibold">
         {hints.highProtein && (
           <span className="rounded-full bg-red-100 px-2.5 py-1 text-red-800 dark:bg-red-900/40 dark:text-red-200">
-            💪 High-protein foods
+            <Icon node={Dumbbell} className={hintIcon} /> High-protein foods
           </span>
         )}
         {hints.plantProtein && (
           <span className="rounded-full bg-green-100 px-2.5 py-1 text-green-800 dark:bg-green-900/40 dark:text-green-200">
-            🌱 Plant protein
+            <Icon node={Sprout} className={hintIcon} /> Plant protein
           </span>
         )}
         {hints.dairyProtein && (
           <span className="rounded-full bg-sky-100 px-2.5 py-1 text-sky-800 dark:bg-sky-900/40 dark:text-sky-200">
-            🥛 Dairy protein
+            <Icon node={Milk} className={hintIcon} /> Dairy protein
           </span>
         )}
       </div>

@@ -1,6 +1,8 @@
+import { Camera, Image as ImageIcon, Lightbulb } from "lucide";
 import { useState } from "react";
 import { onDemand } from "@/lib/on-demand";
 import { secondaryButton } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
 
 const UploadDialog = onDemand(() => import("./upload-dialog"));
@@ -31,7 +33,7 @@ export function PhotoCapture({
     <div className="space-y-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <label className={`${pickButton} bg-brand-600 text-white hover:bg-brand-700`}>
-          <span aria-hidden="true">📷</span> Take Photo
+          <Icon node={Camera} className="size-5" /> Take Photo
           <input
             type="file"
             accept="image/*"
@@ -43,17 +45,18 @@ export function PhotoCapture({
         </label>
         {isGuest ? (
           <label className={`${pickButton} ${secondaryButton}`}>
-            <span aria-hidden="true">🖼️</span> Upload from Gallery
+            <Icon node={ImageIcon} className="size-5" /> Upload from Gallery
             <input type="file" accept="image/*" onChange={take} className="sr-only" data-testid="gallery-input" />
           </label>
         ) : (
           <button type="button" onClick={() => setDialog(true)} className={`${pickButton} ${secondaryButton}`}>
-            <span aria-hidden="true">🖼️</span> Upload from Gallery
+            <Icon node={ImageIcon} className="size-5" /> Upload from Gallery
           </button>
         )}
       </div>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        💡 Tip: 'Take Photo' opens your camera directly. Shoot from above in good light so every food on the plate is
+        <Icon node={Lightbulb} className="-mt-0.5 mr-1 inline size-4 align-middle" />
+        Tip: 'Take Photo' opens your camera directly. Shoot from above in good light so every food on the plate is
         visible.
       </p>
       {dialog && (

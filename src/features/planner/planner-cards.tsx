@@ -1,9 +1,11 @@
 import { HEALTH_GOAL_LABELS, type HealthGoal } from "@domain/goals/formula";
 import type { PlannerMeal } from "@domain/planner/meal";
 import { formatAmount } from "@domain/stats/format-amount";
+import { CookingPot, Sparkles } from "lucide";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cardClass } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 
 export function GoalBadge({ goal }: { goal: HealthGoal }) {
   return (
@@ -65,7 +67,8 @@ export function SelectedMealCard({
         </h2>
         {smartMatch && (
           <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-800 dark:bg-amber-900/40 dark:text-amber-200">
-            ✨ Smart Match
+            <Icon node={Sparkles} className="-mt-0.5 mr-1 inline size-4 align-middle" />
+            Smart Match
           </span>
         )}
       </div>
@@ -121,7 +124,11 @@ export function RecipesTeaser() {
     >
       <div>
         <h2 id="recipes-teaser-title" className="text-lg font-semibold">
-          🍱 Meal-Prep Recipes
+          <Icon
+            node={CookingPot}
+            className="-mt-1 mr-1.5 inline size-5 align-middle text-brand-600 dark:text-brand-500"
+          />
+          Meal-Prep Recipes
         </h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           Batch-cook high-protein breakfasts, lunches, dinners and snacks for the week, and keep your favorites.

@@ -1,6 +1,9 @@
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
+import { Heart } from "lucide";
 import { Link } from "wouter";
-import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
+import { Icon } from "@/ui/icon";
+import { MealTypeIcon } from "@/ui/meal-type-icon";
+import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 import type { RecipeSummary } from "./api";
 import { DifficultyBadge } from "./recipe-badges";
 
@@ -16,14 +19,14 @@ export function RecipeCard({ recipe }: { recipe: RecipeSummary }) {
           <h2 className="font-semibold">{recipe.name}</h2>
           {recipe.isFavorite && (
             <span className="shrink-0 text-rose-500" role="img" aria-label="Favorite">
-              ♥
+              <Icon node={Heart} className="size-5 fill-current" />
             </span>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
           <DifficultyBadge difficulty={recipe.difficulty} />
-          <span>
-            <span aria-hidden="true">{MEAL_TYPE_EMOJI[recipe.mealType]}</span> {MEAL_TYPE_NAMES[recipe.mealType]}
+          <span className="inline-flex items-center gap-1">
+            <MealTypeIcon type={recipe.mealType} className="size-4" /> {MEAL_TYPE_NAMES[recipe.mealType]}
           </span>
         </div>
         <p className="line-clamp-2 text-sm text-slate-600 dark:text-slate-400">{recipe.description}</p>

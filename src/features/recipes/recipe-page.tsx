@@ -1,7 +1,9 @@
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
+import { Heart, SearchX } from "lucide";
 import { useLocation } from "wouter";
 import { toast } from "@/lib/toast";
 import { cardClass, primaryButton, secondaryButton } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { MEAL_TYPE_EMOJI, MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 import { type Recipe, useFavoriteIds, useRecipe, useToggleFavorite } from "./api";
 import { LogServingButton } from "./log-serving";
@@ -56,9 +58,7 @@ function RecipeNotFound() {
   const [, navigate] = useLocation();
   return (
     <section className={`${cardClass} text-center`} aria-labelledby="recipe-not-found">
-      <div aria-hidden="true" className="text-4xl">
-        🔍
-      </div>
+      <Icon node={SearchX} className="mx-auto size-10 text-slate-400 dark:text-slate-500" />
       <h1 id="recipe-not-found" className="mt-2 text-2xl font-bold">
         Recipe Not Found
       </h1>
@@ -108,7 +108,10 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
               : `${secondaryButton} disabled:opacity-60`
           }
         >
-          <span aria-hidden="true">{favorited ? "♥ " : "♡ "}</span>
+          <Icon
+            node={Heart}
+            className={`-mt-0.5 mr-1.5 inline size-4 align-middle${favorited ? " fill-current" : ""}`}
+          />
           {favorited ? "Favorited" : "Add to Favorites"}
         </button>
       </div>

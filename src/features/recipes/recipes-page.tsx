@@ -1,7 +1,9 @@
 import { MEAL_TYPES, type MealType } from "@domain/meals/guest-meal";
+import { CookingPot, Heart } from "lucide";
 import { Link, useLocation, useSearch } from "wouter";
 import { EmptyState } from "@/ui/empty-state";
 import { inputClass } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 import { type RecipeFilter, useRecipes } from "./api";
 import { RecipeCard } from "./recipe-card";
@@ -79,7 +81,8 @@ function Recipes() {
             className={tabClass(filter.favoritesOnly)}
             onClick={() => setFilter({ favoritesOnly: true })}
           >
-            ♥ Favorites
+            <Icon node={Heart} className="-mt-0.5 mr-1 inline size-4 align-middle" />
+            Favorites
           </button>
         </fieldset>
         <label className="block w-full text-sm font-medium sm:w-56">
@@ -124,7 +127,7 @@ function Recipes() {
           </button>
         </div>
       ) : recipes.data.length === 0 ? (
-        <EmptyState title={filter.favoritesOnly ? "No favorites yet" : "No recipes here yet"} icon="🍱">
+        <EmptyState title={filter.favoritesOnly ? "No favorites yet" : "No recipes here yet"} icon={CookingPot}>
           {filter.favoritesOnly
             ? "Open a recipe and press Add to Favorites to keep it here."
             : "There are no recipes for this meal type yet."}

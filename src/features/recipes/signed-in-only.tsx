@@ -1,3 +1,4 @@
+import { CookingPot } from "lucide";
 import type { ReactNode } from "react";
 import { useLocation } from "wouter";
 import { clearGuestMarkers } from "@/lib/guest/guest-storage";
@@ -18,7 +19,7 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   if (auth.status === "signed-in") return <>{children}</>;
   const guest = auth.status === "guest";
   return (
-    <EmptyState title="Meal-prep recipes" icon="🍱">
+    <EmptyState title="Meal-prep recipes" icon={CookingPot}>
       <p>
         {guest
           ? "Create a free account to browse meal-prep recipes and keep your favorites."
