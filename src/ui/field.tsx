@@ -87,6 +87,9 @@ export function MealTypeSelect({
  */
 export const tapTarget = "inline-flex items-center pointer-coarse:min-h-11";
 
+/** A radio button or checkbox in the brand's colour, at a size a finger can see it take. */
+export const choiceClass = "size-5 shrink-0 accent-brand-600";
+
 export const primaryButton =
   "rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButton =

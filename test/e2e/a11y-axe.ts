@@ -2,17 +2,8 @@ import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { animationsDone, seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
-import { PASSWORD, signedInPage } from "./session";
+import { logMealByHand, PASSWORD, showLogWay, signedInPage } from "./session";
 import { authenticatorCode, enableTwoFactorByApi, enterPassword, proveMailboxByApi } from "./two-factor";
-
-/** Logs a meal through the Manual Entry form, as a user would. */
-async function logMeal(page: Page, name: string, protein: string) {
-  await page.goto("/photo");
-  await page.getByLabel("Meal Name").fill(name);
-  await page.getByLabel("Protein Content").fill(protein);
-  await page.getByRole("button", { name: "Add Meal to Log" }).click();
-  await page.getByText(`${name} was added to today's log.`).waitFor();
-}
 
 /** A signed-in screen: where it lives and what shows it has rendered. */
 interface Screen {
@@ -111,6 +102,7 @@ export function axeSuite({ viewport, colorScheme }: AxeVariant): void {
     it("a guest's dashboard and history with meals kept in the browser (ADR 018)", async () => {
       const page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
       await enterAsGuest(page, "/photo");
+      await showLogWay(page, "Manual Entry");
       await page.getByLabel("Meal Name").fill("Tofu bowl");
       await page.getByLabel("Protein Content").fill("30");
       await page.getByRole("button", { name: "Add Meal to Log" }).click();
@@ -130,8 +122,8 @@ export function axeSuite({ viewport, colorScheme }: AxeVariant): void {
       beforeAll(async () => {
         page = await b.newPage(viewport, { bypassCSP: true, colorScheme });
         await signedInPage(page, "/");
-        await logMeal(page, "Turkey wrap", "28");
-        await logMeal(page, "Cottage cheese", "14");
+        await logMealByHand(page, "Turkey wrap", "28");
+        await logMealByHand(page, "Cottage cheese", "14");
       });
 
       it.each(SIGNED_IN_SCREENS)("$name", async (screen) => {

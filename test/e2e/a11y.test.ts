@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser, type ViewportName } from "./browser";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -50,6 +50,7 @@ describe.each<ViewportName>(["desktop", "phone"])("keyboard (%s)", (viewport) =>
     await signedInPage(page, "/photo");
     await page.getByRole("heading", { name: "Add Your Meal" }).waitFor();
     await page.locator("body").focus();
+    await showLogWay(page, "Manual Entry");
     await tabTo(page, page.getByLabel("Meal Name"));
     await page.keyboard.type("Lentil soup");
     await tabTo(page, page.getByLabel("Protein Content"), 10);

@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { writeBarcodeVideo } from "../support/barcode-video";
 import { openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 // Chromium's fake camera plays a video of a real EAN-13 symbol; headless Chromium on Linux
 // has no BarcodeDetector, so this reads it with the WebAssembly decoder, loaded under the CSP.
@@ -34,6 +34,7 @@ describe("Scan barcode with the camera", () => {
     page.on("console", (m) => m.type() === "error" && problems.push(`console: ${m.text()}`));
     page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
     await signedInPage(page, "/photo");
+    await showLogWay(page, "Scan");
     problems.length = 0; // only what happens from the scan on
     await page.getByRole("region", { name: "Scan barcode" }).getByRole("button", { name: "Scan barcode" }).click();
     try {

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -15,6 +15,7 @@ async function registerProduct(code: string, product: Record<string, unknown>) {
 const scanCard = (page: Page) => page.getByRole("region", { name: "Scan barcode" });
 
 async function typeCode(page: Page, code: string) {
+  await showLogWay(page, "Scan");
   const card = scanCard(page);
   await card.getByLabel("Barcode number").fill(code);
   await card.getByRole("button", { name: "Look up" }).click();
@@ -133,6 +134,7 @@ describe("Scan barcode", () => {
       .click();
 
     // And Search foods finds it by name, first, in the same picker.
+    await showLogWay(page, "Search");
     await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
     const search = page.getByRole("dialog", { name: "Search foods" });
     await search.getByLabel("Food", { exact: true }).fill("flapjack");
@@ -147,6 +149,7 @@ describe("Scan barcode", () => {
   it("creates a food the search lacks from the picker, and logs it from Search foods", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");
+    await showLogWay(page, "Search");
     await page.getByRole("region", { name: "Search foods" }).getByRole("button", { name: "Find a food" }).click();
     const picker = page.getByRole("dialog", { name: "Search foods" });
     await picker.getByLabel("Food", { exact: true }).fill("Aunt May's protein muffin");
@@ -188,6 +191,7 @@ describe("Scan barcode", () => {
     await registerProduct("5000159461122", { product_name: "Test peanuts", nutriments: { proteins_100g: 25 } });
     const page = await b.newPage("phone");
     await signedInPage(page, "/photo");
+    await showLogWay(page, "Scan");
     await scanCard(page).getByRole("button", { name: "Scan barcode" }).click();
     // This browser has no camera: no black picture, the typed number instead.
     const dialog = page.getByRole("dialog", { name: "Scan barcode" });

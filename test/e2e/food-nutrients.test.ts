@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 /**
  * Kcal, fat and carbs beside protein, smaller, wherever a food is shown: in
@@ -17,6 +17,7 @@ describe("kcal, fat and carbs beside protein", () => {
   it("shows them for a described meal, before and after it is logged", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("2 eggs");
     const found = page.getByRole("list", { name: "Foods found" });
     await found.getByText(EGGS).waitFor();

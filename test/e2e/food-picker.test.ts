@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 /** On a phone: the food picker, "Search foods" and swapping in Describe. */
 const b = openBrowser();
@@ -11,6 +11,7 @@ const b = openBrowser();
 async function openPickerWhileItLoads() {
   const page = await b.newPage("phone");
   await signedInPage(page, "/photo");
+  await showLogWay(page, "Search");
   const { release } = await holdScripts(page, "**/assets/food-picker-*.js");
   await page.getByRole("button", { name: "Find a food" }).click();
   const dialog = page.getByRole("dialog", { name: "Search foods" });
@@ -30,6 +31,7 @@ describe("food picker", () => {
   it("searches, shows the USDA source, picks a portion, swaps to grams, and logs what was picked", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");
+    await showLogWay(page, "Search");
     await page.getByRole("button", { name: "Find a food" }).click();
     const dialog = page.getByRole("dialog", { name: "Search foods" });
     await dialog.getByLabel("Food", { exact: true }).fill("egg");
@@ -114,6 +116,7 @@ describe("food picker", () => {
   it("swaps a food Describe your meal found for one picked from the table", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("2 eggs");
     const found = page.getByRole("list", { name: "Foods found" });
     await found.waitFor();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { PASSWORD, signedInPage, uniqueEmail } from "./session";
+import { PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
 const b = openBrowser();
 const manualForm = (page: Page) => page.getByRole("form", { name: "Manual Entry" });
@@ -24,6 +24,7 @@ async function jpeg(page: Page, colour = "#c96"): Promise<Buffer> {
 }
 
 async function choosePhoto(page: Page, colour?: string) {
+  await showLogWay(page, "Manual Entry");
   await manualForm(page)
     .getByTestId("manual-photo-input")
     .setInputFiles({ name: "plate.jpg", mimeType: "image/jpeg", buffer: await jpeg(page, colour) });
@@ -44,6 +45,7 @@ describe("Manual Entry photo (an optional photo with a hand-logged meal)", () =>
   it("uploads privately with 'Upload Photo', offers 'Change Photo', and the meal keeps its imageUrl", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");
+    await showLogWay(page, "Manual Entry");
     const form = manualForm(page);
     await form.getByText("Upload Photo", { exact: true }).waitFor();
     expect(await form.getByText("Change Photo", { exact: true }).count()).toBe(0);
@@ -84,6 +86,7 @@ describe("Manual Entry photo (an optional photo with a hand-logged meal)", () =>
     page.on("request", (r) => {
       if (r.url().includes("/api/objects/upload")) uploads += 1;
     });
+    await showLogWay(page, "Manual Entry");
     await manualForm(page)
       .getByTestId("manual-photo-input")
       .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10_485_761, 1) });
@@ -140,6 +143,7 @@ describe("guests see what they logged", () => {
     page.on("request", (r) => {
       if (r.url().includes("/api/objects/upload")) uploads += 1;
     });
+    await showLogWay(page, "Manual Entry");
     const form = manualForm(page);
     await choosePhoto(page);
     await form.getByText("Change Photo", { exact: true }).waitFor();
@@ -150,6 +154,7 @@ describe("guests see what they logged", () => {
     expect(uploads).toBe(0);
 
     // By description: the foods' protein from the nutrition table counts too.
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("2 eggs");
     await page.getByRole("button", { name: "Log 12.6g of protein" }).click();
     await page.getByText("12.6g of protein saved on this device.", { exact: false }).waitFor();

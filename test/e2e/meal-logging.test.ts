@@ -4,7 +4,7 @@ import { seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
-import { PASSWORD, signedInPage, uniqueEmail } from "./session";
+import { logMealVia, PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
 /**
  * Add Your Meal on a phone (390x844), where a finger can see and tap it: one meal type per
@@ -37,11 +37,80 @@ const mealsOf = (email: string) =>
   );
 
 describe("Add Your Meal on a phone", () => {
+  it("is one focused screen at 360 x 740: meal type and camera first, Log again in one row, the rest as tabs", async () => {
+    const page = await b.newPage("phone");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signedInPage(page, "/photo");
+    // Enough history for a long "Log again": recent meals, frequent foods, yesterday's copy.
+    for (const [title, totalProtein] of [
+      // Under the goal in all: "Goal Crushed!" would cover the screen.
+      ["Greek yogurt bowl", 12],
+      ["Chicken rice", 11],
+      ["Tuna sandwich", 10],
+      ["Egg white omelette", 9],
+      ["Cottage cheese", 8],
+    ] as const) {
+      await logMealVia(page, { title, totalProtein, mealType: "lunch" });
+    }
+    await page.reload();
+    const recent = page.getByRole("list", { name: "Recent" });
+    await recent.getByRole("button").first().waitFor();
+
+    // Without scrolling, above the bottom bar: the meal type and both photo buttons.
+    const barTop = await page
+      .getByRole("navigation", { name: "Quick navigation" })
+      .evaluate((el) => el.getBoundingClientRect().top);
+    for (const control of [
+      page.getByLabel("Meal type"),
+      page.locator("label", { has: page.getByTestId("camera-input") }),
+      page.getByRole("button", { name: "Upload from Gallery" }),
+    ]) {
+      const box = await control.boundingBox();
+      expect(box, (await control.textContent()) ?? "").not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+    }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Nothing is wider than the screen: the page never scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    // "Log again" is one row that scrolls sideways, not a block of wrapped chips.
+    const chips = page.getByRole("region", { name: "Log again" }).getByRole("button");
+    const tops = new Set(
+      await chips.evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top))),
+    );
+    expect(tops.size).toBe(1);
+    expect(await chips.count()).toBeGreaterThan(3);
+
+    // The other ways to log are tabs: one panel at a time, each with its own heading.
+    const tabs = page.getByRole("tablist", { name: "Other ways to log a meal" }).getByRole("tab");
+    expect(await tabs.allTextContents()).toEqual(["Describe", "Search", "Scan", "Manual Entry"]);
+    for (const [tab, heading] of [
+      ["Describe", "Describe your meal"],
+      ["Search", "Search foods"],
+      ["Scan", "Scan barcode"],
+      ["Manual Entry", "Manual Entry"],
+    ] as const) {
+      await page.getByRole("tab", { name: tab, exact: true }).click();
+      await page.getByRole("tabpanel").getByRole("heading", { name: heading }).waitFor();
+      expect(await page.getByRole("tabpanel").count()).toBe(1);
+    }
+    // What was typed in one way is kept while another is looked at, and the tab last used is
+    // the one shown on the next visit.
+    await page.getByLabel("Meal Name").fill("Half-typed lentil soup");
+    await page.getByRole("tab", { name: "Describe", exact: true }).click();
+    await page.getByRole("tab", { name: "Manual Entry", exact: true }).click();
+    expect(await page.getByLabel("Meal Name").inputValue()).toBe("Half-typed lentil soup");
+    await page.reload();
+    await page.getByRole("tab", { name: "Manual Entry", exact: true, selected: true }).waitFor();
+  });
+
   it("has one meal type for the page, by the hour, used by Describe and Manual Entry, and editable later", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/photo");
     const select = page.getByLabel("Meal type");
     await select.waitFor();
+    await showLogWay(page, "Manual Entry");
     await page.getByRole("heading", { name: "Manual Entry" }).waitFor();
     expect(await select.count()).toBe(1);
     const hour = await page.evaluate(() => new Date().getHours());
@@ -50,12 +119,14 @@ describe("Add Your Meal on a phone", () => {
     expect(await select.inputValue()).toBe(expected);
 
     await select.selectOption("breakfast");
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("2 eggs");
     await page.getByRole("list", { name: "Foods found" }).waitFor();
     expect(await page.getByLabel("Meal type").count()).toBe(1);
     await page.getByRole("button", { name: /^Log .*g of protein$/ }).click();
     await page.getByText(/g of protein added to today's log\./).waitFor();
 
+    await showLogWay(page, "Manual Entry");
     await page.getByLabel("Meal Name").fill("Protein shake");
     await page.getByLabel("Protein Content").fill("25");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();

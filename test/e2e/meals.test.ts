@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 const b = openBrowser();
 /** Add Your Meal has one meal-type selector for every way of logging (ADR 019). */
@@ -15,6 +15,7 @@ describe.each(["desktop", "phone"] as const)("logging meals (%s)", (viewport) =>
     expect(await page.getByText("No meals logged yet.").isVisible()).toBe(true);
 
     await page.goto("/photo");
+    await showLogWay(page, "Manual Entry");
     const submit = page.getByRole("button", { name: "Add Meal to Log" });
     expect(await submit.isDisabled()).toBe(true);
     expect(await page.getByLabel("Protein Content").getAttribute("placeholder")).toBe("e.g. 25 or 25g");
@@ -53,6 +54,7 @@ describe("editing and deleting", () => {
   it("edits a meal from the dashboard with the spec's validation", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
+    await showLogWay(page, "Manual Entry");
     await page.getByLabel("Meal Name").fill("Oatmeal");
     await page.getByLabel("Protein Content").fill("10");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();
@@ -78,6 +80,7 @@ describe("editing and deleting", () => {
       ["Tofu scramble", "21", "breakfast"],
       ["Tuna sandwich", "28", "lunch"],
     ] as const) {
+      await showLogWay(page, "Manual Entry");
       await page.getByLabel("Meal Name").fill(name);
       await page.getByLabel("Protein Content").fill(protein);
       await mealTypeOf(page).selectOption(type);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 /** The app installs a service worker, opens offline and logs meals offline. */
 const b = openBrowser();
@@ -75,6 +75,7 @@ describe("installable and offline", () => {
 
     await page.context().setOffline(true);
     await page.getByTestId("needs-connection").waitFor();
+    await showLogWay(page, "Manual Entry");
     await page.getByLabel("Meal Name").fill("Offline omelette");
     await page.getByLabel("Protein Content").fill("21");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();
@@ -158,6 +159,7 @@ describe("installable and offline", () => {
     const email = await signedInPage(page, "/photo");
     expect(await controlledByServiceWorker(page)).toBe(true);
     await page.context().setOffline(true);
+    await showLogWay(page, "Manual Entry");
     await page.getByLabel("Meal Name").fill("Too much");
     await page.getByLabel("Protein Content").fill("25");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();

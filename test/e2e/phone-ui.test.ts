@@ -1,7 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { showLogWay, signedInPage } from "./session";
 
 /**
  * At phone size (390 x 844, touch): what a finger can see and tap, not only what
@@ -258,6 +258,7 @@ describe("fields a thumb can type into", () => {
         expect(narrow, `${path} at ${width} px`).toEqual([]);
         if (path !== "/photo") continue;
         // The barcode number, which was one of them, shows a whole EAN-13 as it is typed.
+        await showLogWay(page, "Scan");
         const field = page.getByLabel("Barcode number");
         await field.fill("3017620422003");
         const whole = await field.evaluate((f) => f.scrollWidth <= f.clientWidth);
@@ -297,6 +298,7 @@ describe("no zoom on a field's focus", () => {
       expect(await smallFields(page), path).toEqual([]);
     }
     await page.goto("/photo");
+    await showLogWay(page, "Search");
     await page.getByRole("button", { name: "Find a food" }).click();
     await page.getByRole("dialog").getByRole("heading", { name: "Search foods" }).waitFor();
     expect(await smallFields(page), "the food search").toEqual([]);
@@ -458,6 +460,7 @@ describe("'Goal Crushed!' on a 320 px phone", () => {
     await setDailyGoal(page, 30);
     await page.addInitScript(recordCelebrations);
     await page.goto("/photo");
+    await showLogWay(page, "Manual Entry");
     await page.getByLabel("Meal Name").fill("Salmon fillet");
     await page.getByLabel("Protein Content").fill("35");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();

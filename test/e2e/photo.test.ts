@@ -4,7 +4,7 @@ import { type RunningApp, startApp } from "../support/server";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
-import { PASSWORD, signedInPage, uniqueEmail } from "./session";
+import { PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
 const b = openBrowser();
 
@@ -89,6 +89,7 @@ describe("photo to protein", () => {
   it("describes a meal in words and logs it", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("2 eggs and 150 g greek yogurt");
     await page.getByRole("list", { name: "Foods found" }).waitFor();
     await page.getByRole("button", { name: /^Log 27\.9g of protein$/ }).click();
@@ -149,6 +150,7 @@ describe("without an AI provider", () => {
     }, uniqueEmail("noai"));
     await page.goto(`${app.baseURL}/photo`);
     await page.getByText("AI photo analysis is not configured on this server.", { exact: false }).waitFor();
+    await showLogWay(page, "Describe");
     await page.getByLabel("What did you eat?").fill("1 cup cooked lentils");
     await page.getByRole("button", { name: /^Log 17\.9g of protein$/ }).click();
     await page.getByText("17.9g of protein added to today's log.").waitFor();

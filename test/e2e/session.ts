@@ -35,6 +35,26 @@ export async function signedInPage(page: Page, path = "/", firstName = "Ada"): P
   return email;
 }
 
+/** Add Your Meal's other ways to log, each behind a tab. */
+export type LogWay = "Describe" | "Search" | "Scan" | "Manual Entry";
+
+/** Shows one of Add Your Meal's other ways to log, as a user taps its tab; a tab shown stays. */
+export async function showLogWay(page: Page, way: LogWay): Promise<void> {
+  const tab = page.getByRole("tab", { name: way, exact: true });
+  if ((await tab.getAttribute("aria-selected")) !== "true") await tab.click();
+  await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+}
+
+/** Logs a meal with Manual Entry on Add Your Meal, as a user would, and waits for its toast. */
+export async function logMealByHand(page: Page, name: string, protein: string): Promise<void> {
+  await page.goto("/photo");
+  await showLogWay(page, "Manual Entry");
+  await page.getByLabel("Meal Name").fill(name);
+  await page.getByLabel("Protein Content").fill(protein);
+  await page.getByRole("button", { name: "Add Meal to Log" }).click();
+  await page.getByText(`${name} was added to today's log.`).waitFor();
+}
+
 /** Logs a meal through the API from inside the page (the browser's own session). */
 export async function logMealVia(page: Page, body: Record<string, unknown>): Promise<void> {
   const status = await page.evaluate(async (json) => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
-import { signedInPage } from "./session";
+import { logMealByHand, signedInPage } from "./session";
 
 // Details of the product's wording and behaviour: the add-to-log failure, meal-edit validation toasts, tooltips,
 // 'MMMM dd, yyyy' dates and the 'Analyzing meal...' placeholder in every meals list.
@@ -15,13 +15,6 @@ async function takePhoto(page: Page) {
   await page
     .getByTestId("camera-input")
     .setInputFiles({ name: "meal.jpg", mimeType: "image/jpeg", buffer: await jpeg(page) });
-}
-
-async function logMeal(page: Page, name: string, protein: string) {
-  await page.getByLabel("Meal Name").fill(name);
-  await page.getByLabel("Protein Content").fill(protein);
-  await page.getByRole("button", { name: "Add Meal to Log" }).click();
-  await page.getByText(`${name} was added to today's log.`).waitFor();
 }
 
 /** The browser's own calendar day, as the app files meals under it. */
@@ -63,7 +56,7 @@ describe("meal edit validation", () => {
   it("answers a negative or malformed protein with 'Invalid Value', changing nothing", async () => {
     const page = await b.newPage();
     const email = await signedInPage(page, "/photo");
-    await logMeal(page, "Oatmeal", "10");
+    await logMealByHand(page, "Oatmeal", "10");
     await page.goto("/");
     await page.getByRole("button", { name: "Edit Oatmeal" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit meal" });
@@ -95,7 +88,7 @@ describe("tooltips", () => {
   it("show a badge's description and a chart bar's day and protein on hover", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
-    await logMeal(page, "Eggs", "12");
+    await logMealByHand(page, "Eggs", "12");
     await page.goto("/");
     await page.getByTestId("badge-count").waitFor();
     // "Log again" arrives after the first paint and moves the cards below it down: hovering
@@ -129,7 +122,7 @@ describe("dates", () => {
   it("heads each history day as 'MMMM dd, yyyy'", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
-    await logMeal(page, "Tuna sandwich", "28");
+    await logMealByHand(page, "Tuna sandwich", "28");
     await page.goto("/history");
     const day = await browserToday(page);
     const heading = page.getByRole("heading", { level: 2, name: formatDay(day) });
@@ -142,7 +135,7 @@ describe("the 'Analyzing meal...' placeholder", () => {
   it("tops the history and the recent meals while analysing, even if the dashboard was never opened", async () => {
     const page = await b.newPage();
     await signedInPage(page, "/photo");
-    await logMeal(page, "Porridge", "9");
+    await logMealByHand(page, "Porridge", "9");
     await takePhoto(page);
 
     // Hold the analysis until the lists have been looked at.

@@ -1,7 +1,6 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { logMealByHand, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -23,14 +22,6 @@ function recordCelebrations() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-async function log(page: Page, name: string, protein: string) {
-  await page.goto("/photo");
-  await page.getByLabel("Meal Name").fill(name);
-  await page.getByLabel("Protein Content").fill(protein);
-  await page.getByRole("button", { name: "Add Meal to Log" }).click();
-  await page.getByText(`${name} was added to today's log.`).waitFor();
-}
-
 describe("stats from real data", () => {
   it("starts empty and shows computed numbers after logging", async () => {
     const page = await b.newPage();
@@ -42,8 +33,8 @@ describe("stats from real data", () => {
       /^Good (morning|afternoon|evening), Ada$/,
     );
 
-    await log(page, "Turkey wrap", "28");
-    await log(page, "Cottage cheese", "14");
+    await logMealByHand(page, "Turkey wrap", "28");
+    await logMealByHand(page, "Cottage cheese", "14");
     await page.goto("/");
     await page.getByTestId("card-today").filter({ hasText: "42g" }).waitFor();
     // The account's first day: the average is over that one day (42 / 1), not over 7.
@@ -92,7 +83,7 @@ describe("goal celebration and settings", () => {
     // Playwright's polls. The page itself records each appearance, so the test waits on that.
     // It shows right where the goal is reached, on the upload screen.
     await page.addInitScript(recordCelebrations);
-    await log(page, "Salmon fillet", "35");
+    await logMealByHand(page, "Salmon fillet", "35");
     await page.waitForFunction(() => ((window as CelebrationLog).celebrationsSeen ?? 0) > 0);
     expect(new URL(page.url()).pathname).toBe("/photo");
     expect(await page.evaluate(() => (window as CelebrationLog).celebrationsSeen)).toBe(1);

@@ -87,6 +87,16 @@ describe("touch targets and icons on a phone", () => {
     await logMealVia(page, { title: "Greek yogurt", totalProtein: 15, mealType: "breakfast" });
     await logMealVia(page, { title: "Chicken breast", totalProtein: 31, mealType: "lunch" });
     expect(await shortOnEveryScreen(page)).toEqual({});
+
+    // A search box with text has its own 44 px clear button, which empties it.
+    await page.goto("/history");
+    const search = page.getByRole("searchbox", { name: "Search meals" });
+    await search.fill("chick");
+    const clear = page.getByRole("button", { name: "Clear search" });
+    expect(await shortTargets(page)).toEqual([]);
+    const box = await clear.boundingBox();
+    await page.touchscreen.tap((box?.x ?? 0) + 22, (box?.y ?? 0) + 22);
+    await expect.poll(() => search.inputValue()).toBe("");
   });
 
   it("are at least 44 px tall, with line icons, on every screen of a guest and on the landing page", async () => {

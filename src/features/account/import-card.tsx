@@ -1,9 +1,11 @@
 import type { ImportPlan, ImportSummary } from "@domain/import/parse";
 import { localDate } from "@domain/time/local-day";
 import { useQueryClient } from "@tanstack/react-query";
+import { FileUp } from "lucide";
 import { type ChangeEvent, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
 import { primaryButton, secondaryButton } from "@/ui/field";
+import { Icon } from "@/ui/icon";
 import { importPlan } from "./api";
 
 type State =
@@ -69,10 +71,15 @@ export function ImportCard() {
       </p>
       {(state.step === "choose" || state.step === "done") && (
         <div className="mt-3">
-          <label htmlFor={inputId} className="block text-sm font-medium">
+          {/* The browser's own file button does not follow the app's look: the label is the button. */}
+          <label
+            htmlFor={inputId}
+            className={`${secondaryButton} inline-flex cursor-pointer items-center gap-2 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-600`}
+          >
+            <Icon node={FileUp} className="size-5" />
             Choose a MyFitnessPal or Cronometer file
+            <input id={inputId} type="file" accept=".csv,text/csv" onChange={choose} className="sr-only" />
           </label>
-          <input id={inputId} type="file" accept=".csv,text/csv" onChange={choose} className="mt-1 block text-sm" />
         </div>
       )}
       {state.step === "choose" && state.error && (

@@ -13,6 +13,7 @@ import { inputClass, MEAL_TYPE_OPTIONS, secondaryButton, tapTarget } from "@/ui/
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
+import { SearchInput } from "@/ui/search-input";
 import { deleteMeal, exportCsvPath } from "./api";
 import { dayCardClass } from "./day-card";
 import { DayHeading } from "./day-heading";
@@ -106,16 +107,7 @@ function History() {
         <ExportCsv />
       </div>
       <div className="grid gap-3 sm:grid-cols-[1fr_12rem]">
-        <label className="block text-sm font-medium">
-          Search meals
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="e.g. chicken"
-            className={inputClass}
-          />
-        </label>
+        <SearchInput label="Search meals" value={search} onValue={setSearch} placeholder="e.g. chicken" />
         <label className="block text-sm font-medium">
           Meal type
           <select

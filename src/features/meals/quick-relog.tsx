@@ -40,9 +40,10 @@ const foodChoice = ({ food }: FrequentFood): Choice => ({
  * with one tap, and "Copy yesterday's {meal type}". The meal type is the page's when given
  * (Add Your Meal), else this card's own, set by the time of day and editable before the tap;
  * after it, the meal is edited like any other. Signed-in only: a guest's meals live in the
- * browser and are re-entered with Describe or Manual Entry.
+ * browser and are re-entered with Describe or Manual Entry. As a `row` (Add Your Meal, under
+ * the camera) every choice sits in one line that scrolls sideways.
  */
-export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) {
+export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?: MealType; row?: boolean }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(relogChoicesQuery(true));
   const [ownMealType, setOwnMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
@@ -79,16 +80,19 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
   }
 
   const frequent = [...data.frequentMeals.map((f) => mealChoice(f.meal)), ...data.frequentFoods.map(foodChoice)];
+  // In a row, chips keep their text on one line and the lists' names are for screen readers
+  // (positioned inside the row, which clips them, or they would widen the page).
+  const rowChip = row ? `${chip} shrink-0 whitespace-nowrap` : chip;
   const list = (title: string, choices: Choice[]) =>
     choices.length > 0 && (
-      <div className="mt-3">
-        <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-400">{title}</h3>
-        <ul className="mt-2 flex flex-wrap gap-2" aria-label={title}>
+      <div className={row ? "contents" : "mt-3"}>
+        <h3 className={row ? "sr-only" : "text-sm font-semibold text-slate-600 dark:text-slate-400"}>{title}</h3>
+        <ul className={row ? "flex shrink-0 gap-2" : "mt-2 flex flex-wrap gap-2"} aria-label={title}>
           {choices.map((c) => (
             <li key={c.key}>
               <button
                 type="button"
-                className={chip}
+                className={rowChip}
                 disabled={busy !== null}
                 onClick={() =>
                   void run(c.key, () => relogMeal(c.target, mealType), `${c.label} was added to today's ${mealType}.`)
@@ -124,25 +128,27 @@ export function QuickRelog({ mealType: pageMealType }: { mealType?: MealType }) 
           />
         </div>
       )}
-      {list("Recent", data.recent.map(mealChoice))}
-      {list("Frequent", frequent)}
-      {data.yesterday.length > 0 && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          {data.yesterday.map((type) => (
-            <button
-              key={type}
-              type="button"
-              className={chip}
-              disabled={busy !== null}
-              onClick={() =>
-                void run(`copy:${type}`, () => copyYesterday(type), `Yesterday's ${type} was added to today's log.`)
-              }
-            >
-              Copy yesterday's {type}
-            </button>
-          ))}
-        </div>
-      )}
+      <div className={row ? "relative -mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1" : "contents"}>
+        {list("Recent", data.recent.map(mealChoice))}
+        {list("Frequent", frequent)}
+        {data.yesterday.length > 0 && (
+          <div className={row ? "flex shrink-0 gap-2" : "mt-3 flex flex-wrap gap-2"}>
+            {data.yesterday.map((type) => (
+              <button
+                key={type}
+                type="button"
+                className={rowChip}
+                disabled={busy !== null}
+                onClick={() =>
+                  void run(`copy:${type}`, () => copyYesterday(type), `Yesterday's ${type} was added to today's log.`)
+                }
+              >
+                Copy yesterday's {type}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { refreshAfter } from "@/lib/query-keys";
 import { useAuth } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { FieldMessage, inputClass, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
+import { choiceClass, FieldMessage, inputClass, invalidProps, primaryButton, secondaryButton } from "@/ui/field";
 import { Icon } from "@/ui/icon";
 import { saveProfile, skipOnboarding } from "./api";
 import { markOnboardingDoneLocally } from "./done-marker";
@@ -60,14 +60,7 @@ function Choice({
     <label
       className={`flex cursor-pointer items-center gap-3 rounded-xl border p-3 ${checked ? "border-brand-600 bg-brand-50 dark:bg-brand-700/20" : "border-slate-200 dark:border-slate-700"}`}
     >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        className="accent-brand-600"
-      />
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className={choiceClass} />
       <span>
         <span className="block font-medium">{label}</span>
         {hint && <span className="block text-xs text-slate-500 dark:text-slate-400">{hint}</span>}

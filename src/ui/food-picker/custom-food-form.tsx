@@ -6,7 +6,7 @@ import { serverMessage } from "@/lib/api";
 import { createCustomFood, customFoodId, updateCustomFood } from "@/lib/foods/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
-import { primaryButton, secondaryButton, TextField } from "@/ui/field";
+import { choiceClass, primaryButton, secondaryButton, TextField } from "@/ui/field";
 
 type Basis = "100g" | "serving";
 
@@ -113,6 +113,7 @@ export function CustomFoodForm({
                 value={basis}
                 checked={values.basis === basis}
                 onChange={() => setValues((v) => ({ ...v, basis }))}
+                className={choiceClass}
               />
               {basis === "100g" ? "per 100 g" : "per serving"}
             </label>

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from "react";
-import { inputClass } from "@/ui/field";
+import { SearchInput } from "@/ui/search-input";
 
 /**
  * The picker's search box. It is drawn by the picker and, while the picker's code is still
@@ -13,18 +13,15 @@ export function FoodSearchField({ query, onQuery }: { query: string; onQuery: (q
   // pressed just after it would go nowhere.
   useLayoutEffect(() => input.current?.focus(), []);
   return (
-    <label className="block text-sm font-medium">
-      Food
-      <input
-        ref={input}
-        type="search"
-        value={query}
-        onChange={(e) => onQuery(e.target.value)}
-        placeholder="e.g. chicken breast"
-        maxLength={100}
-        data-autofocus
-        className={`${inputClass} min-h-11`}
-      />
-    </label>
+    <SearchInput
+      label="Food"
+      ref={input}
+      value={query}
+      onValue={onQuery}
+      placeholder="e.g. chicken breast"
+      maxLength={100}
+      data-autofocus
+      className="min-h-11"
+    />
   );
 }
