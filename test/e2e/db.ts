@@ -30,6 +30,8 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: (st
 export function changeDb(sql: string, ...params: (string | number)[]): number {
   const db = new DatabaseSync(databaseFile());
   try {
+    // The app may be writing at that moment: wait for its lock instead of failing at once.
+    db.exec("PRAGMA busy_timeout = 5000");
     return Number(db.prepare(sql).run(...params).changes);
   } finally {
     db.close();

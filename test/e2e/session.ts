@@ -42,7 +42,8 @@ export type LogWay = "Describe" | "Search" | "Scan" | "Manual Entry";
 export async function showLogWay(page: Page, way: LogWay): Promise<void> {
   const tab = page.getByRole("tab", { name: way, exact: true });
   if ((await tab.getAttribute("aria-selected")) !== "true") await tab.click();
-  await expect.poll(() => tab.getAttribute("aria-selected")).toBe("true");
+  // A locator wait, not expect.poll: suites call this from beforeAll too.
+  await page.getByRole("tab", { name: way, exact: true, selected: true }).waitFor();
 }
 
 /** Logs a meal with Manual Entry on Add Your Meal, as a user would, and waits for its toast. */

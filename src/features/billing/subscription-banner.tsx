@@ -13,9 +13,14 @@ const ConfirmUpgrade = onDemand(
   (m) => m.ConfirmUpgrade,
 );
 
-const bar = "flex flex-wrap items-center justify-center gap-x-4 gap-y-2 px-4 py-2 text-center text-sm font-medium";
+/*
+ * One compact style for every status: the text and its button on one line (the text wraps
+ * beside the button on a narrow phone rather than pushing it to a second row), and every
+ * colour at least 4.5:1 against white text (WCAG AA), in the light and the dark theme.
+ */
+const bar = "flex items-center justify-between gap-3 px-4 py-1.5 text-left text-sm font-medium sm:justify-center";
 const action =
-  "inline-flex items-center rounded-lg bg-white/95 px-3 py-1 pointer-coarse:min-h-11 text-sm font-semibold shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70";
+  "inline-flex shrink-0 items-center rounded-lg bg-white/95 px-3 py-1 pointer-coarse:min-h-11 text-sm font-semibold shadow-sm hover:bg-white focus-visible:outline-2 focus-visible:outline-white disabled:opacity-70";
 
 function ManageLink({ tone }: { tone: string }) {
   return (
@@ -71,13 +76,13 @@ export function SubscriptionBanner({ auth }: { auth: AuthState }) {
     }
     case "active":
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-green-600 text-white dark:bg-green-950`}>
+        <section aria-label="Subscription status" className={`${bar} bg-green-700 text-white dark:bg-green-950`}>
           <span>Active Subscription</span>
         </section>
       );
     case "canceled":
       return (
-        <section aria-label="Subscription status" className={`${bar} bg-orange-500 text-white dark:bg-orange-950`}>
+        <section aria-label="Subscription status" className={`${bar} bg-orange-700 text-white dark:bg-orange-950`}>
           <span>Subscription Canceled</span>
           <ManageLink tone="text-orange-700" />
         </section>

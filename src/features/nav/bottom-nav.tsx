@@ -14,8 +14,15 @@ const ITEMS = [
   { label: "Settings", icon: Settings, path: sectionPath("settings") },
 ] as const;
 
+/**
+ * The one item for the screen shown: Home and Upload both open the upload section, and it is
+ * Upload that names it, so Home is never the one highlighted.
+ */
+const currentOf = (location: string) => ITEMS.find((item) => item.label !== "Home" && item.path === location);
+
 export function BottomNav() {
   const [location] = useLocation();
+  const current = currentOf(location);
   return (
     <nav
       aria-label="Quick navigation"
@@ -25,8 +32,9 @@ export function BottomNav() {
         <Link
           key={item.label}
           href={item.path}
+          aria-current={item === current ? "page" : undefined}
           className={`flex h-16 flex-col items-center justify-center gap-0.5 text-xs font-medium ${
-            location === item.path ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
+            item === current ? "text-brand-700 dark:text-brand-500" : "text-slate-600 dark:text-slate-300"
           }`}
         >
           <Icon node={item.icon} className="size-5" />
