@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { BottomNav } from "@/features/nav/bottom-nav";
 import { useAuth } from "@/lib/session/use-auth";
+import { tapTarget } from "@/ui/field";
 import { AppTopNav } from "./app-navigation";
 
 /**
@@ -20,10 +21,7 @@ export function StandalonePage({ children, appNavigation = false }: { children: 
       ) : (
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="mx-auto flex max-w-4xl items-center px-4 py-3">
-            <Link
-              href="/"
-              className="inline-flex items-center pointer-coarse:min-h-11 text-xl font-extrabold tracking-tight text-brand-600"
-            >
+            <Link href="/" className={`${tapTarget} text-xl font-extrabold tracking-tight text-brand-600`}>
               Proteo
             </Link>
           </div>

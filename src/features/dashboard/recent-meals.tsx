@@ -2,7 +2,7 @@ import type { Meal } from "@domain/meals/meal";
 import { type ComponentType, useState } from "react";
 import { Link } from "wouter";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
-import { cardClass } from "@/ui/field";
+import { cardClass, tapTarget } from "@/ui/field";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 
@@ -26,7 +26,7 @@ export function RecentMeals({ meals: logged, Editor = LazyEditMealDialog }: { me
         </h2>
         <Link
           href="/history"
-          className="inline-flex items-center pointer-coarse:min-h-11 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+          className={`${tapTarget} text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500`}
         >
           View All
         </Link>

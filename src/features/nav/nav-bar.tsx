@@ -2,6 +2,7 @@ import { type NamedUser, navGreetingName } from "@domain/user/display-name";
 import { Link, useLocation } from "wouter";
 import { MORE_SECTIONS, PRIMARY_SECTIONS, type Section } from "@/lib/sections";
 import type { Theme } from "@/lib/theme/theme";
+import { tapTarget } from "@/ui/field";
 import { Menu, MenuItem } from "@/ui/menu";
 import { ThemeMenu } from "@/ui/theme-menu";
 
@@ -79,10 +80,7 @@ export function NavBar({ user, onLogout, onThemeChange }: NavBarProps) {
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
       <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3">
-        <Link
-          href="/"
-          className="inline-flex items-center pointer-coarse:min-h-11 text-xl font-extrabold tracking-tight text-brand-600"
-        >
+        <Link href="/" className={`${tapTarget} text-xl font-extrabold tracking-tight text-brand-600`}>
           Proteo
         </Link>
         <nav aria-label="Sections" className="hidden items-center gap-1 md:flex">

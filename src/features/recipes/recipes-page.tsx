@@ -2,7 +2,7 @@ import { MEAL_TYPES, type MealType } from "@domain/meals/guest-meal";
 import { CookingPot, Heart } from "lucide";
 import { Link, useLocation, useSearch } from "wouter";
 import { EmptyState } from "@/ui/empty-state";
-import { inputClass } from "@/ui/field";
+import { inputClass, tapTarget } from "@/ui/field";
 import { Icon } from "@/ui/icon";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 import { type RecipeFilter, useRecipes } from "./api";
@@ -54,7 +54,7 @@ function Recipes() {
     <div className="space-y-6">
       <Link
         href="/planner"
-        className="inline-flex items-center pointer-coarse:min-h-11 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500"
+        className={`${tapTarget} text-sm font-semibold text-brand-700 hover:underline dark:text-brand-500`}
       >
         ← Back to Planner
       </Link>
