@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { CHROMIUM_ARGS } from "../support/chromium";
 
 let ipCounter = Math.floor(Math.random() * 50_000);
@@ -25,6 +25,18 @@ export type ViewportName = keyof typeof VIEWPORTS;
 export function openBrowser(extraArgs: string[] = []) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  // A test's own contexts close when it ends: a page left open keeps running the app (its
+  // timers, queries and service worker) and takes CPU from the tests after it. Contexts made
+  // in beforeAll, which a file's tests share, stay until the file ends.
+  const ofTest: BrowserContext[] = [];
+  let inTest = false;
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    await Promise.all(ofTest.splice(0).map((c) => c.close().catch(() => {})));
+  });
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_ARGS, ...extraArgs] });
   });
@@ -75,6 +87,7 @@ export function openBrowser(extraArgs: string[] = []) {
         serviceWorkers: options.serviceWorkers ?? "allow",
       });
       contexts.push(context);
+      if (inTest) ofTest.push(context);
       // Each context is its own visitor: sign-up throttling counts per client address.
       await context.setExtraHTTPHeaders({ "CF-Connecting-IP": nextTestIp() });
       if (!options.onboarding) {
