@@ -165,13 +165,21 @@ describe("Add Your Meal on a phone", () => {
     await discard.click();
     await page.getByText("Meal Discarded").waitFor();
     expect(mealsOf(email)).toHaveLength(0);
-    const xp = queryDb<{ n: number }>(
-      "select count(*) as n from xp_events x join users u on u.id = x.user_id where u.email = ? and x.reason in ('meal_logged', 'photo_analysis')",
-      email,
-    );
-    expect(xp[0]?.n).toBe(0);
+    const xpOf = () =>
+      queryDb<{ n: number }>(
+        "select count(*) as n from xp_events x join users u on u.id = x.user_id where u.email = ? and x.reason in ('meal_logged', 'photo_analysis')",
+        email,
+      );
+    expect(xpOf()[0]?.n).toBe(0);
     // The analysis ran, so it stays used (ADR 019).
     await page.getByTestId("analysis-quota").filter({ hasText: "2 of 3 free analyses left today" }).waitFor();
+
+    // Undo puts the meal and its XP back, and its result on screen.
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText(/is back in your log\./).waitFor();
+    await page.getByRole("heading", { name: "Analysis Complete" }).waitFor();
+    expect(mealsOf(email)).toHaveLength(1);
+    expect(xpOf()[0]?.n).toBeGreaterThan(0);
   });
 
   it("offers to analyse a guest's saved photo after sign-up, and shows it waiting until then", async () => {

@@ -53,7 +53,9 @@ export async function logMealByHand(page: Page, name: string, protein: string): 
   await page.getByLabel("Meal Name").fill(name);
   await page.getByLabel("Protein Content").fill(protein);
   await page.getByRole("button", { name: "Add Meal to Log" }).click();
-  await page.getByText(`${name} was added to today's log.`).waitFor();
+  // An account's toast says it was added; a guest's that it was saved on this device.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await page.getByText(new RegExp(`^${escaped} was (added to today's log|saved on this device)`)).waitFor();
 }
 
 /** Logs a meal through the API from inside the page (the browser's own session). */

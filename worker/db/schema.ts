@@ -165,6 +165,27 @@ export const meals = sqliteTable(
 );
 
 /**
+ * A meal deleted in the last few minutes, kept so the toast's Undo can put it back exactly as
+ * it was: the meal row, its foods and its own XP rows, each as JSON in its table's column names.
+ * Undo restores the row and deletes it; rows older than the undo window are purged by the next
+ * deletion (worker/features/meals/meal-trash.ts).
+ */
+export const deletedMeals = sqliteTable(
+  "deleted_meals",
+  {
+    mealId: text("meal_id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at").notNull().default(now),
+    meal: text("meal").notNull(),
+    foods: text("foods").notNull(),
+    xp: text("xp").notNull(),
+  },
+  (t) => [index("deleted_meals_deleted_idx").on(t.deletedAt)],
+);
+
+/**
  * Protein per local day of a user's counted meals (not a guest photo waiting for analysis),
  * one row per day with at least one: what the dashboard, the day list, the month and year views
  * and the streak read instead of summing years of meals. The meal write path

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide";
 import { useMemo, useState } from "react";
 import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@/lib/guest/guest-meals";
-import { toast } from "@/lib/toast";
+import { toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { EmptyState } from "@/ui/empty-state";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
@@ -32,9 +32,14 @@ export function GuestHistory() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    await deleteGuestMeal(deleting.id);
+    const restore = await deleteGuestMeal(deleting.id);
     await refreshGuestMeals(queryClient);
-    toast.success("Meal Deleted", { description: `${mealName(deleting)} was removed from your log.` });
+    const name = mealName(deleting);
+    toastUndoableRemoval("Meal Deleted", `${name} was removed from your log.`, {
+      name,
+      restore,
+      refresh: () => refreshGuestMeals(queryClient),
+    });
     setDeleting(null);
   }
 

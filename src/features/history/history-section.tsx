@@ -5,6 +5,7 @@ import { CalendarDays } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { goalsQuery } from "@/lib/goals/api";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
+import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
@@ -91,7 +92,12 @@ function History() {
     try {
       await deleteMeal(deleting.id);
       await refreshAfter(queryClient, "meal");
-      toast.success("Meal Deleted", { description: `${mealName(deleting)} was removed from your log.` });
+      const name = mealName(deleting);
+      toastUndoableRemoval(
+        "Meal Deleted",
+        `${name} was removed from your log.`,
+        serverUndo(queryClient, { id: deleting.id, name }),
+      );
     } catch {
       toast.error("Error", { description: "Failed to delete meal. Please try again." });
     } finally {

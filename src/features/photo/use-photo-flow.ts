@@ -1,5 +1,5 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import type { Meal } from "@domain/meals/meal";
+import { type Meal, mealName } from "@domain/meals/meal";
 import { mealTypeForHour } from "@domain/planner/default-meal-type";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { saveGuestPhoto } from "@/lib/guest/guest-photos";
 import { addGuestMeal } from "@/lib/guest/guest-records";
 import { addToDailyLog } from "@/lib/meals/api";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
+import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { saveMealOffline } from "@/lib/offline/actions";
 import { downscaleImage } from "@/lib/photos/downscale";
 import { PhotoUploadError, uploadPhoto } from "@/lib/photos/upload-photo";
@@ -160,15 +161,23 @@ export function usePhotoFlow(isGuest: boolean) {
 
   /**
    * 'Discard': the analysis stored the meal, so discarding deletes it (its XP goes with it,
-   * worker/features/meals/routes.ts). The analysis it used is not given back (ADR 019).
+   * worker/features/meals/routes.ts). The analysis it used is not given back (ADR 019). The
+   * toast's Undo puts the meal back, and its result on screen if nothing else took its place.
    */
   async function discard() {
     if (phase.name !== "complete" || discarding) return;
+    const discarded = phase;
     setDiscarding(true);
     try {
-      await deleteMeal(phase.meal.id);
+      await deleteMeal(discarded.meal.id);
       await refreshAfter(queryClient, "meal");
-      toast.success("Meal Discarded", { description: "The meal was removed from today's log." });
+      toastUndoableRemoval(
+        "Meal Discarded",
+        "The meal was removed from today's log.",
+        serverUndo(queryClient, { id: discarded.meal.id, name: mealName(discarded.meal) }, () =>
+          setPhase((shown) => (shown.name === "idle" ? discarded : shown)),
+        ),
+      );
       setPhase({ name: "idle" });
     } catch (error) {
       toast.error("Error", { description: serverMessage(error) ?? "Failed to discard the meal. Please try again." });

@@ -180,12 +180,26 @@ export function updateGuestMeal(
   writeGuestMeals(meals);
 }
 
-export async function deleteGuestMeal(id: string): Promise<void> {
-  writeGuestMeals(readGuestMeals().filter((m) => asRecord(m)?.id !== id));
+/**
+ * Deletes a guest meal and its photo from this browser. The answer puts both back where they
+ * were (the toast's Undo); it does nothing if the meal is back already.
+ */
+export async function deleteGuestMeal(id: string): Promise<() => Promise<void>> {
+  const records = readGuestMeals();
+  const at = records.findIndex((m) => asRecord(m)?.id === id);
+  const record = records[at];
+  const photo = await readGuestPhoto(id).catch(() => undefined);
+  writeGuestMeals(records.filter((m) => asRecord(m)?.id !== id));
   await deleteGuestPhoto(id).catch(() => undefined);
   const url = photoUrls.get(id);
   if (url) {
     URL.revokeObjectURL(url);
     photoUrls.delete(id);
   }
+  return async () => {
+    const now = readGuestMeals();
+    if (record === undefined || now.some((m) => asRecord(m)?.id === id)) return;
+    writeGuestMeals([...now.slice(0, at), record, ...now.slice(at)]);
+    if (photo) await saveGuestPhoto(id, photo);
+  };
 }

@@ -33,6 +33,9 @@ export const editMeal = (id: string, edit: InferRequestType<(typeof api.meals)["
 
 export const deleteMeal = (id: string) => read(api.meals[":id"].$delete({ param: { id: param(id) } }));
 
+/** Puts back a meal deleted in the last few minutes, exactly as it was (the toast's Undo). */
+export const restoreMeal = (mealId: string) => read(api.meals.restore.$post({ json: { mealId } }));
+
 /**
  * POST /meals/manual: the browser's one way to log a meal (manual entry, describe, planner,
  * recipes). The key makes a retried attempt log the meal once.

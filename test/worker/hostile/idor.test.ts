@@ -56,6 +56,7 @@ describe("IDOR sweep: user B against every id of user A", () => {
         { method: "PUT", json: { foodItems: a.foodItemIds.map((id) => ({ id, name: "pwned", grams: 1 })) } },
       ],
       ["DELETE meal", `/api/meals/${a.mealId}`, { method: "DELETE" }],
+      ["restore meal", "/api/meals/restore", { json: { mealId: a.mealId } }],
       ["re-log meal", "/api/meals/relog", { json: { mealId: a.mealId } }],
       ["re-log food", "/api/meals/relog", { json: { foodItemId: a.foodItemIds[0] } }],
       ["list multipart parts", `/api/uploads/s3/multipart/${mp.uploadId}?${key}`, {}],

@@ -117,6 +117,7 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       },
     },
     "DELETE /api/meals/:id": { params: { id: [owned.mealId] } },
+    "POST /api/meals/restore": { json: { mealId: owned.mealId } },
     "POST /api/meals/relog": {
       json: { mealId: owned.mealId, foodItemId: anyOf(undefined, ...owned.foodItemIds), mealType },
     },

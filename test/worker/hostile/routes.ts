@@ -26,6 +26,7 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "PATCH", path: "/api/meals/:id/protein" },
   { method: "PUT", path: "/api/meals/:id/food-items" },
   { method: "DELETE", path: "/api/meals/:id" },
+  { method: "POST", path: "/api/meals/restore" },
   { method: "GET", path: "/api/meals/recent" },
   { method: "POST", path: "/api/meals/relog" },
   { method: "POST", path: "/api/meals/copy-yesterday" },

@@ -12,6 +12,7 @@ import { countDailyWrites, type DayCount, refusedWrite } from "../../lib/daily-w
 import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { refreshDayTotals } from "./day-totals-sql";
+import { restoreStatements, trashStatements } from "./meal-trash";
 import {
   cachedStreakOf,
   dayOfMealOwnedBy,
@@ -399,12 +400,17 @@ export function replaceFoods(
  * Its day's stored total is recomputed without it just before it goes, while its day can
  * still be read from its row.
  */
-export async function deleteMeal(db: Db, user: UserFields, mealId: string): Promise<void> {
+export async function deleteMeal(db: Db, user: UserFields, mealId: string, now = Date.now()): Promise<void> {
   const mine = and(eq(meals.id, mealId), eq(meals.userId, user.id));
   const [dropDay, refillDay] = refreshDayTotals(db, user.id, dayOfMealOwnedBy(user.id, mealId), mealId);
   const [lowerXp, dropXp] = mealXpDeletes(db, user.id, mealId);
-  const [found, , , , , , snapshot] = await db.batch([
+  const [purge, replace, copy] = trashStatements(db, user.id, mealId, now);
+  const [found, , , , , , , , , snapshot] = await db.batch([
     db.select({ id: meals.id }).from(meals).where(mine),
+    // Kept for Undo before anything of it goes (restoreMeal).
+    purge,
+    replace,
+    copy,
     lowerXp,
     dropXp,
     dropDay,
@@ -415,6 +421,35 @@ export async function deleteMeal(db: Db, user: UserFields, mealId: string): Prom
   ]);
   if (found.length === 0) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
   await applyProgress(db, user, snapshot[0]);
+}
+
+/**
+ * Undo of a deletion: puts one of the user's meals deleted within the undo window back exactly
+ * as it was (same id, day, time, foods and XP), with its day's total, streak and badges moved as
+ * by any write. A meal deleted longer ago or another user's answers 404 and changes nothing; of
+ * two restores sent at once only the first finds the copy, and both are told the meal is back.
+ */
+export async function restoreMeal(db: Db, user: UserFields, mealId: string, now = Date.now()): Promise<void> {
+  const { found, writes } = restoreStatements(db, user.id, mealId, now);
+  const touched = dayOfMealOwnedBy(user.id, mealId);
+  const [dropDay, refillDay] = refreshDayTotals(db, user.id, touched);
+  const [copy, , , , , , , , snapshot] = await db.batch([
+    found,
+    ...writes,
+    dropDay,
+    refillDay,
+    progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId])),
+  ]);
+  if (copy.length === 0) {
+    // A retry of a restore whose answer was lost finds the meal back already: the same answer.
+    const back = await db
+      .select({ id: meals.id })
+      .from(meals)
+      .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
+    if (back.length > 0) return;
+    throw new ApiError(404, "This meal can no longer be restored.", { code: "NOT_FOUND" });
+  }
+  await applyProgress(db, user, snapshot[0], now);
 }
 
 /** The (title, foods, total) an analysis gives a meal. */

@@ -24,9 +24,10 @@ import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv, mealsCsvReads } from "./export";
 import { pickedFoodReads, updateFoodItems } from "./food-items";
-import { deleteMeal, editMeal, idempotencyKey, logMeal } from "./log-meal";
+import { deleteMeal, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
 
 const idParam = z.object({ id: z.string().min(1).max(100) });
+const restoreSchema = z.object({ mealId: idParam.shape.id });
 
 export const mealRoutes = new Hono<AppEnv>()
   /**
@@ -151,6 +152,13 @@ export const mealRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await deleteMeal(getDb(c.env.DB), userOf(c), id);
     return c.json({ id, deleted: true }, 200);
+  })
+  // Undo of a deletion, within minutes of it: the meal comes back exactly as it was. The id is
+  // in the body: a parameter beside the fixed /relog and /manual would cost the fast router.
+  .post("/restore", validate("json", restoreSchema), async (c) => {
+    const { mealId } = c.req.valid("json");
+    await restoreMeal(getDb(c.env.DB), userOf(c), mealId);
+    return c.json({ id: mealId, restored: true }, 200);
   });
 
 const daysQuery = z

@@ -1,0 +1,122 @@
+import { env } from "cloudflare:workers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Meal } from "../../domain/meals/meal";
+import { countRows, signUp } from "./accounts";
+import { call } from "./client";
+import { get, json, logMeal } from "./meals-helpers";
+
+afterEach(() => vi.useRealTimers());
+
+const remove = (cookie: string, id: string) =>
+  call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: cookie } });
+const restore = (cookie: string, mealId: string) =>
+  call("/api/meals/restore", { json: { mealId }, headers: { Cookie: cookie } });
+
+const eggsAndYogurt = {
+  title: "Eggs and yogurt",
+  totalProtein: "27.6",
+  source: "describe",
+  mealType: "breakfast",
+  foodItems: [
+    { name: "Egg", grams: 100, portionSize: "2 large (100 g)", proteinContent: 12.6, confidence: 0.7, foodId: "egg" },
+    { name: "Greek yogurt", grams: 150, portionSize: "150 g", proteinContent: 15, confidence: 0.95 },
+  ],
+};
+
+/** Everything a meal is stored as, and the user's XP: what an Undo must give back exactly. */
+async function storedState(userId: string) {
+  const rows = (sql: string) =>
+    env.DB.prepare(sql)
+      .bind(userId)
+      .all()
+      .then((r) => r.results);
+  return {
+    meals: await rows("select * from meals where user_id = ? order by id"),
+    foods: await rows(
+      "select f.* from food_items f join meals m on m.id = f.meal_id where m.user_id = ? order by f.id",
+    ),
+    xpEvents: await rows("select * from xp_events where user_id = ? order by reason, reference"),
+    xpTotal: await rows("select xp_total from users where id = ?"),
+    dayTotals: await rows("select * from day_totals where user_id = ? order by local_date"),
+  };
+}
+
+const at = (ms: number) => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(ms);
+};
+
+describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
+  it("puts the meal back exactly: same id, time, foods, XP rows, XP total and day total", async () => {
+    const a = await signUp();
+    await logMeal(a.cookie, { title: "Oats", totalProtein: "10" });
+    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const before = await storedState(a.id);
+
+    expect((await remove(a.cookie, meal.id)).status).toBe(200);
+    expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 10 });
+    expect(await countRows("deleted_meals", "user_id = ?", a.id)).toBe(1);
+
+    const res = await restore(a.cookie, meal.id);
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ id: meal.id, restored: true });
+    expect(await storedState(a.id)).toEqual(before);
+    expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 37.6 });
+    const listed = await json<Meal[]>(await get(a.cookie, "/api/meals"));
+    expect(listed.find((m) => m.id === meal.id)).toEqual(meal);
+    expect(await countRows("deleted_meals", "user_id = ?", a.id)).toBe(0);
+  });
+
+  it("answers 404 for another user's deleted meal and changes nothing; the owner can still undo", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    await remove(a.cookie, meal.id);
+    const bBefore = await storedState(b.id);
+
+    const theirs = await restore(b.cookie, meal.id);
+    expect(theirs.status).toBe(404);
+    expect(await json(theirs)).toMatchObject({ message: "This meal can no longer be restored." });
+    expect(await storedState(b.id)).toEqual(bBefore);
+    expect(await countRows("meals", "id = ?", meal.id)).toBe(0);
+
+    expect((await restore(a.cookie, meal.id)).status).toBe(200);
+    expect(await countRows("meals", "id = ? and user_id = ?", meal.id, a.id)).toBe(1);
+  });
+
+  it("gives two restores sent at once the same answer and the meal and its XP once", async () => {
+    const a = await signUp();
+    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const before = await storedState(a.id);
+    await remove(a.cookie, meal.id);
+
+    const answers = await Promise.all([restore(a.cookie, meal.id), restore(a.cookie, meal.id)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    expect(await storedState(a.id)).toEqual(before);
+  });
+
+  it("can no longer restore a meal deleted over ten minutes ago, and the next deletion purges its copy", async () => {
+    const a = await signUp();
+    const old = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const other = await json<Meal>(await logMeal(a.cookie, { title: "Oats", totalProtein: "10" }));
+    const deletedAt = Date.now();
+    at(deletedAt);
+    await remove(a.cookie, old.id);
+
+    at(deletedAt + 10 * 60_000 + 1);
+    const late = await restore(a.cookie, old.id);
+    expect(late.status).toBe(404);
+    expect(await countRows("meals", "id = ?", old.id)).toBe(0);
+
+    await remove(a.cookie, other.id);
+    expect(await countRows("deleted_meals", "meal_id = ?", old.id)).toBe(0);
+    expect(await countRows("deleted_meals", "meal_id = ?", other.id)).toBe(1);
+  });
+
+  it("answers 404 for a meal that never existed, and stores nothing", async () => {
+    const a = await signUp();
+    const res = await restore(a.cookie, "no-such-meal");
+    expect(res.status).toBe(404);
+    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+  });
+});
