@@ -63,7 +63,7 @@ describe("food picker maths", () => {
 
   it("labels the amount as it is saved on the meal", () => {
     expect(amountLabel(egg, { kind: "portion", index: 0, count: 1 }, 50)).toBe("1 large (50 g)");
-    expect(amountLabel(egg, { kind: "portion", index: 0, count: 2 }, 100)).toBe("2 × 1 large (100 g)");
+    expect(amountLabel(egg, { kind: "portion", index: 0, count: 2 }, 100)).toBe("2 large (100 g)");
     expect(amountLabel(egg, { kind: "grams", grams: 150 }, 150)).toBe("150 g");
   });
 
@@ -72,7 +72,7 @@ describe("food picker maths", () => {
       name: "Egg, whole, raw, fresh",
       foodId: "01123",
       grams: 100,
-      portionSize: "2 × 1 large (100 g)",
+      portionSize: "2 large (100 g)",
       proteinContent: 12.6,
       kcal: 143,
       fat: 9.5,
@@ -86,7 +86,7 @@ describe("food picker maths", () => {
       name: "Bar (Test bakery)",
       foodId: "off:3017620422003",
       grams: 120,
-      portionSize: "2 × 1 bar (120 g)",
+      portionSize: "2 bars (120 g)",
       proteinContent: 40,
       kcal: 456,
       fat: null,

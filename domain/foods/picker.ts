@@ -1,3 +1,4 @@
+import { countedPortionText, roundGrams } from "../nutrition/portion-size";
 import { roundTo } from "../nutrition/round";
 import type { FoodDto } from "./schemas";
 
@@ -46,12 +47,10 @@ export function nutrientsOf(
   };
 }
 
-/** How the amount is written on the meal: "2 × 1 large (100 g)" or "150 g". */
+/** How the amount is written on the meal: "2 large (100 g)" or "150 g". */
 export function amountLabel(food: Pick<FoodDto, "portions">, amount: PickedAmount, grams: number): string {
-  if (amount.kind === "grams") return `${grams} g`;
-  const portion = food.portions[amount.index];
-  const count = amount.count === 1 ? "" : `${amount.count} × `;
-  return `${count}${portion?.label ?? "portion"} (${grams} g)`;
+  if (amount.kind === "grams") return `${roundGrams(grams)} g`;
+  return countedPortionText(food.portions[amount.index]?.label ?? "portion", amount.count, grams);
 }
 
 /** A food's name on a meal: a packaged food's brand follows it, "Skyr (Arla)". */

@@ -1,3 +1,5 @@
+import { proteinText } from "@domain/format/protein";
+
 /** A nutrient amount to one decimal, as the food lists show it. */
 export const fmt = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -25,7 +27,7 @@ export function NutrientLine({
   return (
     <span className="block text-sm">
       {protein !== undefined && (
-        <span className="font-semibold text-brand-700 dark:text-brand-500">{fmt(protein)} g protein</span>
+        <span className="font-semibold text-brand-700 dark:text-brand-500">{proteinText(protein)} protein</span>
       )}
       {protein !== undefined && " "}
       <span className="text-xs text-slate-500 dark:text-slate-400">

@@ -105,7 +105,7 @@ describe("account: verify, reset, export, delete, import", () => {
     await input.setInputFiles(file("File-Export-2026-09-28-to-2026-09-29.csv", MFP_NUTRITION_CSV));
     await page
       .getByTestId("import-preview")
-      .getByText("MyFitnessPal file: 2 days, 5 meals, 165 g of protein, from 2026-09-28 to 2026-09-29.")
+      .getByText("MyFitnessPal file: 2 days, 5 meals, 165.0g of protein, from 2026-09-28 to 2026-09-29.")
       .waitFor();
     await page.getByRole("button", { name: "Import 5 meals" }).click();
     await page.getByText("Imported 5 meals.").waitFor();

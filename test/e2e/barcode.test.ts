@@ -44,15 +44,15 @@ describe("Scan barcode", () => {
     const picker = page.getByRole("dialog", { name: "Log Test skyr" });
     const about = picker.getByRole("region", { name: "About Test skyr" });
     await about.getByText("Test dairy · Packaged food").waitFor();
-    await about.getByText("10 g protein", { exact: false }).waitFor();
+    await about.getByText("10.0g protein", { exact: false }).waitFor();
     // The Open Database License asks for attribution wherever its data is shown.
     await about.getByRole("link", { name: "Open Food Facts" }).waitFor();
     await about.getByRole("link", { name: "Open Database License (ODbL)" }).waitFor();
     await expect.poll(() => picker.getByLabel("Portion").inputValue()).toBe("0");
-    await picker.getByText("15 g protein in 150 g").waitFor();
+    await picker.getByText("15.0g protein in 150 g").waitFor();
     // Two servings instead of one.
     await picker.getByLabel("How many").fill("2");
-    await picker.getByText("30 g protein in 300 g").waitFor();
+    await picker.getByText("30.0g protein in 300 g").waitFor();
     await picker.getByRole("button", { name: "Log it" }).click();
     await page.getByText("30g of protein added to today's log.").first().waitFor();
     await expect
@@ -63,7 +63,7 @@ describe("Scan barcode", () => {
           total_protein: 30,
           food_id: "off:4056489001232",
           grams: 300,
-          portion_size: "2 × 1 pot (300 g)",
+          portion_size: "2 pots (300 g)",
         },
       ]);
     // Scanned foods are re-logged in one tap like any other meal.
@@ -120,7 +120,7 @@ describe("Scan barcode", () => {
     await form.getByRole("button", { name: "Save food" }).click();
     const picker = page.getByRole("dialog", { name: "Log Corner shop flapjack" });
     await picker.getByText("Your own food, entered by you (barcode", { exact: false }).waitFor();
-    await picker.getByText("6 g protein in 80 g").waitFor();
+    await picker.getByText("6.0g protein in 80 g").waitFor();
     await picker.getByRole("button", { name: "Log it" }).click();
     await page.getByText("Meal Added").first().waitFor();
     await expect.poll(() => mealsOf(email).map((m) => [m.total_protein, m.grams])).toEqual([[6, 80]]);
@@ -161,10 +161,10 @@ describe("Scan barcode", () => {
     await form.getByRole("button", { name: "Save food" }).click();
     await picker.getByText("Your own food, entered by you.").waitFor();
     await picker.getByLabel("Grams").fill("50");
-    await picker.getByText("6 g protein in 50 g").waitFor();
+    await picker.getByText("6.0g protein in 50 g").waitFor();
     await picker.getByRole("button", { name: "Use this food" }).click();
     const card = page.getByRole("region", { name: "Search foods" });
-    await card.getByRole("button", { name: "Log this food, 6g protein" }).click();
+    await card.getByRole("button", { name: "Log this food, 6.0g protein" }).click();
     await page.getByText("6g of protein added to today's log.").first().waitFor();
     await expect
       .poll(async () => (await mealsOf(email)).map((m) => [m.title, m.total_protein, m.food_id.startsWith("custom:")]))
@@ -182,7 +182,7 @@ describe("Scan barcode", () => {
     const picker = page.getByRole("dialog", { name: "Log Test oat drink" });
     // No serving on the label: grams.
     await picker.getByLabel("Grams").fill("250");
-    await picker.getByText("2.5 g protein in 250 g").waitFor();
+    await picker.getByText("2.5g protein in 250 g").waitFor();
     await picker.getByRole("button", { name: "Log it" }).click();
     await page.getByText("Meal Saved Locally").first().waitFor();
   });

@@ -329,9 +329,9 @@ describe("'Log again' on a phone", () => {
     await addMeal(page, "grilled chicken breast, white rice cooked, broccoli", 53.2);
     await page.goto("/photo");
     const chip = page.getByRole("button", {
-      name: /^Log grilled chicken breast, white rice cooked, broccoli 53.2 g again/,
+      name: /^Log grilled chicken breast, white rice cooked, broccoli 53\.2g again/,
     });
-    const grams = chip.locator("span", { hasText: /^53\.2 g$/ });
+    const grams = chip.locator("span", { hasText: /^53\.2g$/ });
     // It read "53.2" over "g" beside a name that wraps.
     expect(await linesOf(grams)).toBe(1);
   });

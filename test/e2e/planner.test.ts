@@ -30,8 +30,10 @@ describe.each(["desktop", "phone"] as const)("meal planner (%s)", (viewport) => 
 
     const mealId = (await smart.first().getAttribute("value")) ?? "";
     const label = (await smart.first().textContent()) ?? "";
-    const [, name, protein] = label.match(/^(.+) \((\d+)g protein\)$/) ?? [];
-    expect(name && protein).toBeTruthy();
+    const [, name, listed] = label.match(/^(.+) \(([\d.]+)g protein\)$/) ?? [];
+    expect(name && listed).toBeTruthy();
+    // The list writes protein to one decimal (33.0g); the card and the progress as an amount (33g).
+    const protein = String(Number(listed));
 
     // Changing the meal type clears the selection.
     await mealSelect.selectOption(mealId);

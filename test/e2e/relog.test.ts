@@ -49,7 +49,7 @@ describe("Log again", () => {
     const recent = page.getByRole("list", { name: "Recent" });
     await recent.waitFor();
     await page.getByLabel("Meal type").selectOption("snack");
-    const tap = recent.getByRole("button", { name: "Log Tuna salad 30 g again as snack" });
+    const tap = recent.getByRole("button", { name: "Log Tuna salad 30.0g again as snack" });
     const box = await tap.boundingBox();
     expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     await tap.click();
@@ -60,6 +60,22 @@ describe("Log again", () => {
       ["Tuna salad", "snack", 30],
     ]);
     expect(meals[1]?.local_date).toBe(meals[0]?.local_date);
+  });
+
+  it("shows one chip for one food, logged as a meal of its own or within others", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    const yogurt = { name: "Greek yogurt", grams: 150, portionSize: "150 g", proteinContent: 15, confidence: 1 };
+    for (let i = 0; i < 2; i++) {
+      await logMealVia(page, { title: "Greek yogurt", totalProtein: "15", mealType: "snack", foodItems: [yogurt] });
+    }
+    await page.reload();
+    const row = page.getByRole("region", { name: "Log again" });
+    await row.getByRole("list", { name: "Recent" }).waitFor();
+    // Recent, the frequent meal and the frequent food all log the same 150 g of yogurt.
+    const chips = await row.getByRole("button", { name: /^Log Greek yogurt/ }).allTextContents();
+    expect(chips).toHaveLength(1);
+    expect(chips[0]).toMatch(/^Log Greek yogurt 15\.0g again as \w+$/);
   });
 
   it("on the dashboard, copies yesterday's breakfast and the ring counts it", async () => {
@@ -103,7 +119,7 @@ describe("Log again", () => {
 
     await page
       .getByRole("list", { name: "Recent" })
-      .getByRole("button", { name: /^Log Greek yogurt 17 g again/ })
+      .getByRole("button", { name: /^Log Greek yogurt 17\.0g again/ })
       .click();
     await page.getByText(/Greek yogurt was added to today's/).waitFor();
     await expect.poll(() => mealsOf(email).length).toBe(2);

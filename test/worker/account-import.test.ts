@@ -74,9 +74,11 @@ describe("import from MyFitnessPal and Cronometer", () => {
       .bind(a.id)
       .all();
     expect(foods.results).toEqual([
-      { name: "Oats, rolled", protein_content: 10.6, portion_size: "80.00 g" },
-      { name: "Greek Yogurt", protein_content: 17, portion_size: "170.00 g" },
+      { name: "Oats, rolled", protein_content: 10.6, portion_size: "80 g" },
+      { name: "Greek Yogurt", protein_content: 17, portion_size: "170 g" },
     ]);
+    // Named by its foods (no title of the file's group), as a meal logged here is.
+    expect((await mealsOf(a.id)).map((m) => m.title)).toEqual([null, null, null, null]);
   });
 
   it("refuses a bad batch with a clear message and stores nothing of it", async () => {

@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import type { ImportPlan, ImportSummary } from "@domain/import/parse";
 import { localDate } from "@domain/time/local-day";
 import { useQueryClient } from "@tanstack/react-query";
@@ -94,7 +95,7 @@ export function ImportCard() {
         <div className="mt-3" data-testid="import-preview">
           <p role="status" className="text-sm">
             {state.sourceName} file: {plural(state.summary.days, "day", "days")},{" "}
-            {plural(state.summary.meals, "meal", "meals")}, {state.summary.protein} g of protein, from{" "}
+            {plural(state.summary.meals, "meal", "meals")}, {proteinText(state.summary.protein)} of protein, from{" "}
             {state.summary.from} to {state.summary.to}.
           </p>
           <div className="mt-3 flex gap-3">

@@ -1,4 +1,5 @@
 import type { FoodDto } from "@domain/foods/schemas";
+import { proteinText } from "@domain/format/protein";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { serverMessage } from "@/lib/api";
@@ -54,7 +55,7 @@ export function YourFoods({
               <span>
                 <span className="font-medium">{food.name}</span>{" "}
                 <span className="text-sm text-slate-600 dark:text-slate-400">
-                  {food.proteinPer100g}g protein / 100 g
+                  {proteinText(food.proteinPer100g)} protein / 100 g
                 </span>
               </span>
               {confirming === food.id ? (

@@ -1,4 +1,5 @@
 import { type PickedFood, totalProteinOf } from "@domain/foods/picker";
+import { proteinText } from "@domain/format/protein";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useState } from "react";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
@@ -75,7 +76,7 @@ export function SearchFoods({ mealType, isGuest = false }: { mealType: MealType;
           >
             {pending
               ? "Adding Meal..."
-              : `Log ${foods.length === 1 ? "this food" : `${foods.length} foods`}, ${total}g protein`}
+              : `Log ${foods.length === 1 ? "this food" : `${foods.length} foods`}, ${proteinText(total)} protein`}
           </button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { useState } from "react";
 import { Dialog } from "@/ui/dialog";
@@ -33,7 +34,7 @@ export function DeleteMealDialog({
   return (
     <Dialog open={meal !== null} title="Delete this meal?" onClose={onKeep}>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {meal ? `${mealName(meal)} (${meal.totalProtein.toFixed(1)}g) will be removed from ${from}.` : ""}
+        {meal ? `${mealName(meal)} (${proteinText(meal.totalProtein)}) will be removed from ${from}.` : ""}
       </p>
       <div className="mt-4 flex justify-end gap-2">
         <button type="button" onClick={onKeep} className={secondaryButton}>

@@ -1,5 +1,6 @@
 import type { PickedFood } from "@domain/foods/picker";
 import type { UnmatchedFragment } from "@domain/foods/schemas";
+import { proteinText } from "@domain/format/protein";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { Nutrients } from "@domain/meals/nutrients";
 import { roundTo, roundToTenth } from "@domain/nutrition/round";
@@ -142,7 +143,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
                 g
               </label>
               <span className="w-16 text-right font-semibold text-brand-700 dark:text-brand-500">
-                {item.proteinContent.toFixed(1)}g
+                {proteinText(item.proteinContent)}
               </span>
             </li>
           ))}
@@ -182,7 +183,7 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
             disabled={pending || total <= 0}
             className={primaryButton}
           >
-            {pending ? "Adding Meal..." : `Log ${total.toFixed(1)}g of protein`}
+            {pending ? "Adding Meal..." : `Log ${proteinText(total)} of protein`}
           </button>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { Meal } from "@domain/meals/meal";
 import { mealName } from "@domain/meals/meal";
@@ -17,23 +18,50 @@ const chip =
 
 interface Choice {
   key: string;
+  /** What it logs, in words: two choices with the same are one chip. */
+  same: string;
   label: string;
   protein: number;
   target: RelogTarget;
 }
 
-const mealChoice = (meal: Meal): Choice => ({
-  key: `meal:${meal.id}`,
-  label: mealName(meal),
-  protein: meal.totalProtein,
-  target: { mealId: meal.id },
-});
+const foodWords = (f: { name: string; portionSize: string | null; proteinContent: number }) =>
+  `food:${f.name.trim().toLowerCase()}|${f.portionSize ?? ""}|${f.proteinContent}`;
+
+const mealChoice = (meal: Meal): Choice => {
+  const [only, ...more] = meal.foodItems;
+  const named = mealName(meal);
+  return {
+    key: `meal:${meal.id}`,
+    // A meal of one food named after it logs what that food's chip logs.
+    same:
+      only && more.length === 0 && named.toLowerCase() === only.name.trim().toLowerCase()
+        ? foodWords(only)
+        : `meal:${named.toLowerCase()}|${meal.totalProtein}`,
+    label: named,
+    protein: meal.totalProtein,
+    target: { mealId: meal.id },
+  };
+};
 const foodChoice = ({ food }: FrequentFood): Choice => ({
   key: `food:${food.id}`,
+  same: foodWords(food),
   label: food.portionSize ? `${food.name} (${food.portionSize})` : food.name,
   protein: food.proteinContent,
   target: { foodItemId: food.id },
 });
+
+/** Each thing once: a choice that logs what an earlier one logs (recent before frequent) is left out. */
+function once(lists: readonly Choice[][]): Choice[][] {
+  const seen = new Set<string>();
+  return lists.map((choices) =>
+    choices.filter((c) => {
+      if (seen.has(c.same)) return false;
+      seen.add(c.same);
+      return true;
+    }),
+  );
+}
 
 /**
  * "Log again": recent and frequent meals and foods, each logged again today
@@ -79,7 +107,10 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
     }
   }
 
-  const frequent = [...data.frequentMeals.map((f) => mealChoice(f.meal)), ...data.frequentFoods.map(foodChoice)];
+  const [recent = [], frequent = []] = once([
+    data.recent.map(mealChoice),
+    [...data.frequentMeals.map((f) => mealChoice(f.meal)), ...data.frequentFoods.map(foodChoice)],
+  ]);
   // In a row, chips keep their text on one line and the lists' names are for screen readers
   // (positioned inside the row, which clips them, or they would widen the page).
   const rowChip = row ? `${chip} shrink-0 whitespace-nowrap` : chip;
@@ -98,13 +129,13 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
                   void run(c.key, () => relogMeal(c.target, mealType), `${c.label} was added to today's ${mealType}.`)
                 }
               >
-                {/* Named "Log {food} {protein} g again as {type}", the visible text inside the name (WCAG 2.5.3). */}
+                {/* Named "Log {food} {protein}g again as {type}", the visible text inside the name (WCAG 2.5.3). */}
                 <span>
                   <span className="sr-only">Log </span>
                   {c.label}
                 </span>{" "}
                 <span className="shrink-0 text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-                  {c.protein} g
+                  {proteinText(c.protein)}
                 </span>
                 <span className="sr-only"> again as {MEAL_TYPE_NAMES[mealType].toLowerCase()}</span>
               </button>
@@ -129,7 +160,7 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
         </div>
       )}
       <div className={row ? "relative -mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1" : "contents"}>
-        {list("Recent", data.recent.map(mealChoice))}
+        {list("Recent", recent)}
         {list("Frequent", frequent)}
         {data.yesterday.length > 0 && (
           <div className={row ? "flex shrink-0 gap-2" : "mt-3 flex flex-wrap gap-2"}>

@@ -1,5 +1,6 @@
 import { mealHints } from "@domain/analysis/hints";
 import type { PickedFood } from "@domain/foods/picker";
+import { proteinText } from "@domain/format/protein";
 import type { FoodItem, Meal } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { useQueryClient } from "@tanstack/react-query";
@@ -111,7 +112,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
         <FoodNutrients value={nutrientsOfItem(item)} />
       </div>
       <div className="flex items-center gap-2">
-        <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent.toFixed(1)}g</span>
+        <span className="font-semibold text-brand-700 dark:text-brand-500">{proteinText(item.proteinContent)}</span>
         <button
           type="button"
           onClick={() => setPicking(true)}

@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { PlannerMeal } from "@domain/planner/meal";
 import type { PlannerOptions } from "@domain/planner/suggestions";
@@ -6,7 +7,7 @@ import { useId } from "react";
 import { inputClass } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
 
-const optionText = (m: PlannerMeal) => `${m.name} (${m.proteinGrams}g protein)`;
+const optionText = (m: PlannerMeal) => `${m.name} (${proteinText(m.proteinGrams)} protein)`;
 
 /**
  * The meal selector: 'Smart Suggestions ({n}g needed)' first, then

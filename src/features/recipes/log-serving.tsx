@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { logMeal } from "@/lib/meals/api";
@@ -27,7 +28,7 @@ export function LogServingButton({ recipe }: { recipe: Recipe }) {
       attemptKey.current = newIdempotencyKey();
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Added", {
-        description: `One serving of ${recipe.name} (${recipe.proteinPerServing}g protein) was added to today's log.`,
+        description: `One serving of ${recipe.name} (${proteinText(recipe.proteinPerServing)} protein) was added to today's log.`,
       });
     } catch {
       toast.error("Error", { description: "Failed to add meal. Please try again." });

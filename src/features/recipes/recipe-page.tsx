@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import { formatMinutes, totalMinutes } from "@domain/recipes/normalize";
 import { Heart, SearchX } from "lucide";
 import { useLocation } from "wouter";
@@ -180,7 +181,9 @@ function RecipeView({ recipe }: { recipe: Recipe }) {
                     {i.item}
                   </span>
                   {i.protein !== null && i.protein > 0 && (
-                    <span className="shrink-0 text-sm text-brand-700 dark:text-brand-500">{i.protein}g protein</span>
+                    <span className="shrink-0 text-sm text-brand-700 dark:text-brand-500">
+                      {proteinText(i.protein)} protein
+                    </span>
                   )}
                 </li>
               ))}

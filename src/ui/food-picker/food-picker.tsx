@@ -1,5 +1,6 @@
 import { type PickedAmount, type PickedFood, pickFood } from "@domain/foods/picker";
 import type { FoodDto } from "@domain/foods/schemas";
+import { proteinText } from "@domain/format/protein";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { serverMessage } from "@/lib/api";
@@ -242,7 +243,7 @@ function AmountStep({
         {picked ? (
           <>
             <p className="text-lg font-semibold text-brand-700 dark:text-brand-500">
-              {picked.proteinContent} g protein in {picked.grams} g
+              {proteinText(picked.proteinContent)} protein in {picked.grams} g
             </p>
             <NutrientLine kcal={picked.kcal} fat={picked.fat} carbs={picked.carbs} />
           </>

@@ -1,3 +1,4 @@
+import { proteinText } from "@domain/format/protein";
 import { type Meal, mealName } from "@domain/meals/meal";
 import { mealNutrients } from "@domain/meals/nutrients";
 import { isOptimistic } from "@/lib/meals/meal-cache";
@@ -47,7 +48,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
         </span>
       ) : (
         <span className="shrink-0 text-right font-semibold text-brand-700 dark:text-brand-500">
-          {`${meal.totalProtein.toFixed(1)}g`}
+          {proteinText(meal.totalProtein)}
         </span>
       )}
     </>

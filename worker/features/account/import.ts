@@ -1,6 +1,7 @@
 import { SOURCE_NAMES } from "../../../domain/import/parse";
 import type { ImportRequest, ImportResult } from "../../../domain/import/schema";
 import { historyDateProblem } from "../../../domain/meals/write-limits";
+import { tidyAmountText } from "../../../domain/nutrition/portion-size";
 import { localDate, localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import type { UserFields } from "../../db/schema";
@@ -56,14 +57,15 @@ export async function importMeals(
       at: eatenAt(meal.date, meal.minutes, user.timezone),
       meal: {
         mealType: meal.mealType,
-        title: `${meal.group} (${SOURCE_NAMES[input.source]})`,
+        // Named by its foods, as a meal logged here is; the file's group names a meal without any.
+        title: meal.foods.length > 0 ? null : `${meal.group} (${SOURCE_NAMES[input.source]})`,
         totalProtein: meal.protein,
         imageUrl: null,
         source: "manual" as const,
         foodItems: meal.foods.map((f) => ({
           name: f.name,
           proteinContent: f.protein,
-          portionSize: f.amount,
+          portionSize: f.amount === null ? null : tidyAmountText(f.amount),
           source: "manual" as const,
         })),
       },

@@ -2,6 +2,7 @@ import { and, asc, eq, like, sql } from "drizzle-orm";
 import { OWN_FOOD_SOURCE } from "../../../domain/barcode/food";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../../domain/custom-foods/schemas";
 import type { FoodDto } from "../../../domain/foods/schemas";
+import { oneServing } from "../../../domain/nutrition/portion-size";
 import type { Db } from "../../db/client";
 import { builtOnce, noRows, preparedPart } from "../../db/prepared";
 import { customFoods } from "../../db/schema";
@@ -24,9 +25,7 @@ export function customFoodView(row: CustomFoodRow): FoodDto {
     carbsPer100g: null,
     fiberPer100g: null,
     portions:
-      row.servingGrams === null
-        ? []
-        : [{ label: row.servingLabel ? `1 ${row.servingLabel}` : "1 serving", grams: row.servingGrams }],
+      row.servingGrams === null ? [] : [{ label: oneServing(row.servingLabel || "serving"), grams: row.servingGrams }],
     source: OWN_FOOD_SOURCE,
     barcode: row.barcode,
   };
