@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe-serious";
-import { openBrowser } from "./browser";
+import { enterAsGuest, openBrowser } from "./browser";
 import { changeDb } from "./db";
 import { signedInPage } from "./session";
 
@@ -63,5 +63,29 @@ describe("the bottom bar", () => {
     await page.goto("/planner");
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await current()).toEqual([]);
+  });
+});
+
+describe("a guest's prompts", () => {
+  it("are one above the content of each screen, with the guest banner under it, at 4.5:1 or more", async () => {
+    const page = await b.newPage("phone", { bypassCSP: true });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await enterAsGuest(page);
+    const prompts = page
+      .getByRole("link", { name: "Start Free Trial" })
+      .or(page.getByRole("button", { name: "Sign Up Now" }));
+    const top = async (name: "Start Free Trial" | "Sign Up Now") =>
+      (await prompts.filter({ hasText: name }).boundingBox())?.y ?? Number.NaN;
+
+    // The dashboard: the ring comes before the guest banner.
+    const ring = (await page.getByTestId("ring-svg").boundingBox())?.y ?? Number.NaN;
+    expect(await top("Start Free Trial")).toBeLessThan(ring);
+    expect(await top("Sign Up Now")).toBeGreaterThan(ring);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // History: the days (or the empty state) come before it.
+    await page.goto("/history");
+    const empty = (await page.getByText("No meals yet").boundingBox())?.y ?? Number.NaN;
+    expect(await top("Sign Up Now")).toBeGreaterThan(empty);
   });
 });

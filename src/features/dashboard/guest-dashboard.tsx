@@ -25,10 +25,10 @@ export function GuestDashboardSection({ user }: { user: GuestUser }) {
   const goal = data.goals.dailyGoal;
   return (
     <div className="space-y-6">
-      <GuestBanner />
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <GuestBanner />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={null} />
       <StatCards data={data} />
       <PeriodChart data={data} localMeals={meals} />

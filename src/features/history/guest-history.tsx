@@ -46,7 +46,6 @@ export function GuestHistory() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Meal History</h1>
-      <GuestBanner />
       {isLoading ? (
         <div aria-busy="true" className="h-40 animate-pulse rounded-2xl bg-slate-200 dark:bg-slate-800" />
       ) : days.length === 0 ? (
@@ -75,6 +74,7 @@ export function GuestHistory() {
           })}
         </ol>
       )}
+      <GuestBanner />
       <LazyGuestEditMealDialog meal={editing} onClose={() => setEditing(null)} />
       <DeleteMealDialog meal={deleting} from="this device" onKeep={() => setDeleting(null)} onDelete={confirmDelete} />
     </div>

@@ -155,8 +155,8 @@ export function PlannerSection({ auth }: { auth: AuthState }) {
         </div>
         <GoalBadge goal={healthGoal} />
       </header>
-      {isGuest && <GuestBanner />}
       {body}
+      {isGuest && <GuestBanner />}
       <RecipesTeaser />
     </div>
   );
