@@ -492,4 +492,19 @@ describe("the landing page on a 360 x 740 phone", () => {
       await page.getByRole("button", { name: "Back" }).click();
     }
   });
+
+  it("shows the product: a real screenshot of a logged meal, below the first screen", async () => {
+    const page = await b.newPage("phone");
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const shot = page.getByRole("img", { name: /^Proteo on a phone: a photographed meal analysed/ });
+    await shot.waitFor({ state: "attached" });
+    // Off the first screen: the page's buttons come first, and the picture is no part of its paint.
+    expect((await shot.boundingBox())?.y ?? 0).toBeGreaterThan(740);
+    expect(await shot.getAttribute("loading")).toBe("lazy");
+    await shot.scrollIntoViewIfNeeded();
+    await expect.poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(390);
+    const box = await shot.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(360);
+  });
 });

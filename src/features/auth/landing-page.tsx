@@ -263,6 +263,23 @@ export function LandingPage({ handOff }: { handOff?: LandingHandOff }) {
           </ul>
         </section>
       </div>
+      {/* The product itself: a real screenshot of a meal logged from a photo (made with
+          test/support/screenshot.ts /photo --phone --demo --photo). Below the first screen, so it
+          loads lazily and never holds up the page's first paint. */}
+      <figure className="mx-auto max-w-6xl px-5 pb-12 text-center">
+        <img
+          src="/landing-logged-meal.webp"
+          width={390}
+          height={844}
+          loading="lazy"
+          decoding="async"
+          alt="Proteo on a phone: a photographed meal analysed as grilled chicken breast, white rice and broccoli, 53.2g of protein, each food from the nutrition table"
+          className="mx-auto h-auto w-64 rounded-3xl border border-white/20 shadow-2xl"
+        />
+        <figcaption className="mx-auto mt-4 max-w-sm text-sm text-emerald-50/90">
+          A meal logged from one photo: every food with its protein from the USDA nutrition table.
+        </figcaption>
+      </figure>
     </main>
   );
 }
