@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { amountLabel, gramsOf, nutrientsOf, pickFood, totalProteinOf } from "./picker";
+import { amountLabel, amountOf, gramsOf, nutrientsOf, pickFood, totalProteinOf } from "./picker";
 import type { FoodDto } from "./schemas";
 
 // USDA SR28 NDB 01123, egg, whole, raw, fresh: its real values and first portions.
@@ -102,5 +102,31 @@ describe("food picker maths", () => {
   it("adds the picked foods' protein without binary drift", () => {
     expect(totalProteinOf([{ proteinContent: 0.1 }, { proteinContent: 0.2 }])).toBe(0.3);
     expect(totalProteinOf([])).toBe(0);
+  });
+});
+
+describe("amountOf: where a meal's food opens in the picker", () => {
+  const eggs = {
+    portions: [
+      { label: "1 large", grams: 50 },
+      { label: "1 cup, chopped", grams: 136 },
+    ],
+  };
+  it("finds the portion and count the food was logged with", () => {
+    expect(amountOf(eggs, { portionSize: "2 large (100 g)", grams: 100 })).toEqual({
+      kind: "portion",
+      index: 0,
+      count: 2,
+    });
+    expect(amountOf(eggs, { portionSize: "1 cup (136 g)", grams: 136 })).toEqual({
+      kind: "portion",
+      index: 1,
+      count: 1,
+    });
+  });
+  it("falls back to the grams, or 100 g when they are unknown", () => {
+    expect(amountOf(eggs, { portionSize: "150 g", grams: 150 })).toEqual({ kind: "grams", grams: 150 });
+    expect(amountOf(eggs, { portionSize: "2 × 1 large (100 g)", grams: 100 })).toEqual({ kind: "grams", grams: 100 });
+    expect(amountOf(eggs, { portionSize: null, grams: null })).toEqual({ kind: "grams", grams: 100 });
   });
 });

@@ -96,3 +96,23 @@ export const totalProteinOf = (foods: readonly Pick<PickedFood, "proteinContent"
     foods.reduce((sum, f) => sum + f.proteinContent, 0),
     1,
   );
+
+/**
+ * The amount a food of a meal was logged with, as the picker's choice, so its editor opens
+ * where the meal is: the portion and count whose text is the food's portion ("2 large (100 g)"),
+ * else its grams, else 100 g.
+ */
+export function amountOf(
+  food: Pick<FoodDto, "portions">,
+  logged: { portionSize: string | null; grams: number | null },
+): PickedAmount {
+  const grams = logged.grams;
+  if (grams === null || !(grams > 0)) return { kind: "grams", grams: 100 };
+  for (const [index, portion] of food.portions.entries()) {
+    const count = roundTo(grams / portion.grams, 2);
+    if (!(count > 0)) continue;
+    const amount: PickedAmount = { kind: "portion", index, count };
+    if (amountLabel(food, amount, grams) === logged.portionSize) return amount;
+  }
+  return { kind: "grams", grams };
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
-import { showLogWay, signedInPage } from "./session";
+import { logMealVia, showLogWay, signedInPage } from "./session";
 
 /** On a phone: the food picker, "Search foods" and swapping in Describe. */
 const b = openBrowser();
@@ -138,41 +138,89 @@ describe("food picker", () => {
     ]);
   });
 
-  it("swaps a saved meal's food from the Edit meal dialog, and the server's protein is what is saved", async () => {
+  it("swaps a saved meal's food inside the Edit meal dialog, stored only on Save, and Cancel keeps the meal", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/");
-    const status = await page.evaluate(async () => {
-      const res = await fetch("/api/meals/manual", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
-          title: "Egg breakfast",
-          totalProtein: "6",
-          mealType: "breakfast",
-          foodItems: [{ name: "Egg", grams: 50, portionSize: "1 egg", proteinContent: 6 }],
-        }),
-      });
-      return res.status;
+    await logMealVia(page, {
+      title: "Egg breakfast",
+      totalProtein: "6",
+      mealType: "breakfast",
+      foodItems: [{ name: "Egg", grams: 50, portionSize: "1 egg", proteinContent: 6 }],
     });
-    expect(status).toBe(201);
     await page.reload();
-    await page.getByRole("button", { name: /Edit Egg breakfast/ }).click();
     const edit = page.getByRole("dialog", { name: "Edit meal" });
+    const swapTo150g = async (swapName: string) => {
+      await edit.getByRole("button", { name: swapName }).click();
+      // The picker opens in the same dialog, in place of the form: never a second dialog.
+      const picker = edit.getByRole("region", { name: swapName });
+      await picker
+        .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+        .first()
+        .click();
+      expect(await page.getByRole("dialog").count()).toBe(1);
+      return picker;
+    };
+
+    await page.getByRole("button", { name: /Edit Egg breakfast/ }).click();
+    let picker = await swapTo150g("Swap Egg");
+    await picker.getByLabel("Portion", { exact: true }).selectOption("grams");
+    await picker.getByLabel("Grams", { exact: true }).fill("150");
+    await picker.getByRole("button", { name: "Use this food" }).click();
+    // Shown as it will be, the total following it, the typed name kept; nothing stored yet.
+    await edit.getByRole("button", { name: "Swap Egg, whole, raw, fresh" }).waitFor();
+    expect(await edit.getByLabel("Protein (g)").inputValue()).toBe("18.8");
+    expect(await edit.getByLabel("Meal name").inputValue()).toBe("Egg breakfast");
+    const before = [{ total_protein: 6, name: "Egg", food_id: null, grams: 50, protein_content: 6 }];
+    expect(foodsOf(email)).toEqual(before);
+    await edit.getByRole("button", { name: "Cancel" }).click();
+    await edit.waitFor({ state: "detached" });
+    expect(foodsOf(email)).toEqual(before);
+
+    // Again, with Save: the swap and the total are stored together.
+    await page.getByRole("button", { name: /Edit Egg breakfast/ }).click();
+    picker = await swapTo150g("Swap Egg");
+    await picker.getByLabel("Portion", { exact: true }).selectOption("grams");
+    await picker.getByLabel("Grams", { exact: true }).fill("150");
+    await picker.getByRole("button", { name: "Use this food" }).click();
+    await edit.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Meal Updated! ✅").waitFor();
+    expect(foodsOf(email)).toEqual([
+      { total_protein: 18.8, name: "Egg, whole, raw, fresh", food_id: "01123", grams: 150, protein_content: 18.8 },
+    ]);
+
+    // The same food again opens at the amount it was logged with.
+    await page.getByRole("button", { name: /Edit Egg breakfast/ }).click();
+    picker = await swapTo150g("Swap Egg, whole, raw, fresh");
+    expect(await picker.getByLabel("Portion", { exact: true }).inputValue()).toBe("grams");
+    expect(await picker.getByLabel("Grams", { exact: true }).inputValue()).toBe("150");
+  });
+
+  it("deletes a meal from the Edit meal dialog, with Undo, and renames a meal named by its food when it is swapped", async () => {
+    const page = await b.newPage("phone");
+    const email = await signedInPage(page, "/");
+    await logMealVia(page, {
+      title: "Egg",
+      totalProtein: "6",
+      mealType: "breakfast",
+      foodItems: [{ name: "Egg", grams: 50, portionSize: "1 egg", proteinContent: 6 }],
+    });
+    await page.reload();
+    const edit = page.getByRole("dialog", { name: "Edit meal" });
+    await page.getByRole("button", { name: /^Edit Egg/ }).click();
     await edit.getByRole("button", { name: "Swap Egg" }).click();
-    const picker = page.getByRole("dialog", { name: "Swap Egg" });
+    const picker = edit.getByRole("region", { name: "Swap Egg" });
     await picker
       .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
       .first()
       .click();
-    await picker.getByLabel("Portion", { exact: true }).selectOption("grams");
-    await picker.getByLabel("Grams", { exact: true }).fill("150");
     await picker.getByRole("button", { name: "Use this food" }).click();
-    await page.getByText("Protein content has been recalculated.").waitFor();
-    // The Edit meal dialog stays open, its protein now the swapped food's.
-    await edit.getByRole("button", { name: "Swap Egg, whole, raw, fresh" }).waitFor();
-    expect(await edit.getByLabel("Protein (g)").inputValue()).toBe("18.8");
-    expect(foodsOf(email)).toEqual([
-      { total_protein: 18.8, name: "Egg, whole, raw, fresh", food_id: "01123", grams: 150, protein_content: 18.8 },
-    ]);
+    await expect.poll(() => edit.getByLabel("Meal name").inputValue()).toBe("Egg, whole, raw, fresh");
+
+    await edit.getByRole("button", { name: "Delete meal" }).click();
+    await page.getByText("Egg was removed from your log.").waitFor();
+    expect(foodsOf(email)).toEqual([]);
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Egg is back in your log.").waitFor();
+    expect(foodsOf(email)).toEqual([{ total_protein: 6, name: "Egg", food_id: null, grams: 50, protein_content: 6 }]);
   });
 });

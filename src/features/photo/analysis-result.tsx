@@ -6,7 +6,7 @@ import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { useQueryClient } from "@tanstack/react-query";
 import { Dumbbell, Milk, Sprout } from "lucide";
 import { useState } from "react";
-import { swapMealFood } from "@/lib/foods/api";
+import { swapMealFoods } from "@/lib/foods/api";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, inputClass, primaryButton, secondaryButton } from "@/ui/field";
@@ -26,7 +26,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
   /** A food picked from the USDA table replaces this one; the server recomputes the protein. */
   async function swap(picked: PickedFood) {
     try {
-      onMeal(await swapMealFood(meal.id, item, picked));
+      onMeal(await swapMealFoods(meal.id, [{ item, picked }]));
       await refreshAfter(queryClient, "meal");
       toast.success("Food Updated", { description: "Protein content has been recalculated." });
     } catch (error) {

@@ -27,28 +27,25 @@ export const foodQuery = (ndb: string) =>
   });
 
 /**
- * Swaps a saved meal's food for a picked one (PUT /api/meals/{id}/food-items): the server takes
- * the name and protein from its own table for the NDB number and grams sent.
+ * Swaps a saved meal's foods for picked ones (PUT /api/meals/{id}/food-items), all at once: the
+ * server takes the names and protein from its own table for the NDB numbers and grams sent.
  */
-export function swapMealFood(
+export function swapMealFoods(
   mealId: string,
-  item: { id: string; name: string; originalName: string | null },
-  picked: PickedFood,
+  swaps: readonly { item: { id: string; name: string; originalName: string | null }; picked: PickedFood }[],
 ) {
   return read(
     api.meals[":id"]["food-items"].$put({
       param: { id: param(mealId) },
       json: {
-        foodItems: [
-          {
-            id: item.id,
-            name: picked.name,
-            originalName: item.originalName ?? item.name,
-            foodId: picked.foodId,
-            grams: picked.grams,
-            portionSize: picked.portionSize,
-          },
-        ],
+        foodItems: swaps.map(({ item, picked }) => ({
+          id: item.id,
+          name: picked.name,
+          originalName: item.originalName ?? item.name,
+          foodId: picked.foodId,
+          grams: picked.grams,
+          portionSize: picked.portionSize,
+        })),
       },
     }),
   );

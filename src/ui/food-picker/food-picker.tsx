@@ -1,4 +1,4 @@
-import { type PickedAmount, type PickedFood, pickFood } from "@domain/foods/picker";
+import { amountOf, type PickedAmount, type PickedFood, pickFood } from "@domain/foods/picker";
 import type { FoodDto } from "@domain/foods/schemas";
 import { proteinText } from "@domain/format/protein";
 import { useQuery } from "@tanstack/react-query";
@@ -37,6 +37,8 @@ export interface FoodPickerProps {
   pickLabel?: string;
   /** Offer "Create a food" for a food the search lacks (signed in: one's own foods are private). */
   canCreate?: boolean;
+  /** The food being swapped: picking the same food again opens at the amount it was logged with. */
+  current?: { foodId: string | null; portionSize: string | null; grams: number | null };
   onPick: (food: PickedFood) => void;
   onClose: () => void;
 }
@@ -57,6 +59,7 @@ export default function FoodPicker({
   food: startFood = null,
   pickLabel = "Use this food",
   canCreate = false,
+  current,
   onPick,
   onClose,
 }: FoodPickerContentProps) {
@@ -67,6 +70,7 @@ export default function FoodPicker({
     return (
       <AmountStep
         food={food}
+        start={current && current.foodId === food.id ? amountOf(food, current) : null}
         pickLabel={pickLabel}
         // A food the picker was opened with has no search to go back to.
         onBack={startFood ? onClose : () => setFood(null)}
@@ -167,22 +171,28 @@ function SearchStep({
 
 function AmountStep({
   food,
+  start,
   pickLabel,
   backLabel,
   onBack,
   onPick,
 }: {
   food: FoodDto;
+  /** Where the amount starts: the food's logged amount when it is being swapped for itself. */
+  start: PickedAmount | null;
   pickLabel: string;
   backLabel: string;
   onBack: () => void;
   onPick: (picked: PickedFood) => void;
 }) {
   const ids = useId();
-  // The food's first portion when it has one ("1 large", a label's serving), else grams.
-  const [unit, setUnit] = useState(food.portions.length > 0 ? "0" : "grams");
-  const [count, setCount] = useState("1");
-  const [grams, setGrams] = useState("100");
+  // The logged amount, else the food's first portion when it has one ("1 large", a label's
+  // serving), else grams.
+  const [unit, setUnit] = useState(
+    start ? (start.kind === "grams" ? "grams" : String(start.index)) : food.portions.length > 0 ? "0" : "grams",
+  );
+  const [count, setCount] = useState(start?.kind === "portion" ? String(start.count) : "1");
+  const [grams, setGrams] = useState(start?.kind === "grams" ? String(start.grams) : "100");
   const amount: PickedAmount =
     unit === "grams"
       ? { kind: "grams", grams: Number(grams) }

@@ -17,6 +17,21 @@ export function LazyFoodPicker(props: FoodPickerProps) {
 }
 
 /**
+ * The picker inside a dialog already open (a meal's editor), in place of its content: one dialog,
+ * never a second over the first. `title` heads it ("Swap Egg").
+ */
+export function InlineFoodPicker({ title, ...content }: Omit<FoodPickerProps, "open">) {
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-3 font-semibold">{title}</h3>
+      <OnDemandPiece onFailure={content.onClose} fallback={<DialogLoading />}>
+        <FoodPicker key={`${content.food?.id ?? ""}\n${content.initialQuery ?? ""}`} {...content} />
+      </OnDemandPiece>
+    </section>
+  );
+}
+
+/**
  * The dialog opens at the tap, with the search box, while the picker's code downloads; what is
  * typed there is handed to the picker, so typing straight after "Find a food" loses no letter.
  * Typed words replace any suggestions, as they do in the picker.

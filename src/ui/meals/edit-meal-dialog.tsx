@@ -1,15 +1,18 @@
 import { OPEN_FOOD_FACTS_SOURCE } from "@domain/barcode/food";
 import type { PickedFood } from "@domain/foods/picker";
-import type { FoodItem, Meal } from "@domain/meals/meal";
+import { proteinText } from "@domain/format/protein";
+import { type FoodItem, type Meal, mealName } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
+import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { swapMealFood } from "@/lib/foods/api";
-import { editMeal } from "@/lib/meals/api";
+import { swapMealFoods } from "@/lib/foods/api";
+import { deleteMeal, editMeal } from "@/lib/meals/api";
+import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
-import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { InlineFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
@@ -22,24 +25,56 @@ export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: 
   );
 }
 
+/** The name a meal is given from its foods when it has no name of its own. */
+const namedByFoods = (foods: readonly Pick<FoodItem, "name">[]) => foods.map((f) => f.name).join(", ");
+
+/** A food of the meal as it will be once a swap is saved: the picked food's name, amount and values. */
+const swapped = (item: FoodItem, picked: PickedFood): FoodItem => ({
+  ...item,
+  name: picked.name,
+  originalName: item.originalName ?? item.name,
+  proteinContent: picked.proteinContent,
+  grams: picked.grams,
+  portionSize: picked.portionSize,
+  foodId: picked.foodId,
+  source: "table",
+  kcal: picked.kcal,
+  fat: picked.fat,
+  carbs: picked.carbs,
+});
+
+/**
+ * Nothing is stored before Save: a swapped food shows as it will be, with the total and (for a
+ * meal named by its foods, until a name is typed) the name following it; Save stores the swaps,
+ * then the name, protein and type; Cancel leaves the meal as it was. The picker opens inside this
+ * dialog, at the food's logged amount when the same food is picked. Delete removes the meal, with
+ * Undo in its toast.
+ */
 function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const queryClient = useQueryClient();
   const edit = useMealEdit(meal);
   const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
+  const [swaps, setSwaps] = useState<ReadonlyMap<string, { item: FoodItem; picked: PickedFood }>>(new Map());
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
+  // A meal without a name of its own is named by its foods, and keeps being so until one is typed.
+  const [followsFoods] = useState(() => !meal.title?.trim() || meal.title.trim() === namedByFoods(meal.foodItems));
 
-  /** Swaps one of the meal's foods for a picked one; saved at once, the total follows. */
-  async function swap(item: FoodItem, picked: PickedFood) {
-    try {
-      const updated = await swapMealFood(meal.id, item, picked);
-      setFoods(updated.foodItems);
-      edit.setProtein(String(updated.totalProtein));
-      await refreshAfter(queryClient, "meal");
-      toast.success("Food Updated", { description: "Protein content has been recalculated." });
-    } catch (error) {
-      toastError("Update Failed", error, "Failed to update food item. Please try again.");
-    }
+  function pick(item: FoodItem, picked: PickedFood) {
+    const original = swaps.get(item.id)?.item ?? item;
+    const next = foods.map((f) => (f.id === item.id ? swapped(original, picked) : f));
+    setFoods(next);
+    setSwaps(new Map(swaps).set(item.id, { item: original, picked }));
+    const typed = Number(edit.protein);
+    edit.setProtein(
+      String(
+        Number.isFinite(typed)
+          ? roundToTenth(typed - item.proteinContent + picked.proteinContent)
+          : roundToTenth(next.reduce((sum, f) => sum + f.proteinContent, 0)),
+      ),
+    );
+    if (followsFoods && edit.name === namedByFoods(foods)) edit.setName(namedByFoods(next));
   }
 
   async function save() {
@@ -47,19 +82,66 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     if (!checked) return;
     setSaving(true);
     try {
+      if (swaps.size > 0) await swapMealFoods(meal.id, [...swaps.values()]);
       await editMeal(meal.id, { totalProtein: checked.protein, mealName: checked.name, mealType: checked.mealType });
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Updated! ✅");
       onDone();
-    } catch {
-      toast.error("Error", { description: "Failed to update meal. Please try again." });
+    } catch (error) {
+      toastError("Error", error, "Failed to update meal. Please try again.");
     } finally {
       setSaving(false);
     }
   }
 
+  async function remove() {
+    setDeleting(true);
+    try {
+      await deleteMeal(meal.id);
+      await refreshAfter(queryClient, "meal");
+      const name = mealName(meal);
+      toastUndoableRemoval(
+        "Meal Deleted",
+        `${name} was removed from your log.`,
+        serverUndo(queryClient, { id: meal.id, name }),
+      );
+      onDone();
+    } catch (error) {
+      toastError("Error", error, "Failed to delete meal. Please try again.");
+      setDeleting(false);
+    }
+  }
+
+  if (swapping) {
+    return (
+      <InlineFoodPicker
+        title={`Swap ${swapping.name}`}
+        initialQuery={swapping.name}
+        current={swapping}
+        canCreate
+        onPick={(picked) => pick(swapping, picked)}
+        onClose={() => setSwapping(null)}
+      />
+    );
+  }
+
   return (
-    <MealEditForm edit={edit} saving={saving} onSave={() => void save()} onCancel={onDone}>
+    <MealEditForm
+      edit={edit}
+      saving={saving}
+      onSave={() => void save()}
+      onCancel={onDone}
+      after={
+        <button
+          type="button"
+          onClick={() => void remove()}
+          disabled={deleting || saving}
+          className="min-h-11 text-sm font-semibold text-red-700 underline-offset-2 hover:underline dark:text-red-400"
+        >
+          {deleting ? "Deleting..." : "Delete meal"}
+        </button>
+      }
+    >
       {foods.length > 0 && (
         <div>
           <p className="text-sm font-medium">Foods (tap one to swap it)</p>
@@ -82,20 +164,19 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
                     {item.foodId?.startsWith("off:") && (
                       <span className="block text-xs text-slate-500">Source: {OPEN_FOOD_FACTS_SOURCE}</span>
                     )}
+                    {swaps.has(item.id) && (
+                      <span className="block text-xs font-medium text-amber-800 dark:text-amber-300">
+                        Changed: saved with Save
+                      </span>
+                    )}
                   </span>
-                  <span className="font-semibold text-brand-700 dark:text-brand-500">{item.proteinContent}g</span>
+                  <span className="font-semibold text-brand-700 dark:text-brand-500">
+                    {proteinText(item.proteinContent)}
+                  </span>
                 </button>
               </li>
             ))}
           </ul>
-          <LazyFoodPicker
-            open={swapping !== null}
-            title={swapping ? `Swap ${swapping.name}` : "Search foods"}
-            initialQuery={swapping?.name ?? ""}
-            canCreate
-            onPick={(picked) => swapping && void swap(swapping, picked)}
-            onClose={() => setSwapping(null)}
-          />
         </div>
       )}
     </MealEditForm>

@@ -39,6 +39,7 @@ export function MealEditForm({
   onSave,
   onCancel,
   children,
+  after,
 }: {
   edit: MealEdit;
   saving?: boolean;
@@ -46,6 +47,8 @@ export function MealEditForm({
   onCancel: () => void;
   /** Between the protein and the meal type: the account's foods. */
   children?: ReactNode;
+  /** Under Save and Cancel: the account's Delete. */
+  after?: ReactNode;
 }) {
   return (
     <form
@@ -81,6 +84,7 @@ export function MealEditForm({
           {saving ? "Saving..." : "Save"}
         </button>
       </div>
+      {after}
     </form>
   );
 }
