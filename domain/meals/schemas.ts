@@ -75,6 +75,11 @@ export const mealEditSchema = z.object({
   mealName: z.string({ error: INVALID_MEAL_NAME }).trim().min(1, INVALID_MEAL_NAME).max(MAX_MEAL_NAME),
   /** Optional beyond the plain payload (protein and name): the edit dialog can move a meal to another meal type. */
   mealType: mealTypeSchema.optional(),
+  /**
+   * Optional too: when the meal was eaten, to move it to another day or time (an ISO date and
+   * time with its offset). The server checks it against the user's own today.
+   */
+  eatenAt: z.iso.datetime({ offset: true, error: "Please enter a valid date and time." }).optional(),
 });
 
 /** POST /api/meals/parse: describe-your-meal text. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { showLogWay, signedInPage } from "./session";
+import { logMealVia, showLogWay, signedInPage } from "./session";
 
 const b = openBrowser();
 /** Add Your Meal has one meal-type selector for every way of logging (ADR 019). */
@@ -108,5 +108,32 @@ describe("editing and deleting", () => {
     await signedInPage(page, "/history");
     await page.getByText("No meals yet").waitFor();
     await page.getByRole("link", { name: "Export CSV" }).waitFor();
+  });
+});
+
+describe("moving a meal to another day", () => {
+  it("moves it from today to yesterday from its Edit meal dialog, with each day's total", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/history");
+    await logMealVia(page, { title: "Tuna salad", totalProtein: "30", mealType: "lunch" });
+    await logMealVia(page, { title: "Oats", totalProtein: "10", mealType: "breakfast" });
+    await page.reload();
+    await page.getByText("40.0g of 100g").waitFor();
+
+    await page.getByRole("button", { name: /^Edit Tuna salad/ }).click();
+    const edit = page.getByRole("dialog", { name: "Edit meal" });
+    const when = edit.getByLabel("Date and time");
+    const today = (await when.inputValue()).slice(0, 10);
+    const yesterday = await page.evaluate((day) => {
+      const d = new Date(`${day}T12:00:00`);
+      d.setDate(d.getDate() - 1);
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    }, today);
+    await when.fill(`${yesterday}T12:30`);
+    await edit.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Meal Updated! ✅").waitFor();
+    // Today keeps the oats; yesterday now holds the salad.
+    await page.getByText("10.0g of 100g").waitFor();
+    await page.getByText("30.0g of 100g").waitFor();
   });
 });

@@ -12,6 +12,7 @@ import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
+import { TextField } from "@/ui/field";
 import { InlineFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
@@ -23,6 +24,12 @@ export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: 
       {meal && <EditMealForm key={meal.id} meal={meal} onDone={onClose} />}
     </Dialog>
   );
+}
+
+/** A time as a date-and-time field holds it, in this browser's clock: "2026-12-04T12:30". */
+function fieldTime(at: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
 /** The name a meal is given from its foods when it has no name of its own. */
@@ -58,6 +65,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
   const [swaps, setSwaps] = useState<ReadonlyMap<string, { item: FoodItem; picked: PickedFood }>>(new Map());
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
+  const [eatenAt, setEatenAt] = useState(() => fieldTime(new Date(meal.createdAt)));
   // A meal without a name of its own is named by its foods, and keeps being so until one is typed.
   const [followsFoods] = useState(() => !meal.title?.trim() || meal.title.trim() === namedByFoods(meal.foodItems));
 
@@ -83,7 +91,14 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     setSaving(true);
     try {
       if (swaps.size > 0) await swapMealFoods(meal.id, [...swaps.values()]);
-      await editMeal(meal.id, { totalProtein: checked.protein, mealName: checked.name, mealType: checked.mealType });
+      // Sent only when changed: the field holds minutes, the meal's time has its seconds.
+      const moved = eatenAt !== fieldTime(new Date(meal.createdAt)) && eatenAt !== "";
+      await editMeal(meal.id, {
+        totalProtein: checked.protein,
+        mealName: checked.name,
+        mealType: checked.mealType,
+        ...(moved ? { eatenAt: new Date(eatenAt).toISOString() } : {}),
+      });
       await refreshAfter(queryClient, "meal");
       toast.success("Meal Updated! ✅");
       onDone();
@@ -142,6 +157,13 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
         </button>
       }
     >
+      <TextField
+        label="Date and time"
+        type="datetime-local"
+        value={eatenAt}
+        max={fieldTime(new Date(new Date().setHours(23, 59, 0, 0)))}
+        onChange={(e) => setEatenAt(e.target.value)}
+      />
       {foods.length > 0 && (
         <div>
           <p className="text-sm font-medium">Foods (tap one to swap it)</p>

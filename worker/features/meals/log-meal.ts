@@ -3,6 +3,7 @@ import { decideProgress } from "../../../domain/gamification/progress";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal } from "../../../domain/meals/meal";
+import { historyDateProblem } from "../../../domain/meals/write-limits";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { batchParts, builderPart, type Preparable } from "../../db/prepared";
@@ -354,13 +355,33 @@ async function changeMeal(db: Db, user: UserFields, mealId: string, writes: read
 
 const touchedAt = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
 
-/** PATCH /api/meals/{id}/protein: new total, name and (optionally) type, then progress. */
-export function editMeal(
+/**
+ * PATCH /api/meals/{id}/protein: new total, name and (optionally) type and time, then progress.
+ * A meal moved to another time takes that time's day in the user's time zone; it cannot move
+ * after the user's today or more than 20 years back (400, nothing changed). A move reads the
+ * meal's day first, so the day it leaves and the day it joins are both recomputed.
+ */
+export async function editMeal(
   db: Db,
   user: UserFields,
   mealId: string,
-  edit: { totalProtein: number; title: string; mealType?: MealType },
+  edit: { totalProtein: number; title: string; mealType?: MealType; eatenAt?: string },
+  now = Date.now(),
 ): Promise<Meal> {
+  const moved = edit.eatenAt === undefined ? null : new Date(edit.eatenAt);
+  let touched: Touched = { dayOfMeal: mealId };
+  let day: string | null = null;
+  if (moved) {
+    day = localDate(moved.getTime(), user.timezone);
+    const problem = historyDateProblem(day, localDate(now, user.timezone));
+    if (problem) throw new ApiError(400, `This meal cannot move there: ${problem}.`, { code: "BAD_DATE" });
+    const [row] = await db
+      .select({ localDate: meals.localDate })
+      .from(meals)
+      .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
+    if (!row) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+    touched = { days: [...new Set([row.localDate, day])] };
+  }
   const update = db
     .update(meals)
     .set({
@@ -368,10 +389,11 @@ export function editMeal(
       title: edit.title,
       // Left as it is when the plain payload (no mealType) is sent.
       ...(edit.mealType ? { mealType: edit.mealType } : {}),
+      ...(moved && day ? { createdAt: moved, localDate: day } : {}),
       updatedAt: touchedAt,
     })
     .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
-  return changeMeal(db, user, mealId, [update], { dayOfMeal: mealId });
+  return changeMeal(db, user, mealId, [update], touched);
 }
 
 /**

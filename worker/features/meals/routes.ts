@@ -119,11 +119,12 @@ export const mealRoutes = new Hono<AppEnv>()
     );
   })
   .patch("/:id/protein", validate("param", idParam), validate("json", mealEditSchema), async (c) => {
-    const { totalProtein, mealName, mealType } = c.req.valid("json");
+    const { totalProtein, mealName, mealType, eatenAt } = c.req.valid("json");
     const meal = await editMeal(getDb(c.env.DB), userOf(c), c.req.valid("param").id, {
       totalProtein,
       title: mealName,
       mealType,
+      eatenAt,
     });
     return c.json(meal, 200);
   })
