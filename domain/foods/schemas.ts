@@ -59,4 +59,10 @@ export interface UnmatchedFragment {
   text: string;
   /** The closest search matches (at most 3), best first; empty when nothing is close. */
   suggestions: FoodDto[];
+  /**
+   * The food the table found for it, not counted because it names another protein than typed
+   * ("chicken burrito bowl" and "Burrito with beans and beef"): the first suggestion, offered as
+   * "Did you mean…?".
+   */
+  meant?: string;
 }

@@ -229,13 +229,18 @@ describe("parseMealText, several foods", () => {
 
 describe("parseMealText, unknown foods", () => {
   it("puts an unknown food in unmatched, never guessing", () => {
-    expect(parseMealText("dragonfruit")).toEqual({ foodItems: [], totalProtein: 0, unmatched: ["dragonfruit"] });
+    expect(parseMealText("dragonfruit")).toEqual({
+      foodItems: [],
+      totalProtein: 0,
+      unmatched: ["dragonfruit"],
+      doubtful: [],
+    });
   });
 
   it.each(["a bowl of unknownium stew", "chocolate stew", "zorgblat chicken breast"])(
     "never guesses a food from one known word of %j: the other words must only describe it",
     (text) => {
-      expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [text] });
+      expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [text], doubtful: [] });
     },
   );
 
@@ -259,11 +264,11 @@ describe("parseMealText, unknown foods", () => {
   });
 
   it.each(["2", "0 eggs"])("treats %j as unmatched: no food or no amount to log", (text) => {
-    expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [text] });
+    expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [text], doubtful: [] });
   });
 
   it.each(["", "   ", "\n\n", "!!!", " , ; "])("returns an empty result for %j", (text) => {
-    expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [] });
+    expect(parseMealText(text)).toEqual({ foodItems: [], totalProtein: 0, unmatched: [], doubtful: [] });
   });
 });
 
@@ -276,5 +281,16 @@ describe("parseMealText, rounding", () => {
   it("sums the rounded protein of the items to one decimal", () => {
     const result = parseMealText("2 eggs, 1 cup cooked lentils, 3oz salmon");
     expect(result.totalProtein).toBeCloseTo(12.6 + 17.9 + 18.8, 1);
+  });
+});
+
+describe("a food that names another protein than typed", () => {
+  it("is not counted but kept as what the table meant", () => {
+    const result = parseMealText("chicken burrito bowl, 2 eggs");
+    expect(result.foodItems.map((i) => i.name)).toEqual(["Egg, whole"]);
+    expect(result.unmatched).toEqual(["chicken burrito bowl"]);
+    expect(result.doubtful.map((d) => [d.text, d.item.name])).toEqual([
+      ["chicken burrito bowl", "Burrito with beans and beef"],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { disagrees } from "./agreement";
 import { normalizeText } from "./normalize";
 import { portionSizeText, roundGrams } from "./portion-size";
 import { parseQuantity } from "./quantity";
@@ -28,7 +29,10 @@ export interface ParsedItem {
 export interface ParseResult {
   foodItems: ParsedItem[];
   totalProtein: number;
+  /** Fragments not counted: no food found, or one that names another protein (see `doubtful`). */
   unmatched: string[];
+  /** Of those, the ones whose found food names another protein than typed: "Did you mean…?". */
+  doubtful: { text: string; item: ParsedItem }[];
 }
 
 /** How sure the parser is of the grams, by how the amount was given. */
@@ -251,17 +255,22 @@ export function parseMealText(text: string): ParseResult {
 
   const foodItems: ParsedItem[] = [];
   const unmatched: string[] = [];
+  const doubtful: ParseResult["doubtful"] = [];
   for (const group of groups) {
     const original = text.slice(group.start, group.end).trim();
     // Punctuation or stray symbols alone are not an attempt at a food.
     if (normalizeText(original) === "") continue;
     const item = parseFragment(text.slice(group.start, group.foodEnd), group.modifiers);
-    if (item) foodItems.push(item);
+    // A food that names another protein than typed is offered, never counted unasked.
+    if (item && disagrees(original, item.name)) {
+      unmatched.push(original);
+      doubtful.push({ text: original, item });
+    } else if (item) foodItems.push(item);
     else unmatched.push(original);
   }
   const totalProtein = roundTo(
     foodItems.reduce((sum, item) => sum + item.proteinContent, 0),
     1,
   );
-  return { foodItems, totalProtein, unmatched };
+  return { foodItems, totalProtein, unmatched, doubtful };
 }

@@ -138,6 +138,25 @@ describe("food picker", () => {
     ]);
   });
 
+  it("asks 'Did you mean…?' for a food under another protein than typed, and counts it only once picked", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    await showLogWay(page, "Describe");
+    await page.getByLabel("What did you eat?").fill("chicken burrito bowl, 2 eggs");
+    await page.getByText(/^Did you mean .*burrito.* for “chicken burrito bowl”\? Not counted/i).waitFor();
+    // Only the eggs count until the burrito is chosen.
+    const log = page.getByRole("button", { name: /^Log [\d.]+g of protein$/ });
+    const eggsOnly = (await log.textContent()) ?? "";
+    await page.getByRole("button", { name: "Pick a food for “chicken burrito bowl”" }).click();
+    const picker = page.getByRole("dialog", { name: "Search foods" });
+    await picker
+      .getByRole("button", { name: /burrito/i })
+      .first()
+      .click();
+    await picker.getByRole("button", { name: "Use this food" }).click();
+    await expect.poll(() => log.textContent()).not.toBe(eggsOnly);
+  });
+
   it("swaps a saved meal's food inside the Edit meal dialog, stored only on Save, and Cancel keeps the meal", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/");

@@ -159,7 +159,7 @@ describe("GET /api/foods?q= in one D1 round trip", () => {
 interface DescribeAnswer {
   foodItems: { name: string; foodId: string; grams: number; portionSize: string; proteinContent: number }[];
   totalProtein: number;
-  unmatched: { text: string; suggestions: FoodDto[] }[];
+  unmatched: { text: string; suggestions: FoodDto[]; meant?: string }[];
 }
 
 const describeMeal = async (text: string) => {
@@ -169,6 +169,17 @@ const describeMeal = async (text: string) => {
 };
 
 describe("describe your meal on the full table", () => {
+  it("counts no food that names another protein than typed, and offers it as 'Did you mean'", async () => {
+    const body = await describeMeal("chicken burrito bowl and 2 eggs");
+    // The eggs count; the burrito the table knows is beef and beans, so it waits to be chosen.
+    expect(body.foodItems.map((i) => i.name)).toEqual(["Egg, whole"]);
+    expect(body.unmatched).toHaveLength(1);
+    expect(body.unmatched[0]).toMatchObject({ text: "chicken burrito bowl" });
+    expect(body.unmatched[0]?.meant).toMatch(/burrito/i);
+    expect(body.unmatched[0]?.meant).toMatch(/beef/i);
+    expect(body.unmatched[0]?.suggestions[0]?.name).toBe(body.unmatched[0]?.meant);
+  });
+
   it("counts an SR28 food the everyday names lack when the words identify it, with its SR28 portion", async () => {
     const body = await describeMeal("2 kumquats and 100 g quinoa, cooked");
     expect(body.foodItems.map((i) => i.foodId)).toContain("quinoa-cooked");

@@ -151,7 +151,23 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       )}
       {parsed && parsed.unmatched.length > 0 && (
         <div className="mt-2 text-sm text-amber-800 dark:text-amber-200">
-          <p>Not found in our table (not counted): {parsed.unmatched.map((u) => u.text).join(", ")}</p>
+          {parsed.unmatched.some((u) => !u.meant) && (
+            <p>
+              Not found in our table (not counted):{" "}
+              {parsed.unmatched
+                .filter((u) => !u.meant)
+                .map((u) => u.text)
+                .join(", ")}
+            </p>
+          )}
+          {/* A food found under another protein than typed is offered, not counted unasked. */}
+          {parsed.unmatched
+            .filter((u) => u.meant)
+            .map((u) => (
+              <p key={u.text}>
+                Did you mean {u.meant} for “{u.text}”? Not counted until you pick it or another food.
+              </p>
+            ))}
           <ul className="mt-1 flex flex-wrap gap-2" aria-label="Pick what you meant">
             {parsed.unmatched.map((fragment) => (
               <li key={fragment.text}>

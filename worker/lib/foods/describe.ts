@@ -1,4 +1,5 @@
 import type { FoodDto, UnmatchedFragment } from "../../../domain/foods/schemas";
+import { disagrees } from "../../../domain/nutrition/agreement";
 import { normalizeText } from "../../../domain/nutrition/normalize";
 import { type FoodMatcher, type ParsedItem, parseFragment, parseMealText } from "../../../domain/nutrition/parse";
 import { parseQuantity } from "../../../domain/nutrition/quantity";
@@ -6,7 +7,7 @@ import { roundTo } from "../../../domain/nutrition/round";
 import { foodById } from "../../../domain/nutrition/table";
 import type { Food, Portion } from "../../../domain/nutrition/types";
 import { parseUnit } from "../../../domain/nutrition/units";
-import { FOOD_COLUMNS, type FoodRow, type PortionRow, portionsOf, withInlinePortions } from "./rows";
+import { FOOD_COLUMNS, type FoodRow, foodByNdb, type PortionRow, portionsOf, withInlinePortions } from "./rows";
 import { loadVocabulary, queryWords, searchFoodRows } from "./search";
 
 // Describe your meal on the full SR28 table (ADR 024). The everyday table reads each
@@ -127,7 +128,10 @@ export async function foodsForNames(db: D1Database, names: readonly string[]): P
   const found = new Map<string, Food>();
   await Promise.all(
     [...new Set(names)].slice(0, MAX_LOOKUPS).map(async (name) => {
-      const item = parseFragment(name, []) ?? (await identify(db, name));
+      const everyday = parseFragment(name, []);
+      const candidate = everyday && !disagrees(name, everyday.name) ? everyday : await identify(db, name);
+      // Never a food that names another protein than the model did: its estimate stands instead.
+      const item = candidate && !disagrees(name, candidate.name) ? candidate : undefined;
       const food = item && (foodById(item.foodId) ?? (await sr28Food(db, item.foodId)));
       if (food) found.set(name, food);
     }),
@@ -157,20 +161,34 @@ async function suggestionsFor(db: D1Database, fragment: string): Promise<FoodDto
   return withInlinePortions(hits);
 }
 
+/**
+ * A fragment whose food names another protein than typed: that food first among the suggestions,
+ * named as what the table meant, and nothing counted.
+ */
+async function didYouMean(db: D1Database, fragment: string, item: ParsedItem): Promise<UnmatchedFragment> {
+  const [meant, others] = await Promise.all([foodByNdb(db, item.ndb), suggestionsFor(db, fragment)]);
+  const suggestions = [...(meant ? [meant] : []), ...others.filter((f) => f.id !== meant?.id)].slice(0, SUGGESTIONS);
+  return { text: fragment, suggestions, meant: meant?.name ?? item.name };
+}
+
 export async function describeMeal(db: D1Database, text: string): Promise<DescribeResult> {
   const everyday = parseMealText(text);
+  const doubtful = new Map(everyday.doubtful.map((d) => [d.text, d.item]));
   const looked = await Promise.all(
-    everyday.unmatched.map(async (fragment, i) => {
-      if (i >= MAX_LOOKUPS) return { fragment, suggestions: [] };
+    everyday.unmatched.map(async (fragment, i): Promise<{ item: ParsedItem } | UnmatchedFragment> => {
+      if (i >= MAX_LOOKUPS) return { text: fragment, suggestions: [] };
       const item = await identify(db, fragment);
-      return item ? { fragment, item } : { fragment, suggestions: await suggestionsFor(db, fragment) };
+      if (item && !disagrees(fragment, item.name)) return { item };
+      const meant = doubtful.get(fragment) ?? item;
+      if (meant) return didYouMean(db, fragment, meant);
+      return { text: fragment, suggestions: await suggestionsFor(db, fragment) };
     }),
   );
   const foodItems = [...everyday.foodItems];
   const unmatched: UnmatchedFragment[] = [];
   for (const result of looked) {
-    if ("item" in result && result.item) foodItems.push(result.item);
-    else unmatched.push({ text: result.fragment, suggestions: "suggestions" in result ? result.suggestions : [] });
+    if ("item" in result) foodItems.push(result.item);
+    else unmatched.push(result);
   }
   const totalProtein = roundTo(
     foodItems.reduce((sum, item) => sum + item.proteinContent, 0),
