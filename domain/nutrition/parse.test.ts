@@ -294,3 +294,26 @@ describe("a food that names another protein than typed", () => {
     ]);
   });
 });
+
+describe("café drinks the table lacks", () => {
+  it("counts a latte as its espresso and 2 % milk, with the grams of each", () => {
+    const result = parseMealText("a latte and 2 eggs");
+    expect(result.unmatched).toEqual([]);
+    expect(result.foodItems.map((i) => [i.foodId, i.grams, i.portionSize])).toEqual([
+      ["espresso", 60, "60 g (in a latte)"],
+      ["milk-2-percent", 240, "240 g (in a latte)"],
+      ["egg-whole", 100, "2 large (100 g)"],
+    ]);
+    // 3.3 g per 100 g of 2 % milk, 0.1 g per 100 g of espresso (SR28).
+    expect(result.foodItems[1]?.proteinContent).toBe(7.9);
+  });
+
+  it("multiplies every part by the count", () => {
+    const parts = parseMealText("2 flat whites").foodItems;
+    expect(parts.map((i) => [i.foodId, i.grams, i.portionSize])).toEqual([
+      ["espresso", 120, "120 g (in 2 flat whites)"],
+      ["milk-2-percent", 300, "300 g (in 2 flat whites)"],
+    ]);
+    expect(parseMealText("cappuccino").foodItems.map((i) => i.foodId)).toEqual(["espresso", "milk-2-percent"]);
+  });
+});

@@ -1,4 +1,5 @@
 import { disagrees } from "./agreement";
+import { cafeDrinkParts } from "./cafe-drinks";
 import { normalizeText } from "./normalize";
 import { portionSizeText, roundGrams } from "./portion-size";
 import { parseQuantity } from "./quantity";
@@ -260,6 +261,12 @@ export function parseMealText(text: string): ParseResult {
     const original = text.slice(group.start, group.end).trim();
     // Punctuation or stray symbols alone are not an attempt at a food.
     if (normalizeText(original) === "") continue;
+    // A café drink the table lacks is counted as the foods it is made of (espresso and milk).
+    const drink = group.modifiers.length === 0 ? cafeDrinkParts(original) : undefined;
+    if (drink) {
+      foodItems.push(...drink);
+      continue;
+    }
     const item = parseFragment(text.slice(group.start, group.foodEnd), group.modifiers);
     // A food that names another protein than typed is offered, never counted unasked.
     if (item && disagrees(original, item.name)) {

@@ -157,6 +157,18 @@ describe("food picker", () => {
     await expect.poll(() => log.textContent()).not.toBe(eggsOnly);
   });
 
+  it("counts a café latte as the table's espresso and 2 % milk, showing each with its grams", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    await showLogWay(page, "Describe");
+    await page.getByLabel("What did you eat?").fill("a latte");
+    const found = page.getByRole("list", { name: "Foods found" });
+    await found.getByText("60 g (in a latte)", { exact: false }).waitFor();
+    await found.getByText("240 g (in a latte)", { exact: false }).waitFor();
+    expect(await found.textContent()).toMatch(/Espresso.*Milk, 2% reduced fat/s);
+    await page.getByRole("button", { name: "Log 8.0g of protein" }).waitFor();
+  });
+
   it("swaps a saved meal's food inside the Edit meal dialog, stored only on Save, and Cancel keeps the meal", async () => {
     const page = await b.newPage("phone");
     const email = await signedInPage(page, "/");

@@ -1,0 +1,120 @@
+import { normalizeText } from "./normalize";
+import { formatAmount } from "./portion-size";
+import { parseQuantity } from "./quantity";
+import { foodById, nutrientsFor, proteinFor } from "./table";
+
+/**
+ * Café drinks the USDA table has no entry for, as the table's foods they are made of, for one
+ * 12 oz cup with 2 % milk: a latte is two shots of espresso (60 g) and 240 g of milk. Describe
+ * lists each part with its grams, so the recipe is on screen and every gram can be corrected.
+ */
+const CAFE_DRINKS: readonly {
+  name: string;
+  synonyms: readonly string[];
+  parts: readonly (readonly [string, number])[];
+}[] = [
+  {
+    name: "latte",
+    synonyms: ["latte", "caffe latte", "cafe latte", "latte macchiato", "iced latte"],
+    parts: [
+      ["espresso", 60],
+      ["milk-2-percent", 240],
+    ],
+  },
+  {
+    name: "cappuccino",
+    synonyms: ["cappuccino", "iced cappuccino"],
+    parts: [
+      ["espresso", 60],
+      ["milk-2-percent", 150],
+    ],
+  },
+  {
+    name: "flat white",
+    synonyms: ["flat white"],
+    parts: [
+      ["espresso", 60],
+      ["milk-2-percent", 150],
+    ],
+  },
+  {
+    name: "cortado",
+    synonyms: ["cortado"],
+    parts: [
+      ["espresso", 60],
+      ["milk-2-percent", 60],
+    ],
+  },
+  {
+    name: "macchiato",
+    synonyms: ["macchiato", "espresso macchiato"],
+    parts: [
+      ["espresso", 30],
+      ["milk-2-percent", 15],
+    ],
+  },
+  {
+    name: "café au lait",
+    synonyms: ["cafe au lait", "café au lait"],
+    parts: [
+      ["coffee", 180],
+      ["milk-2-percent", 120],
+    ],
+  },
+];
+
+const BY_NAME = new Map(
+  CAFE_DRINKS.flatMap((drink) =>
+    drink.synonyms.flatMap(
+      (s) =>
+        [
+          [s, drink],
+          [`${s}s`, drink],
+        ] as const,
+    ),
+  ),
+);
+
+/** One part of a café drink, as Describe lists a food: its grams, and the drink it is part of. */
+export interface CafePart {
+  name: string;
+  foodId: string;
+  ndb: string;
+  grams: number;
+  portionSize: string;
+  proteinContent: number;
+  confidence: number;
+  kcal: number;
+  fat: number;
+  carbs: number;
+}
+
+/**
+ * The parts of the café drink a fragment names ("a latte", "2 flat whites"), or undefined when
+ * it names none: each part's grams times the count, "60 g (in a latte)".
+ */
+export function cafeDrinkParts(fragment: string): CafePart[] | undefined {
+  const clean = normalizeText(fragment);
+  const quantity = parseQuantity(clean);
+  const count = quantity?.value ?? 1;
+  const drink = BY_NAME.get((quantity?.rest ?? clean).replace(/^of\s+/, "").trim());
+  if (!drink || !(count > 0)) return undefined;
+  const within = count === 1 ? `a ${drink.name}` : `${formatAmount(count)} ${drink.name}s`;
+  const parts: CafePart[] = [];
+  for (const [id, perCup] of drink.parts) {
+    const food = foodById(id);
+    if (!food) return undefined;
+    const grams = perCup * count;
+    parts.push({
+      name: food.name,
+      foodId: food.id,
+      ndb: food.ndb,
+      grams,
+      portionSize: `${grams} g (in ${within})`,
+      proteinContent: proteinFor(food, grams),
+      confidence: 0.7,
+      ...nutrientsFor(food, grams),
+    });
+  }
+  return parts;
+}
