@@ -71,4 +71,18 @@ describe("Undo of a deleted meal", () => {
     await page.reload();
     await page.getByRole("button", { name: "Delete Tuna sandwich" }).waitFor();
   });
+
+  it("deletes a guest's meal from its Edit meal dialog, and Undo puts it back", async () => {
+    const page = await b.newPage("phone");
+    await enterAsGuest(page);
+    await logMealByHand(page, "Oat porridge", "12");
+    await page.goto("/");
+    await page.getByRole("button", { name: /^Edit Oat porridge/ }).click();
+    await page.getByRole("dialog", { name: "Edit meal" }).getByRole("button", { name: "Delete meal" }).click();
+    await page.getByText("Oat porridge was removed from your log.").waitFor();
+    await page.getByRole("button", { name: /^Edit Oat porridge/ }).waitFor({ state: "detached" });
+    await page.getByRole("button", { name: "Undo" }).click();
+    await page.getByText("Oat porridge is back in your log.").waitFor();
+    await page.getByRole("button", { name: /^Edit Oat porridge/ }).waitFor();
+  });
 });

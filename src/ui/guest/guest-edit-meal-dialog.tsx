@@ -1,8 +1,10 @@
-import type { Meal } from "@domain/meals/meal";
+import { type Meal, mealName } from "@domain/meals/meal";
 import { useQueryClient } from "@tanstack/react-query";
-import { refreshGuestMeals, updateGuestMeal } from "@/lib/guest/guest-meals";
+import { deleteGuestMeal, refreshGuestMeals, updateGuestMeal } from "@/lib/guest/guest-meals";
+import { toastUndoableRemoval } from "@/lib/meals/undo-delete";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
+import { DeleteMealLink } from "@/ui/meals/delete-meal-link";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "@/ui/meals/meal-edit-form";
 
 /**
@@ -30,5 +32,25 @@ function GuestEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     onDone();
   }
 
-  return <MealEditForm edit={edit} onSave={() => void save()} onCancel={onDone} />;
+  /** Deleted from this browser with its photo; the toast's Undo puts both back. */
+  async function remove() {
+    const restore = await deleteGuestMeal(meal.id);
+    await refreshGuestMeals(queryClient);
+    const name = mealName(meal);
+    toastUndoableRemoval("Meal Deleted", `${name} was removed from your log.`, {
+      name,
+      restore,
+      refresh: () => refreshGuestMeals(queryClient),
+    });
+    onDone();
+  }
+
+  return (
+    <MealEditForm
+      edit={edit}
+      onSave={() => void save()}
+      onCancel={onDone}
+      after={<DeleteMealLink onDelete={remove} />}
+    />
+  );
 }

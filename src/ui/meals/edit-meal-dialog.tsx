@@ -14,6 +14,7 @@ import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { TextField } from "@/ui/field";
 import { InlineFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { DeleteMealLink } from "./delete-meal-link";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
@@ -61,7 +62,6 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const queryClient = useQueryClient();
   const edit = useMealEdit(meal);
   const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
   const [swaps, setSwaps] = useState<ReadonlyMap<string, { item: FoodItem; picked: PickedFood }>>(new Map());
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
@@ -110,7 +110,6 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   }
 
   async function remove() {
-    setDeleting(true);
     try {
       await deleteMeal(meal.id);
       await refreshAfter(queryClient, "meal");
@@ -123,7 +122,6 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
       onDone();
     } catch (error) {
       toastError("Error", error, "Failed to delete meal. Please try again.");
-      setDeleting(false);
     }
   }
 
@@ -146,16 +144,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
       saving={saving}
       onSave={() => void save()}
       onCancel={onDone}
-      after={
-        <button
-          type="button"
-          onClick={() => void remove()}
-          disabled={deleting || saving}
-          className="min-h-11 text-sm font-semibold text-red-700 underline-offset-2 hover:underline dark:text-red-400"
-        >
-          {deleting ? "Deleting..." : "Delete meal"}
-        </button>
-      }
+      after={<DeleteMealLink onDelete={remove} disabled={saving} />}
     >
       <TextField
         label="Date and time"
