@@ -1,4 +1,5 @@
 import { normalizeText } from "./normalize";
+import type { ParsedItem } from "./parse";
 import { formatAmount } from "./portion-size";
 import { parseQuantity } from "./quantity";
 import { foodById, nutrientsFor, proteinFor } from "./table";
@@ -75,32 +76,18 @@ const BY_NAME = new Map(
   ),
 );
 
-/** One part of a café drink, as Describe lists a food: its grams, and the drink it is part of. */
-export interface CafePart {
-  name: string;
-  foodId: string;
-  ndb: string;
-  grams: number;
-  portionSize: string;
-  proteinContent: number;
-  confidence: number;
-  kcal: number;
-  fat: number;
-  carbs: number;
-}
-
 /**
  * The parts of the café drink a fragment names ("a latte", "2 flat whites"), or undefined when
- * it names none: each part's grams times the count, "60 g (in a latte)".
+ * it names none: each part as Describe lists a food, its grams times the count, "60 g (in a latte)".
  */
-export function cafeDrinkParts(fragment: string): CafePart[] | undefined {
+export function cafeDrinkParts(fragment: string): ParsedItem[] | undefined {
   const clean = normalizeText(fragment);
   const quantity = parseQuantity(clean);
   const count = quantity?.value ?? 1;
   const drink = BY_NAME.get((quantity?.rest ?? clean).replace(/^of\s+/, "").trim());
   if (!drink || !(count > 0)) return undefined;
   const within = count === 1 ? `a ${drink.name}` : `${formatAmount(count)} ${drink.name}s`;
-  const parts: CafePart[] = [];
+  const parts: ParsedItem[] = [];
   for (const [id, perCup] of drink.parts) {
     const food = foodById(id);
     if (!food) return undefined;

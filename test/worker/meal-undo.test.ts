@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import { countRows, signUp } from "./accounts";
 import { call } from "./client";
-import { get, json, logMeal } from "./meals-helpers";
+import { EGGS_AND_YOGURT, get, json, logMeal } from "./meals-helpers";
 
 afterEach(() => vi.useRealTimers());
 
@@ -11,17 +11,6 @@ const remove = (cookie: string, id: string) =>
   call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: cookie } });
 const restore = (cookie: string, mealId: string) =>
   call("/api/meals/restore", { json: { mealId }, headers: { Cookie: cookie } });
-
-const eggsAndYogurt = {
-  title: "Eggs and yogurt",
-  totalProtein: "27.6",
-  source: "describe",
-  mealType: "breakfast",
-  foodItems: [
-    { name: "Egg", grams: 100, portionSize: "2 large (100 g)", proteinContent: 12.6, confidence: 0.7, foodId: "egg" },
-    { name: "Greek yogurt", grams: 150, portionSize: "150 g", proteinContent: 15, confidence: 0.95 },
-  ],
-};
 
 /** Everything a meal is stored as, and the user's XP: what an Undo must give back exactly. */
 async function storedState(userId: string) {
@@ -50,7 +39,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
   it("puts the meal back exactly: same id, time, foods, XP rows, XP total and day total", async () => {
     const a = await signUp();
     await logMeal(a.cookie, { title: "Oats", totalProtein: "10" });
-    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const meal = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const before = await storedState(a.id);
 
     expect((await remove(a.cookie, meal.id)).status).toBe(200);
@@ -70,7 +59,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
   it("answers 404 for another user's deleted meal and changes nothing; the owner can still undo", async () => {
     const a = await signUp();
     const b = await signUp();
-    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const meal = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     await remove(a.cookie, meal.id);
     const bBefore = await storedState(b.id);
 
@@ -86,7 +75,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
 
   it("gives two restores sent at once the same answer and the meal and its XP once", async () => {
     const a = await signUp();
-    const meal = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const meal = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const before = await storedState(a.id);
     await remove(a.cookie, meal.id);
 
@@ -97,7 +86,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
 
   it("can no longer restore a meal deleted over ten minutes ago, and the next deletion purges its copy", async () => {
     const a = await signUp();
-    const old = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const old = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const other = await json<Meal>(await logMeal(a.cookie, { title: "Oats", totalProtein: "10" }));
     const deletedAt = Date.now();
     at(deletedAt);

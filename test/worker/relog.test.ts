@@ -3,7 +3,7 @@ import type { Meal } from "../../domain/meals/meal";
 import type { RelogChoices } from "../../domain/meals/relog";
 import { countRows, signUp } from "./accounts";
 import { call } from "./client";
-import { get, json, logMeal, setTimezone } from "./meals-helpers";
+import { EGGS_AND_YOGURT, get, json, logMeal, setTimezone } from "./meals-helpers";
 
 afterEach(() => vi.useRealTimers());
 
@@ -21,21 +21,10 @@ const at = (iso: string) => {
   vi.setSystemTime(new Date(iso));
 };
 
-const eggsAndYogurt = {
-  title: "Eggs and yogurt",
-  totalProtein: "27.6",
-  source: "describe",
-  mealType: "breakfast",
-  foodItems: [
-    { name: "Egg", grams: 100, portionSize: "2 large (100 g)", proteinContent: 12.6, confidence: 0.7, foodId: "egg" },
-    { name: "Greek yogurt", grams: 150, portionSize: "150 g", proteinContent: 15, confidence: 0.95 },
-  ],
-};
-
 describe("POST /api/meals/relog", () => {
   it("logs a meal again today with its foods, under the meal type asked for", async () => {
     const a = await signUp();
-    const first = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const first = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const res = await relog(a.cookie, { mealId: first.id, mealType: "snack" }, "relog-key-0001");
     expect(res.status).toBe(201);
     const again = await json<Meal>(res);
@@ -56,7 +45,7 @@ describe("POST /api/meals/relog", () => {
   it("picks the meal type by the user's clock when none is given", async () => {
     const a = await signUp();
     await setTimezone(a.cookie, "Asia/Tokyo");
-    const first = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const first = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     at("2026-11-22T23:30:00Z"); // 08:30 in Tokyo
     expect(await json<Meal>(await relog(a.cookie, { mealId: first.id }))).toMatchObject({ mealType: "breakfast" });
     at("2026-11-22T10:00:00Z"); // 19:00 in Tokyo
@@ -65,7 +54,7 @@ describe("POST /api/meals/relog", () => {
 
   it("logs one food of a meal as a meal of its own", async () => {
     const a = await signUp();
-    const first = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const first = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const yogurt = first.foodItems[1];
     const res = await relog(a.cookie, { foodItemId: yogurt?.id, mealType: "snack" });
     expect(res.status).toBe(201);
@@ -79,7 +68,7 @@ describe("POST /api/meals/relog", () => {
 
   it("is idempotent: concurrent retries with one key store one meal", async () => {
     const a = await signUp();
-    const first = await json<Meal>(await logMeal(a.cookie, eggsAndYogurt));
+    const first = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT));
     const responses = await Promise.all(
       Array.from({ length: 4 }, () => relog(a.cookie, { mealId: first.id }, "relog-same-key-1")),
     );
@@ -92,7 +81,7 @@ describe("POST /api/meals/relog", () => {
   it("answers 404 for another user's meal or food and stores nothing", async () => {
     const owner = await signUp();
     const other = await signUp();
-    const meal = await json<Meal>(await logMeal(owner.cookie, eggsAndYogurt));
+    const meal = await json<Meal>(await logMeal(owner.cookie, EGGS_AND_YOGURT));
     for (const body of [{ mealId: meal.id }, { foodItemId: meal.foodItems[0]?.id }]) {
       const res = await relog(other.cookie, body);
       expect(res.status).toBe(404);
@@ -122,7 +111,7 @@ describe("POST /api/meals/copy-yesterday", () => {
   it("copies each of yesterday's meals of that type to today, once per key", async () => {
     const a = await signUp();
     at("2026-11-22T08:00:00Z");
-    await logMeal(a.cookie, eggsAndYogurt);
+    await logMeal(a.cookie, EGGS_AND_YOGURT);
     at("2026-11-22T08:05:00Z");
     await logMeal(a.cookie, { title: "Coffee with milk", totalProtein: "3", mealType: "breakfast" });
     await logMeal(a.cookie, { title: "Steak", totalProtein: "50", mealType: "dinner" });
@@ -156,7 +145,7 @@ describe("POST /api/meals/copy-yesterday", () => {
     const owner = await signUp();
     const other = await signUp();
     at("2026-11-22T08:00:00Z");
-    await logMeal(owner.cookie, eggsAndYogurt);
+    await logMeal(owner.cookie, EGGS_AND_YOGURT);
     at("2026-11-23T09:00:00Z");
     expect((await copyYesterday(other.cookie, "breakfast")).status).toBe(404);
     expect(await countRows("meals", "user_id = ?", other.id)).toBe(0);
@@ -167,11 +156,11 @@ describe("GET /api/meals/recent", () => {
   it("lists recent and frequent meals and foods, and yesterday's meal types", async () => {
     const a = await signUp();
     at("2026-11-22T08:00:00Z");
-    await logMeal(a.cookie, eggsAndYogurt);
+    await logMeal(a.cookie, EGGS_AND_YOGURT);
     at("2026-11-22T19:00:00Z");
     await logMeal(a.cookie, { title: "Steak", totalProtein: "50", mealType: "dinner" });
     at("2026-11-23T08:00:00Z");
-    await logMeal(a.cookie, eggsAndYogurt);
+    await logMeal(a.cookie, EGGS_AND_YOGURT);
     at("2026-11-23T12:00:00Z");
     await logMeal(a.cookie, { title: "Tuna salad", totalProtein: "30", mealType: "lunch" });
     const choices = await json<RelogChoices>(await get(a.cookie, "/api/meals/recent"));
@@ -194,7 +183,7 @@ describe("GET /api/meals/recent", () => {
   it("shows only the caller's meals", async () => {
     const owner = await signUp();
     const other = await signUp();
-    await logMeal(owner.cookie, eggsAndYogurt);
+    await logMeal(owner.cookie, EGGS_AND_YOGURT);
     const choices = await json<RelogChoices>(await get(other.cookie, "/api/meals/recent"));
     expect(choices).toEqual({ recent: [], frequentMeals: [], frequentFoods: [], yesterday: [] });
   });

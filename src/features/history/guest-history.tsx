@@ -3,8 +3,8 @@ import { roundToTenth } from "@domain/stats/progress";
 import { useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide";
 import { useMemo, useState } from "react";
-import { deleteGuestMeal, guestGoals, refreshGuestMeals, useGuestMeals } from "@/lib/guest/guest-meals";
-import { toastUndoableRemoval } from "@/lib/meals/undo-delete";
+import { guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
+import { deleteGuestWithUndo } from "@/lib/meals/undo-delete";
 import { EmptyState } from "@/ui/empty-state";
 import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyGuestEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
@@ -32,14 +32,7 @@ export function GuestHistory() {
 
   async function confirmDelete() {
     if (!deleting) return;
-    const restore = await deleteGuestMeal(deleting.id);
-    await refreshGuestMeals(queryClient);
-    const name = mealName(deleting);
-    toastUndoableRemoval("Meal Deleted", `${name} was removed from your log.`, {
-      name,
-      restore,
-      refresh: () => refreshGuestMeals(queryClient),
-    });
+    await deleteGuestWithUndo(queryClient, deleting);
     setDeleting(null);
   }
 

@@ -5,8 +5,7 @@ import { CalendarDays } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { goalsQuery } from "@/lib/goals/api";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
-import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
-import { refreshAfter } from "@/lib/query-keys";
+import { deleteWithUndo } from "@/lib/meals/undo-delete";
 import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
 import { EmptyState } from "@/ui/empty-state";
@@ -15,7 +14,7 @@ import { GuestBanner } from "@/ui/guest/guest-banner";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { SearchInput } from "@/ui/search-input";
-import { deleteMeal, exportCsvPath } from "./api";
+import { exportCsvPath } from "./api";
 import { dayCardClass } from "./day-card";
 import { DayHeading } from "./day-heading";
 import { DeleteMealButton } from "./delete-meal-button";
@@ -90,14 +89,7 @@ function History() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await deleteMeal(deleting.id);
-      await refreshAfter(queryClient, "meal");
-      const name = mealName(deleting);
-      toastUndoableRemoval(
-        "Meal Deleted",
-        `${name} was removed from your log.`,
-        serverUndo(queryClient, { id: deleting.id, name }),
-      );
+      await deleteWithUndo(queryClient, deleting);
     } catch {
       toast.error("Error", { description: "Failed to delete meal. Please try again." });
     } finally {

@@ -1,7 +1,9 @@
+import { type Meal, mealName } from "@domain/meals/meal";
 import type { QueryClient } from "@tanstack/react-query";
+import { deleteGuestMeal, refreshGuestMeals } from "../guest/guest-meals";
 import { refreshAfter } from "../query-keys";
 import { toast, toastError } from "../toast";
-import { restoreMeal } from "./api";
+import { deleteMeal, restoreMeal } from "./api";
 
 /** What a toast's Undo of a removed meal needs: how to put it back and what to read again after. */
 export interface UndoRemoval {
@@ -43,3 +45,27 @@ export const serverUndo = (
   refresh: () => refreshAfter(queryClient, "meal"),
   onRestored,
 });
+
+/** Deletes an account's meal, refreshes what shows it, and toasts "Meal Deleted" with Undo. */
+export async function deleteWithUndo(queryClient: QueryClient, meal: Meal): Promise<void> {
+  await deleteMeal(meal.id);
+  await refreshAfter(queryClient, "meal");
+  const name = mealName(meal);
+  toastUndoableRemoval(
+    "Meal Deleted",
+    `${name} was removed from your log.`,
+    serverUndo(queryClient, { id: meal.id, name }),
+  );
+}
+
+/** The same for a guest's meal kept in this browser: Undo puts it and its photo back. */
+export async function deleteGuestWithUndo(queryClient: QueryClient, meal: Meal): Promise<void> {
+  const restore = await deleteGuestMeal(meal.id);
+  await refreshGuestMeals(queryClient);
+  const name = mealName(meal);
+  toastUndoableRemoval("Meal Deleted", `${name} was removed from your log.`, {
+    name,
+    restore,
+    refresh: () => refreshGuestMeals(queryClient),
+  });
+}

@@ -1,7 +1,7 @@
-import { type Meal, mealName } from "@domain/meals/meal";
+import type { Meal } from "@domain/meals/meal";
 import { useQueryClient } from "@tanstack/react-query";
-import { deleteGuestMeal, refreshGuestMeals, updateGuestMeal } from "@/lib/guest/guest-meals";
-import { toastUndoableRemoval } from "@/lib/meals/undo-delete";
+import { refreshGuestMeals, updateGuestMeal } from "@/lib/guest/guest-meals";
+import { deleteGuestWithUndo } from "@/lib/meals/undo-delete";
 import { toast } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { DeleteMealLink } from "@/ui/meals/delete-meal-link";
@@ -34,14 +34,7 @@ function GuestEditForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
 
   /** Deleted from this browser with its photo; the toast's Undo puts both back. */
   async function remove() {
-    const restore = await deleteGuestMeal(meal.id);
-    await refreshGuestMeals(queryClient);
-    const name = mealName(meal);
-    toastUndoableRemoval("Meal Deleted", `${name} was removed from your log.`, {
-      name,
-      restore,
-      refresh: () => refreshGuestMeals(queryClient),
-    });
+    await deleteGuestWithUndo(queryClient, meal);
     onDone();
   }
 

@@ -1,14 +1,14 @@
 import { OPEN_FOOD_FACTS_SOURCE } from "@domain/barcode/food";
 import type { PickedFood } from "@domain/foods/picker";
 import { proteinText } from "@domain/format/protein";
-import { type FoodItem, type Meal, mealName } from "@domain/meals/meal";
+import type { FoodItem, Meal } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { swapMealFoods } from "@/lib/foods/api";
-import { deleteMeal, editMeal } from "@/lib/meals/api";
-import { serverUndo, toastUndoableRemoval } from "@/lib/meals/undo-delete";
+import { editMeal } from "@/lib/meals/api";
+import { deleteWithUndo } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
@@ -111,14 +111,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
 
   async function remove() {
     try {
-      await deleteMeal(meal.id);
-      await refreshAfter(queryClient, "meal");
-      const name = mealName(meal);
-      toastUndoableRemoval(
-        "Meal Deleted",
-        `${name} was removed from your log.`,
-        serverUndo(queryClient, { id: meal.id, name }),
-      );
+      await deleteWithUndo(queryClient, meal);
       onDone();
     } catch (error) {
       toastError("Error", error, "Failed to delete meal. Please try again.");
