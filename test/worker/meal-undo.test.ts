@@ -108,4 +108,19 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
     expect(res.status).toBe(404);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
   });
+
+  it("answers 200 and stores nothing twice when the meal was logged again since, by a retried write", async () => {
+    const a = await signUp();
+    const key = "undo-retry-key-0001";
+    const meal = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT, { "Idempotency-Key": key }));
+    await remove(a.cookie, meal.id);
+    // A retry of the first write, sent after the deletion, logs the meal again with its id.
+    const again = await json<Meal>(await logMeal(a.cookie, EGGS_AND_YOGURT, { "Idempotency-Key": key }));
+    expect(again.id).toBe(meal.id);
+    const before = await storedState(a.id);
+
+    const res = await restore(a.cookie, meal.id);
+    expect(res.status).toBe(200);
+    expect(await storedState(a.id)).toEqual(before);
+  });
 });

@@ -18,7 +18,7 @@ import { DeleteMealLink } from "./delete-meal-link";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
-/** Edit a meal's name, protein and meal type (protein not below 0, a non-empty name). */
+/** Edit a meal: its name, protein, meal type, time and foods (protein not below 0, a non-empty name), or delete it. */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
     <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>

@@ -455,20 +455,28 @@ export async function restoreMeal(db: Db, user: UserFields, mealId: string, now 
   const { found, writes } = restoreStatements(db, user.id, mealId, now);
   const touched = dayOfMealOwnedBy(user.id, mealId);
   const [dropDay, refillDay] = refreshDayTotals(db, user.id, touched);
-  const [copy, , , , , , , , snapshot] = await db.batch([
-    found,
-    ...writes,
-    dropDay,
-    refillDay,
-    progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId])),
-  ]);
+  const isBack = async () =>
+    (
+      await db
+        .select({ id: meals.id })
+        .from(meals)
+        .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)))
+    ).length > 0;
+  const restoreBatch = () =>
+    db.batch([found, ...writes, dropDay, refillDay, progressSnapshotQuery(db, user.id, touched, mealIdsIn([mealId]))]);
+  let results: Awaited<ReturnType<typeof restoreBatch>>;
+  try {
+    results = await restoreBatch();
+  } catch (error) {
+    // The same meal logged again since (a retried write keeps its id): it is in the log already,
+    // and the batch, one transaction, changed nothing.
+    if (/UNIQUE constraint failed/.test(String(error)) && (await isBack())) return;
+    throw error;
+  }
+  const [copy, , , , , , , , snapshot] = results;
   if (copy.length === 0) {
     // A retry of a restore whose answer was lost finds the meal back already: the same answer.
-    const back = await db
-      .select({ id: meals.id })
-      .from(meals)
-      .where(and(eq(meals.id, mealId), eq(meals.userId, user.id)));
-    if (back.length > 0) return;
+    if (await isBack()) return;
     throw new ApiError(404, "This meal can no longer be restored.", { code: "NOT_FOUND" });
   }
   await applyProgress(db, user, snapshot[0], now);
