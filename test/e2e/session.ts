@@ -1,34 +1,34 @@
 import type { Page } from "playwright-core";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 
 export const PASSWORD = "Lentil-Soup-42";
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 /**
- * Posts JSON to the app through the page's own browser context (its cookies, its client
- * address), with the Origin header the app's CSRF check asks of every write. Quicker than a
- * fetch from inside the page, which needs a page of the app loaded first.
- */
-async function postAsBrowser(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
-  const origin = new URL(inject("baseURL")).origin;
-  const res = await page.request.post(path, { headers: { Origin: origin }, data });
-  return res.status();
-}
-
-/**
- * A signed-in page without clicking through the landing form: registers through the API in
- * the page's browser context (so the session cookie is the browser's own), then opens `path`.
+ * A signed-in page without clicking through the landing form: registers through the API
+ * from inside the page (so the session cookie is the browser's own), then opens `path`.
  */
 export async function signedInPage(page: Page, path = "/", firstName = "Ada"): Promise<string> {
   const email = uniqueEmail("e2e");
-  const status = await postAsBrowser(page, "/api/auth/register", {
-    email,
-    password: PASSWORD,
-    firstName,
-    lastName: "Tester",
-    timezone: await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone),
-  });
+  await page.goto("/pricing");
+  const status = await page.evaluate(
+    async ({ email, password, firstName }) => {
+      const res = await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          email,
+          password,
+          firstName,
+          lastName: "Tester",
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        }),
+      });
+      return res.status;
+    },
+    { email, password: PASSWORD, firstName },
+  );
   if (status !== 201) throw new Error(`sign-up failed with ${status}`);
   await page.goto(path);
   await page.getByText(`Welcome, ${firstName}`).first().waitFor();
@@ -77,7 +77,17 @@ export const signedInStatus = (page: Page) =>
 
 /** Signs `page`'s browser (its own cookies) in to the account through the API, as another device would. */
 export async function signInVia(page: Page, email: string): Promise<void> {
-  // On a page of the app, so the caller can ask it with fetch (signedInStatus) afterwards.
   await page.goto("/pricing");
-  expect(await postAsBrowser(page, "/api/auth/login", { email, password: PASSWORD })).toBe(200);
+  const status = await page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch("/api/auth/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email, password: PASSWORD },
+  );
+  expect(status).toBe(200);
 }
