@@ -90,4 +90,8 @@ export async function signInVia(page: Page, email: string): Promise<void> {
     { email, password: PASSWORD },
   );
   expect(status).toBe(200);
+  // The first GET /api/auth/user right after this login has been seen to answer 401 about one
+  // time in four on this host, and 200 when asked again, with the cookie present both times.
+  // The cause is not found yet; the tests wait for the session instead of failing on it.
+  await expect.poll(() => signedInStatus(page)).toBe(200);
 }
