@@ -35,7 +35,10 @@ export function openBrowser(extraArgs: string[] = []) {
   });
   afterEach(async () => {
     inTest = false;
-    await Promise.all(ofTest.splice(0).map((c) => c.close().catch(() => {})));
+    // Bounded, as closing the browser is: a context Chromium does not close in time is left
+    // for the file's end (its pages are gone with the browser) and the test's result stands.
+    const closing = Promise.all(ofTest.splice(0).map((c) => c.close().catch(() => {})));
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS).unref())]);
   });
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: inject("chromiumPath"), args: [...CHROMIUM_ARGS, ...extraArgs] });
