@@ -1,8 +1,8 @@
 import { normalizeText } from "./normalize";
-import type { ParsedItem } from "./parse";
 import { formatAmount } from "./portion-size";
 import { parseQuantity } from "./quantity";
 import { foodById, nutrientsFor, proteinFor } from "./table";
+import type { ParsedItem } from "./types";
 
 /**
  * Café drinks the USDA table has no entry for, as the table's foods they are made of, for one

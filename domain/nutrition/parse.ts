@@ -6,26 +6,13 @@ import { parseQuantity } from "./quantity";
 import { roundTo } from "./round";
 import { splitMealText } from "./split";
 import { type FoodMatch, matchFood, nutrientsFor, proteinFor } from "./table";
-import type { Food, Portion } from "./types";
+import type { Food, ParsedItem, Portion } from "./types";
 import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type UnitMatch } from "./units";
 
 // Parses a typed meal ("2 eggs, 150 g greek yogurt and a chicken breast") against the nutrition
 // table, offline. A fragment that names no known food goes to `unmatched`: it is never guessed.
 
-export interface ParsedItem {
-  name: string;
-  foodId: string;
-  /** The USDA SR28 food (NDB number) the values come from. */
-  ndb: string;
-  grams: number;
-  portionSize: string;
-  proteinContent: number;
-  confidence: number;
-  /** Energy, fat and carbs of these grams, from the same SR28 record. */
-  kcal: number;
-  fat: number;
-  carbs: number;
-}
+export type { ParsedItem };
 
 export interface ParseResult {
   foodItems: ParsedItem[];

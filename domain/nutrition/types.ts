@@ -76,3 +76,19 @@ export type FoodEntry = Omit<
   Food,
   "proteinPer100g" | "kcalPer100g" | "fatPer100g" | "carbsPer100g" | "fiberPer100g" | "source"
 >;
+
+/** One food read from a typed meal (or a café drink's part): its table food, grams and values. */
+export interface ParsedItem {
+  name: string;
+  foodId: string;
+  /** The USDA SR28 food (NDB number) the values come from. */
+  ndb: string;
+  grams: number;
+  portionSize: string;
+  proteinContent: number;
+  confidence: number;
+  /** Energy, fat and carbs of these grams, from the same SR28 record. */
+  kcal: number;
+  fat: number;
+  carbs: number;
+}
