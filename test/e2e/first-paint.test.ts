@@ -4,7 +4,7 @@ import { startTrialByApi } from "./billing-helpers";
 import { openBrowser } from "./browser";
 import { changeDb, queryDb } from "./db";
 import { holdScripts } from "./hold-scripts";
-import { logMealVia, signedInPage } from "./session";
+import { logMealVia, openLive, signedInPage } from "./session";
 
 const b = openBrowser();
 
@@ -346,11 +346,7 @@ describe("first paint (ADR 031)", () => {
     expect(status).toBe(200);
     const html = await (await page.request.get("/", { headers: { "Sec-Fetch-Dest": "document" } })).text();
     expect(html).toContain('data-prerendered="dashboard"');
-    await page.addInitScript(() =>
-      document.addEventListener("proteo:live", () => document.documentElement.setAttribute("data-test-live", "")),
-    );
-    await page.goto("/");
-    await page.waitForSelector("html[data-test-live]", { state: "attached" });
+    await openLive(page, "/");
     // The Worker drew the "system" icon (it reads no device's choice). Hydrated, before anything
     // redraws the button, it shows this device's choice.
     const trigger = page.getByRole("button", { name: "Theme" });
@@ -439,11 +435,7 @@ describe("first paint (ADR 031)", () => {
       if (req.url().endsWith("/api/user/timezone")) stores.push(req.method());
     });
     // The app's effects, its time zone check among them, have run once it says it is live.
-    await page.addInitScript(() =>
-      document.addEventListener("proteo:live", () => document.documentElement.setAttribute("data-test-live", "")),
-    );
-    await page.goto("/");
-    await page.waitForSelector("html[data-test-live]", { state: "attached" });
+    await openLive(page, "/");
     // Idle callbacks run in the order asked for: the app's (asked for as it went live) runs first.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));

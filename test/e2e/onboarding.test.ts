@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { signedInPage } from "./session";
+import { signedInPage, signInVia } from "./session";
 
 const b = openBrowser();
 const wizard = (page: Page) => page.getByRole("dialog");
@@ -58,16 +58,7 @@ describe("onboarding wizard", () => {
     expect(await wizard(page).count()).toBe(0);
 
     const other = await b.newPage("desktop", { onboarding: true });
-    await other.goto("/");
-    await other.evaluate(
-      ({ email }) =>
-        fetch("/api/auth/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password: "Lentil-Soup-42" }),
-        }),
-      { email },
-    );
+    await signInVia(other, email);
     await other.goto("/");
     await other.getByTestId("ring-text").waitFor();
     expect(await wizard(other).count()).toBe(0);
