@@ -24,6 +24,21 @@ describe("typo tolerance", () => {
     expect(closestWords("egs", ["egg", "eggs"])).toEqual([]);
   });
 
+  it("prefers, among equally near words, those that differ only in vowels", () => {
+    expect(closestWords("been", ["beef", "beer", "bean", "beet"])).toEqual(["bean"]);
+    // No word that differs only in vowels: every equally near word is kept.
+    expect(closestWords("chese", ["cheese", "chess"])).toEqual(["cheese", "chess"]);
+    expect(closestWords("salmn", ["salmon", "salami"])).toEqual(["salmon"]);
+    // A dropped vowel is no vowel change: "chikn" is as near as "chicken", and both are kept.
+    expect(closestWords("chiken", ["chicken", "chikn"])).toEqual(["chicken", "chikn"]);
+  });
+
+  it("corrects a four-letter word only in its vowels, where any other edit finds too many words", () => {
+    expect(closestWords("tofo", ["tofu", "toff"])).toEqual(["tofu"]);
+    expect(closestWords("beaf", ["beef", "bear"])).toEqual(["beef"]);
+    expect(closestWords("skyr", ["skor", "sky"])).toEqual([]);
+  });
+
   it("looks for British spellings under the American word too", () => {
     expect(spellingsOf("yoghurt")).toEqual(["yoghurt", "yogurt"]);
     expect(spellingsOf("courgette")).toEqual(["courgette", "zucchini"]);

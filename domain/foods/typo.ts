@@ -30,7 +30,38 @@ export function allowedEdits(word: string): number {
   return word.length < 7 ? 1 : 2;
 }
 
-/** The candidates nearest to `word` within its allowed edits (all ties), or none. */
+/**
+ * Words the USDA table uses only in its notes and grammar ("may have been previously frozen",
+ * "includes", "formerly"): they name no food, so a typed word is never read as one of them and
+ * never corrected into one ("beens" is beans, not the shrimp that "may have been" frozen).
+ */
+export const NOTE_WORDS: ReadonlySet<string> = new Set([
+  "been",
+  "have",
+  "may",
+  "previously",
+  "include",
+  "included",
+  "including",
+  "formerly",
+  "approx",
+  "approximately",
+  "such",
+  "be",
+  "most",
+  "than",
+]);
+
+/** A word's consonants in order: "beens" and "beans" sound alike to a phone keyboard's user. */
+const consonants = (word: string) => word.replace(/[aeiou]/g, "");
+
+/**
+ * The candidates nearest to `word` within its allowed edits (all ties), or none. Among equally
+ * near words, those that differ from it only in a vowel's place or letter win ("beens" is
+ * "beans" before "beers"; a word one letter shorter or longer is not among them).
+ * A four-letter word has so many neighbours that it is corrected only that way ("tofo" is tofu,
+ * but "skyr" is not the Skor toffee bar).
+ */
 export function closestWords(word: string, candidates: Iterable<string>): string[] {
   const max = allowedEdits(word);
   if (max === 0) return [];
@@ -43,5 +74,10 @@ export function closestWords(word: string, candidates: Iterable<string>): string
       found = [candidate];
     } else if (distance === best && distance <= max) found.push(candidate);
   }
-  return best <= max ? found : [];
+  if (best > max) return [];
+  const alike = found.filter(
+    (candidate) => candidate.length === word.length && consonants(candidate) === consonants(word),
+  );
+  if (word.length === 4) return alike;
+  return alike.length > 0 ? alike : found;
 }

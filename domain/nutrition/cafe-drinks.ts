@@ -105,3 +105,15 @@ export function cafeDrinkParts(fragment: string): ParsedItem[] | undefined {
   }
   return parts;
 }
+
+/**
+ * The words of the café drinks' names ("latte", "cappuccino", "flat white"). Typed, one the
+ * USDA table does not use means the drink, never a typo of a table word ("latte" is not the
+ * wine's "late harvest").
+ */
+export const CAFE_WORDS: ReadonlySet<string> = new Set(
+  CAFE_DRINKS.flatMap((drink) => drink.synonyms.flatMap((s) => normalizeText(s).split(" "))),
+);
+
+/** The NDB numbers of the table foods a café drink is made of, when `text` names one; else none. */
+export const cafeDrinkFoods = (text: string): string[] => (cafeDrinkParts(text) ?? []).map((part) => part.ndb);

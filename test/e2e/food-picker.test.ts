@@ -67,6 +67,21 @@ describe("food picker", () => {
     ]);
   });
 
+  it("finds a café drink's foods for its name, and says so when the USDA table has no such food", async () => {
+    const page = await b.newPage("phone");
+    await signedInPage(page, "/photo");
+    await showLogWay(page, "Search");
+    await page.getByRole("button", { name: "Find a food" }).click();
+    const dialog = page.getByRole("dialog", { name: "Search foods" });
+    const foods = dialog.getByRole("list", { name: "Foods" });
+    await dialog.getByLabel("Food", { exact: true }).fill("latte");
+    await foods.getByRole("button", { name: /^Beverages, coffee, brewed, espresso/ }).waitFor();
+    expect(await foods.getByRole("button", { name: /wine/i }).count()).toBe(0);
+    await dialog.getByLabel("Food", { exact: true }).fill("oat milk");
+    await dialog.getByText(/^No food in the USDA table matches "oat milk"\./).waitFor();
+    expect(await foods.count()).toBe(0);
+  });
+
   it("opens at once and keeps what is typed while the food search's code is still downloading", async () => {
     // The picker's code arrives only after the first letters are typed.
     const { page, dialog, release } = await openPickerWhileItLoads();

@@ -96,6 +96,22 @@ describe("GET /api/foods?q=", () => {
     expect((await names("brocoli"))[0]).toMatch(/^Broccoli/);
   });
 
+  it("never corrects a typo into an unrelated food", async () => {
+    // "been" is only in the table's notes ("may have been previously frozen"): beans are meant.
+    expect((await names("beens"))[0]).toMatch(/^Beans/);
+    expect((await names("black beens"))[0]).toMatch(/^Beans, black/);
+    // A café drink is its drink, not the wine's "late harvest": the foods it is made of.
+    expect((await names("a latte")).slice(0, 2)).toEqual([
+      "Beverages, coffee, brewed, espresso, restaurant-prepared",
+      "Milk, reduced fat, fluid, 2% milkfat, with added vitamin A and vitamin D",
+    ]);
+    expect((await names("cappuccino"))[0]).toMatch(/espresso/);
+    expect((await names("latte")).join()).not.toMatch(/wine/i);
+    // Four letters the table does not know are corrected only in a vowel: skyr is no toffee bar.
+    expect(await search("skyr")).toEqual([]);
+    expect((await names("tofo"))[0]).toMatch(/^Tofu/);
+  });
+
   it("knows British spellings and everyday names", async () => {
     expect((await names("greek yoghurt"))[0]).toMatch(/^Yogurt, Greek/);
     expect((await names("greek yogurt"))[0]).toMatch(/^Yogurt, Greek/);

@@ -131,7 +131,9 @@ function SearchStep({
       <div aria-live="polite" className="mt-2 text-sm text-slate-600 dark:text-slate-400">
         {search.isFetching && q ? "Searching…" : null}
         {search.isError ? (serverMessage(search.error) ?? "The food search failed. Please try again.") : null}
-        {search.isSuccess && foods.length === 0 ? `No food matches "${q}".` : null}
+        {search.isSuccess && foods.length === 0
+          ? `No food in the USDA table matches "${q}".${onCreate ? " You can create it from its label below." : ""}`
+          : null}
       </div>
       {foods.length > 0 && (
         <ul aria-label="Foods" className="mt-2 max-h-[50vh] space-y-1 overflow-y-auto">

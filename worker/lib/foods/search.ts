@@ -1,5 +1,6 @@
 import { spellingsOf } from "../../../domain/foods/spelling";
-import { closestWords } from "../../../domain/foods/typo";
+import { closestWords, NOTE_WORDS } from "../../../domain/foods/typo";
+import { CAFE_WORDS, cafeDrinkFoods } from "../../../domain/nutrition/cafe-drinks";
 import { normalizeText } from "../../../domain/nutrition/normalize";
 import { type BatchPart, batchParts, sqlPart } from "../../db/prepared";
 import { FOOD_COLUMNS, type FoodRow, PORTIONS_JSON } from "./rows";
@@ -42,7 +43,7 @@ export function queryWords(q: string): string[] {
 }
 
 /**
- * Every word of the search index, kept per isolate after the first search: typo correction then
+ * Every word of the search index but the table's note words (NOTE_WORDS), kept per isolate after the first search: typo correction then
  * costs no round trip. A re-seed with new words reaches an isolate when it is recycled; an empty
  * table (before the seed) is never kept.
  */
@@ -71,10 +72,12 @@ export function loadVocabulary(db: D1Database): Promise<Vocabulary> {
       const byLetter = new Map<string, string[]>();
       const bySecond = new Map<string, string[]>();
       for (const { word } of results) {
+        if (NOTE_WORDS.has(word)) continue;
         addTo(byLetter, word[0] ?? "", word);
         addTo(bySecond, word[1] ?? "", word);
       }
-      return { words: new Set(results.map((r) => r.word)), byLetter, bySecond };
+      const words = new Set(results.map((r) => r.word).filter((w) => !NOTE_WORDS.has(w)));
+      return { words, byLetter, bySecond };
     });
   vocabulary = loading;
   loading.then(
@@ -96,6 +99,8 @@ export async function expandWords(db: D1Database, words: string[], lastIsPrefix:
     const alternatives = spellingsOf(typed).filter((w) => vocab.words.has(w));
     const prefix = lastIsPrefix && i === words.length - 1;
     if (alternatives.length > 0) return { typed, alternatives, prefix };
+    // A café drink's word the table lacks ("latte") is that drink (cafeDrinkFoods): no typo.
+    if (CAFE_WORDS.has(typed)) return { typed, alternatives: [], prefix: false };
     // Unknown: an unfinished last word that starts known words, else the known words closest
     // to it that share its first letter (typos rarely hit the first one). Only when none is
     // close is the first letter taken as the typo: a wrong one ("xhicken": words whose second
@@ -158,7 +163,11 @@ function ranked(
     .slice(0, limit);
 }
 
-const ALIAS_SQL = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2)`;
+/**
+ * The foods named outright: by an alias of the query or of its corrected words (?1, ?2), and the
+ * foods of the café drink it names (?3, a JSON array of NDB numbers; cafeDrinkFoods).
+ */
+const ALIAS_SQL = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM food_aliases a JOIN foods f ON f.ndb = a.ndb WHERE a.alias IN (?1, ?2) UNION ALL SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, 0 AS bm25 FROM foods f WHERE f.ndb IN (SELECT value FROM json_each(?3))`;
 const FTS_SQL = `SELECT ${FOOD_COLUMNS}, ${PORTIONS_JSON}, bm25(foods_fts, 1.0, 0.6) AS bm25 FROM foods_fts JOIN foods f ON f.ndb = printf('%05d', foods_fts.rowid) WHERE foods_fts MATCH ?1`;
 
 /** A query's words expanded for search, and the statements that find its candidates. */
@@ -177,7 +186,8 @@ export async function prepareSearch(db: D1Database, q: string, lastIsPrefix: boo
   const words = await expandWords(db, queryWords(q), lastIsPrefix);
   const match = ftsQuery(words);
   const exact = words.map((w) => w.alternatives[0] ?? w.typed).join(" ");
-  const parts = [sqlPart<Candidate>(db.prepare(ALIAS_SQL).bind(normalizeText(q), exact))];
+  const drink = JSON.stringify(cafeDrinkFoods(q));
+  const parts = [sqlPart<Candidate>(db.prepare(ALIAS_SQL).bind(normalizeText(q), exact, drink))];
   if (match !== "") {
     parts.push(sqlPart(db.prepare(`${FTS_SQL} ORDER BY bm25 LIMIT ${CANDIDATES}`).bind(match)));
     // Everyday foods can sit below many long SR28 names in raw text rank; fetch them apart.
