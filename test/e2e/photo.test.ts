@@ -33,6 +33,16 @@ describe("photo to protein", () => {
     expect(total).toBeGreaterThan(45);
     for (const badge of ["High-protein foods", "Excellent protein content!"])
       expect(await page.getByText(badge).isVisible()).toBe(true);
+    // Each food's protein with the range its gram estimate allows: the chicken was estimated at
+    // confidence 0.9, so ±14 % of its protein (0.1 + 0.4 × 0.1).
+    const chicken = page
+      .getByRole("listitem")
+      .filter({
+        hasText: "grilled chicken breast",
+        has: page.getByRole("button", { name: "Swap grilled chicken breast" }),
+      });
+    const [, protein, margin] = (await chicken.textContent())?.match(/(\d+\.\d)g ± (\d+) g/) ?? [];
+    expect(Number(margin)).toBe(Math.max(1, Math.round(Number(protein) * 0.14)));
 
     await page.getByRole("button", { name: "Edit broccoli" }).click();
     await page.getByLabel("Food name").fill("firm tofu");
@@ -40,6 +50,13 @@ describe("photo to protein", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Food Updated").waitFor();
     await page.getByText("(originally: broccoli)").waitFor();
+    // Grams the user typed are no estimate: the tofu shows no range.
+    expect(
+      await page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("button", { name: "Swap firm tofu" }) })
+        .textContent(),
+    ).not.toContain("±");
     expect(await page.getByText("Plant protein", { exact: true }).isVisible()).toBe(true);
 
     await page.getByRole("button", { name: "Add to Daily Log" }).click();

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
+import { MODEL_ANSWER_JSON_SCHEMA } from "../../domain/analysis/model-answer";
 import worker from "../../worker/index";
 import { countRows, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
@@ -174,9 +175,54 @@ describe("other providers", () => {
     expect(err).toMatchObject({ status: 503, code: "AI_NOT_CONFIGURED" });
   });
 
-  it("workers-ai: the AI binding gets the image and JSON mode; its answer is grounded", async () => {
-    const runs: { model: string; inputs: { response_format?: { type: string }; messages: { content: unknown }[] } }[] =
-      [];
+  it("workers-ai: Gemma 4 by default, asked in its chat-completions format with thinking off; its answer is grounded", async () => {
+    const runs: { model: string; inputs: Record<string, unknown> & { messages: unknown[] } }[] = [];
+    // Workers AI's answer for @cf/google/gemma-4-26b-a4b-it: an OpenAI chat completion whose
+    // message content is the JSON the schema asked for.
+    const AI = {
+      run: async (model: string, inputs: (typeof runs)[number]["inputs"]) => {
+        runs.push({ model, inputs });
+        return {
+          id: "chatcmpl-1",
+          object: "chat.completion",
+          created: 1_796_000_000,
+          model,
+          choices: [
+            {
+              index: 0,
+              message: {
+                role: "assistant",
+                content: JSON.stringify({
+                  isFood: true,
+                  foods: [{ name: "firm tofu", grams: 100, protein: 9, confidence: 0.8 }],
+                }),
+              },
+              finish_reason: "stop",
+              logprobs: null,
+            },
+          ],
+          usage: { prompt_tokens: 900, completion_tokens: 40, total_tokens: 940 },
+        };
+      },
+    };
+    const a = await signUp();
+    const imageUrl = await uploadPhoto(a.cookie);
+    const res = await analyzeWithEnv({ AI_PROVIDER: "workers-ai", AI }, a.cookie, imageUrl);
+    expect(res.status).toBe(201);
+    expect(runs[0]?.model).toBe("@cf/google/gemma-4-26b-a4b-it");
+    expect(runs[0]?.inputs.response_format).toEqual({
+      type: "json_schema",
+      json_schema: { name: "meal_analysis", schema: MODEL_ANSWER_JSON_SCHEMA, strict: true },
+    });
+    expect(runs[0]?.inputs.chat_template_kwargs).toEqual({ enable_thinking: false });
+    expect(JSON.stringify(runs[0]?.inputs.messages)).toContain("data:image/jpeg;base64,");
+    const meal = (await res.json()) as { foodItems: { name: string; source: string; confidence: number }[] };
+    expect(meal.foodItems[0]).toMatchObject({ source: "table", confidence: 0.8 });
+    expect(meal.foodItems[0]?.name).toMatch(/tofu/i);
+  });
+
+  it("workers-ai: Llama 4 Scout stays selectable with WORKERS_AI_MODEL, in its own format", async () => {
+    const runs: { model: string; inputs: { response_format?: unknown; chat_template_kwargs?: unknown } }[] = [];
     const AI = {
       run: async (model: string, inputs: (typeof runs)[number]["inputs"]) => {
         runs.push({ model, inputs });
@@ -185,11 +231,15 @@ describe("other providers", () => {
     };
     const a = await signUp();
     const imageUrl = await uploadPhoto(a.cookie);
-    const res = await analyzeWithEnv({ AI_PROVIDER: "workers-ai", AI }, a.cookie, imageUrl);
+    const res = await analyzeWithEnv(
+      { AI_PROVIDER: "workers-ai", AI, WORKERS_AI_MODEL: "@cf/meta/llama-4-scout-17b-16e-instruct" },
+      a.cookie,
+      imageUrl,
+    );
     expect(res.status).toBe(201);
     expect(runs[0]?.model).toBe("@cf/meta/llama-4-scout-17b-16e-instruct");
-    expect(runs[0]?.inputs.response_format?.type).toBe("json_schema");
-    expect(JSON.stringify(runs[0]?.inputs.messages)).toContain("data:image/jpeg;base64,");
+    expect(runs[0]?.inputs.response_format).toEqual({ type: "json_schema", json_schema: MODEL_ANSWER_JSON_SCHEMA });
+    expect(runs[0]?.inputs.chat_template_kwargs).toBeUndefined();
     const meal = (await res.json()) as { foodItems: { source: string }[] };
     expect(meal.foodItems[0]?.source).toBe("table");
   });
@@ -217,10 +267,25 @@ describe("PUT /api/meals/{mealId}/food-items", () => {
     expect(res.status).toBe(200);
     const updated = (await res.json()) as {
       totalProtein: number;
-      foodItems: { name: string; originalName: string | null; proteinContent: number; source: string; grams: number }[];
+      foodItems: {
+        name: string;
+        originalName: string | null;
+        proteinContent: number;
+        source: string;
+        grams: number;
+        confidence: number;
+      }[];
     };
     const salmon = updated.foodItems[0];
-    expect(salmon).toMatchObject({ name: "salmon", originalName: "white fish", source: "table", grams: 150 });
+    // The grams were typed (150, the model said 100): no estimate is left, so no range either.
+    expect(salmon).toMatchObject({
+      name: "salmon",
+      originalName: "white fish",
+      source: "table",
+      grams: 150,
+      confidence: 1,
+    });
+    expect(updated.foodItems[1]).toMatchObject({ name: "rice", confidence: 0.8 });
     expect(updated.totalProtein).toBeCloseTo(
       (salmon?.proteinContent ?? 0) + (updated.foodItems[1]?.proteinContent ?? 0),
       1,

@@ -1,3 +1,4 @@
+import { proteinMargin } from "@domain/analysis/estimate-range";
 import { mealHints } from "@domain/analysis/hints";
 import type { PickedFood } from "@domain/foods/picker";
 import { proteinText } from "@domain/format/protein";
@@ -14,6 +15,27 @@ import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { Icon } from "@/ui/icon";
 import { FoodNutrients } from "@/ui/meals/food-nutrients";
 import { updateFoodItems } from "./api";
+
+/**
+ * A photo food's protein, with the range its gram estimate allows ("30.0g ± 6 g",
+ * domain/analysis/estimate-range.ts); a food the user picked or typed has none.
+ */
+function EstimatedProtein({ item }: { item: FoodItem }) {
+  const margin = proteinMargin(item);
+  return (
+    <span className="whitespace-nowrap text-right">
+      <span className="font-semibold text-brand-700 dark:text-brand-500">{proteinText(item.proteinContent)}</span>
+      {margin !== null && (
+        <span
+          className="ml-1 text-xs text-slate-600 dark:text-slate-400"
+          title="How far the photo's estimate may be off"
+        >
+          ± {margin} g
+        </span>
+      )}
+    </span>
+  );
+}
 
 function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (meal: Meal) => void }) {
   const queryClient = useQueryClient();
@@ -112,7 +134,7 @@ function FoodRow({ meal, item, onMeal }: { meal: Meal; item: FoodItem; onMeal: (
         <FoodNutrients value={nutrientsOfItem(item)} />
       </div>
       <div className="flex items-center gap-2">
-        <span className="font-semibold text-brand-700 dark:text-brand-500">{proteinText(item.proteinContent)}</span>
+        <EstimatedProtein item={item} />
         <button
           type="button"
           onClick={() => setPicking(true)}

@@ -110,6 +110,9 @@ function pickedFoods(edits: readonly ItemEdit[], [tableRows, ownRows]: PickedRow
  */
 function recompute(item: FoodItemRow, edit: ItemEdit) {
   const grams = edit.grams ?? item.grams;
+  // Grams the user typed are no estimate: the food is as sure as a hand-logged one, and its
+  // protein shows no range (domain/analysis/estimate-range.ts).
+  const weighed = edit.grams != null && edit.grams !== item.grams;
   const scaled =
     item.grams && grams !== null && item.grams > 0
       ? roundToTenth((item.proteinContent * grams) / item.grams)
@@ -122,7 +125,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
       grams,
       foodId: item.foodId,
       source: "table" as const,
-      confidence: item.confidence,
+      confidence: weighed ? 1 : item.confidence,
     };
   }
   const food = findFood(edit.name);
@@ -132,7 +135,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
       grams,
       foodId: food.id,
       source: "table" as const,
-      confidence: Math.max(item.confidence ?? 0, 0.8),
+      confidence: weighed ? 1 : Math.max(item.confidence ?? 0, 0.8),
     };
   }
   return {
@@ -140,7 +143,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
     grams,
     foodId: null,
     source: item.source === "table" ? ("model" as const) : item.source,
-    confidence: item.confidence,
+    confidence: weighed ? 1 : item.confidence,
   };
 }
 
