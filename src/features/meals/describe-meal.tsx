@@ -4,11 +4,12 @@ import { proteinText } from "@domain/format/protein";
 import type { MealType } from "@domain/meals/guest-meal";
 import type { Nutrients } from "@domain/meals/nutrients";
 import { roundTo, roundToTenth } from "@domain/nutrition/round";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLogPickedFoods } from "@/lib/foods/use-log-foods";
 import { cardClass, inputClass, primaryButton } from "@/ui/field";
 import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { FoodNutrients } from "@/ui/meals/food-nutrients";
+import { VoiceButton } from "@/ui/voice-button";
 import { parseMealText } from "./api";
 
 /**
@@ -29,6 +30,7 @@ const scaled = (value: number | null, from: number, to: number, digits: 0 | 1) =
  */
 export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType; isGuest?: boolean }) {
   const [text, setText] = useState("");
+  const textId = useId();
   const [parsed, setParsed] = useState<ParseAnswer | null>(null);
   const [items, setItems] = useState<ParsedFood[]>([]);
   const { log, pending } = useLogPickedFoods(mealType, isGuest);
@@ -101,9 +103,12 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Type what you ate; we look each food up in our USDA nutrition table.
       </p>
-      <label className="mt-3 block text-sm font-medium">
+      <label htmlFor={textId} className="mt-3 block text-sm font-medium">
         What did you eat?
+      </label>
+      <div className="flex items-start gap-2">
         <textarea
+          id={textId}
           value={text}
           onChange={(e) => setText(e.target.value)}
           rows={2}
@@ -111,7 +116,10 @@ export function DescribeMeal({ mealType, isGuest = false }: { mealType: MealType
           placeholder="e.g. 2 eggs, 150 g greek yogurt and a chicken breast"
           className={inputClass}
         />
-      </label>
+        <span className="mt-1 shrink-0">
+          <VoiceButton label="Say what you ate" value={text} onText={(said) => setText(said.slice(0, 2000))} />
+        </span>
+      </div>
       {items.length > 0 && (
         <ul className="mt-3 divide-y divide-slate-100 dark:divide-slate-800" aria-label="Foods found">
           {items.map((item, i) => (
