@@ -24,7 +24,7 @@ import { goalRoutes } from "./features/goals/routes";
 import { guestMigrationRoutes } from "./features/guest-migration/routes";
 import { healthRoutes } from "./features/health/routes";
 import { mealPrepRoutes } from "./features/meal-prep/routes";
-import { relogRoutes } from "./features/meals/relog-routes";
+import { dayCopyRoutes, mealCopyRoutes, relogRoutes } from "./features/meals/relog-routes";
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
 import { notificationRoutes, pushRoutes } from "./features/push/routes";
@@ -56,7 +56,9 @@ export const api = new Hono<AppEnv>()
   .route("/user", userRoutes)
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)
+  .route("/days", dayCopyRoutes)
   .route("/meals", mealRoutes)
+  .route("/meals", mealCopyRoutes)
   .route("/foods/barcode", barcodeRoutes)
   .route("/foods/custom", customFoodRoutes)
   .route("/foods", foodRoutes)

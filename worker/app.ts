@@ -6,7 +6,7 @@ import { api } from "./api";
 import type { AppEnv } from "./env";
 import { renderedDashboard } from "./features/dashboard/first-screen";
 import { hintDashboard } from "./features/dashboard/preload";
-import { ApiError } from "./lib/api-error";
+import { ApiError, noApiRoute } from "./lib/api-error";
 import { appShell } from "./lib/app-shell";
 import { errorDetails } from "./lib/error-details";
 import { localBillingClock } from "./lib/local-billing-clock";
@@ -62,7 +62,7 @@ export function createApp() {
   app.all("/api/*", (c) => {
     const food = /^\/api\/foods\/(\d{5})$/.exec(c.req.path);
     if (food && c.req.method === "GET") return c.redirect(`/api/foods/usda/${food[1]}`, 308);
-    return c.json({ message: `No API route for ${c.req.method} ${c.req.path}.`, code: "NOT_FOUND" }, 404);
+    throw noApiRoute(c.req.method, c.req.path);
   });
 
   // Everything else is the React app: static files, or index.html for client routes.

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { mealTypeForHour } from "../planner/default-meal-type";
+import { isValidDate } from "../time/local-day";
 import { localHour } from "../time/local-hour";
 import { MEAL_TYPES, type MealType } from "./guest-meal";
 import { type FoodItem, type Meal, mealName } from "./meal";
@@ -102,5 +103,19 @@ export const relogSchema = z
 
 /** POST /api/meals/copy-yesterday: yesterday's meals of one type, logged again today. */
 export const copyYesterdaySchema = z.object({ mealType: mealTypeSchema });
+
+/** A day written YYYY-MM-DD that exists on the calendar (2026-02-30 does not). */
+const copyDateSchema = z
+  .string({ error: "Say which day to copy to, as YYYY-MM-DD." })
+  .refine(isValidDate, "Dates look like 2026-11-22.");
+
+/** POST /api/meals/{id}/copy: the meal logged again on `date`, as its own type or `mealType`. */
+export const copyMealSchema = z.object({ date: copyDateSchema, mealType: mealTypeSchema.optional() });
+
+/** POST /api/days/{date}/copy: every meal of one day logged again on the day `to`. */
+export const copyDaySchema = z.object({ to: copyDateSchema });
+
+/** The day in POST /api/days/{date}/copy's path. */
+export const copyDayParamSchema = z.object({ date: copyDateSchema });
 
 export type RelogInput = z.output<typeof relogSchema>;

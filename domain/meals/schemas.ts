@@ -82,6 +82,9 @@ export const mealEditSchema = z.object({
   eatenAt: z.iso.datetime({ offset: true, error: "Please enter a valid date and time." }).optional(),
 });
 
+/** A meal's id in a path (/api/meals/{id}/…). */
+export const mealIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
 /** POST /api/meals/parse: describe-your-meal text. */
 export const parseTextSchema = z.object({
   text: z

@@ -38,3 +38,7 @@ export class ApiError extends Error {
 export const unauthenticated = () => new ApiError(401, "Please sign in to continue.", { code: "UNAUTHENTICATED" });
 
 export const notFound = (message = "Not found.") => new ApiError(404, message, { code: "NOT_FOUND" });
+
+/** The answer to a path no API route serves: JSON, never the app shell. */
+export const noApiRoute = (method: string, path: string) =>
+  new ApiError(404, `No API route for ${method} ${path}.`, { code: "NOT_FOUND" });

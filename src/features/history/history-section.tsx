@@ -1,16 +1,20 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { type Meal, mealName } from "@domain/meals/meal";
+import { formatDay } from "@domain/time/display-date";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { CalendarDays } from "lucide";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { goalsQuery } from "@/lib/goals/api";
+import { copyDayTo } from "@/lib/meals/api";
 import { isOptimistic, useAnalyzingMeals, withAnalyzing } from "@/lib/meals/meal-cache";
 import { deleteWithUndo } from "@/lib/meals/undo-delete";
 import type { AuthState } from "@/lib/session/use-auth";
 import { toast } from "@/lib/toast";
+import { Dialog } from "@/ui/dialog";
 import { EmptyState } from "@/ui/empty-state";
 import { inputClass, MEAL_TYPE_OPTIONS, secondaryButton, tapTarget } from "@/ui/field";
 import { GuestBanner } from "@/ui/guest/guest-banner";
+import { CopyToForm } from "@/ui/meals/copy-to-form";
 import { LazyEditMealDialog } from "@/ui/meals/lazy-edit-meal-dialog";
 import { MealRow } from "@/ui/meals/meal-row";
 import { SearchInput } from "@/ui/search-input";
@@ -52,6 +56,7 @@ function History() {
   const [mealType, setMealType] = useState<MealType | "">("");
   const [editing, setEditing] = useState<Meal | null>(null);
   const [deleting, setDeleting] = useState<Meal | null>(null);
+  const [copyingDay, setCopyingDay] = useState<string | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const history = useMealHistory({ q, mealType });
   const goals = useQuery(goalsQuery());
@@ -138,7 +143,7 @@ function History() {
             const goal = goals.data?.dailyGoal;
             return (
               <li key={date} className={dayCardClass}>
-                <DayHeading date={date} total={total} goal={goal} />
+                <DayHeading date={date} total={total} goal={goal} onCopy={() => setCopyingDay(date)} />
                 <ul className="mt-2 divide-y divide-slate-100 dark:divide-slate-800">
                   {dayMeals.map((meal) => (
                     <li key={meal.id} className="flex items-center gap-2">
@@ -169,6 +174,16 @@ function History() {
       )}
 
       <LazyEditMealDialog meal={editing} onClose={() => setEditing(null)} />
+      <Dialog open={copyingDay !== null} title="Copy day" onClose={() => setCopyingDay(null)}>
+        {copyingDay && (
+          <CopyToForm
+            key={copyingDay}
+            what={`Every meal of ${formatDay(copyingDay)}`}
+            onCopy={(to, _type, key) => copyDayTo(copyingDay, to, key)}
+            onDone={() => setCopyingDay(null)}
+          />
+        )}
+      </Dialog>
       <DeleteMealDialog meal={deleting} from="your log" onKeep={() => setDeleting(null)} onDelete={confirmDelete} />
     </div>
   );

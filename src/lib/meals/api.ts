@@ -1,6 +1,8 @@
+import type { MealType } from "@domain/meals/guest-meal";
+import type { Meal } from "@domain/meals/meal";
 import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import type { InferRequestType, InferResponseType } from "hono/client";
-import { api, param, read } from "../api";
+import { api, apiFetch, param, read } from "../api";
 import { queryKeys, refreshAfter } from "../query-keys";
 
 /** What GET /dashboard answers, as the worker's route types it. */
@@ -42,3 +44,30 @@ export const restoreMeal = (mealId: string) => read(api.meals.restore.$post({ js
  */
 export const logMeal = (json: InferRequestType<typeof api.meals.manual.$post>["json"], idempotencyKey: string) =>
   read(api.meals.manual.$post({ json }, { headers: { "Idempotency-Key": idempotencyKey } }));
+
+/**
+ * POST /meals/{id}/copy: the meal logged again on `date` (not after today). The route is served
+ * under a wildcard (it keeps the Worker's fast router), which the typed client cannot name, so
+ * this one call is written out. The key makes a retried copy one meal.
+ */
+export async function copyMealTo(
+  mealId: string,
+  json: { date: string; mealType?: MealType },
+  idempotencyKey: string,
+): Promise<Meal> {
+  const res = await apiFetch(`/api/meals/${param(mealId)}/copy`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Idempotency-Key": idempotencyKey },
+    body: JSON.stringify(json),
+  });
+  return (await res.json()) as Meal;
+}
+
+/** POST /days/{date}/copy: every meal of a day logged again on `to`; one set per key. */
+export const copyDayTo = (date: string, to: string, idempotencyKey: string) =>
+  read(
+    api.days[":date"].copy.$post(
+      { param: { date: param(date) }, json: { to } },
+      { headers: { "Idempotency-Key": idempotencyKey } },
+    ),
+  );

@@ -1,24 +1,28 @@
 import { OPEN_FOOD_FACTS_SOURCE } from "@domain/barcode/food";
 import type { PickedFood } from "@domain/foods/picker";
 import { proteinText } from "@domain/format/protein";
-import type { FoodItem, Meal } from "@domain/meals/meal";
+import { type FoodItem, type Meal, mealName } from "@domain/meals/meal";
 import { nutrientsOfItem } from "@domain/meals/nutrients";
 import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { swapMealFoods } from "@/lib/foods/api";
-import { editMeal } from "@/lib/meals/api";
+import { copyMealTo, editMeal } from "@/lib/meals/api";
 import { deleteWithUndo } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { Dialog } from "@/ui/dialog";
 import { TextField } from "@/ui/field";
 import { InlineFoodPicker } from "@/ui/food-picker/lazy-food-picker";
+import { CopyToForm } from "./copy-to-form";
 import { DeleteMealLink } from "./delete-meal-link";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
 
-/** Edit a meal: its name, protein, meal type, time and foods (protein not below 0, a non-empty name), or delete it. */
+/**
+ * Edit a meal: its name, protein, meal type, time and foods (protein not below 0, a non-empty
+ * name), copy it to another day, or delete it.
+ */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
     <Dialog open={meal !== null} title="Edit meal" onClose={onClose}>
@@ -65,6 +69,7 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const [foods, setFoods] = useState<FoodItem[]>(meal.foodItems);
   const [swaps, setSwaps] = useState<ReadonlyMap<string, { item: FoodItem; picked: PickedFood }>>(new Map());
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
+  const [copying, setCopying] = useState(false);
   const [eatenAt, setEatenAt] = useState(() => fieldTime(new Date(meal.createdAt)));
   // A meal without a name of its own is named by its foods, and keeps being so until one is typed.
   const [followsFoods] = useState(() => !meal.title?.trim() || meal.title.trim() === namedByFoods(meal.foodItems));
@@ -118,6 +123,18 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     }
   }
 
+  if (copying) {
+    // The meal as it is stored: changes not saved yet are not part of the copy.
+    return (
+      <CopyToForm
+        what={mealName(meal)}
+        mealType={meal.mealType}
+        onCopy={(date, mealType, key) => copyMealTo(meal.id, { date, ...(mealType ? { mealType } : {}) }, key)}
+        onDone={onDone}
+      />
+    );
+  }
+
   if (swapping) {
     return (
       <InlineFoodPicker
@@ -137,7 +154,19 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
       saving={saving}
       onSave={() => void save()}
       onCancel={onDone}
-      after={<DeleteMealLink onDelete={remove} disabled={saving} />}
+      after={
+        <div className="flex flex-wrap items-center gap-x-6">
+          <button
+            type="button"
+            onClick={() => setCopying(true)}
+            disabled={saving}
+            className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+          >
+            Copy to…
+          </button>
+          <DeleteMealLink onDelete={remove} disabled={saving} />
+        </div>
+      }
     >
       <TextField
         label="Date and time"

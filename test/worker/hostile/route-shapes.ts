@@ -122,6 +122,14 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       json: { mealId: owned.mealId, foodItemId: anyOf(undefined, ...owned.foodItemIds), mealType },
     },
     "POST /api/meals/copy-yesterday": { json: { mealType } },
+    "POST /api/meals/:id/copy": {
+      params: { id: [owned.mealId] },
+      json: { date: anyOf("2026-11-20", "2099-01-01", "2026-02-30"), mealType },
+    },
+    "POST /api/days/:date/copy": {
+      params: { date: ["2026-11-20", "2026-13-01"] },
+      json: { to: anyOf("2026-11-21", "2099-01-01") },
+    },
     "GET /api/foods": { query: { q: anyOf("chicken breast", "egg", "greek yoghurt") } },
     "GET /api/foods/usda/:ndb": { params: { ndb: ["01123", "05064"] } },
     "POST /api/push/subscription": {

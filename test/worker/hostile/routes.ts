@@ -2,9 +2,11 @@ import { env } from "cloudflare:test";
 
 /**
  * Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature
- * routers). fuzz.test.ts checks this list against the routes the app really serves.
+ * routers), as clients call it; `served` is the pattern the app registers where that differs (a
+ * wildcard that keeps Hono's RegExpRouter, ADR 034). fuzz.test.ts checks this list against the
+ * routes the app really serves.
  */
-export const ROUTES: readonly { method: string; path: string }[] = [
+export const ROUTES: readonly { method: string; path: string; served?: string }[] = [
   { method: "GET", path: "/api/health" },
   { method: "POST", path: "/api/auth/register" },
   { method: "POST", path: "/api/auth/login" },
@@ -30,6 +32,8 @@ export const ROUTES: readonly { method: string; path: string }[] = [
   { method: "GET", path: "/api/meals/recent" },
   { method: "POST", path: "/api/meals/relog" },
   { method: "POST", path: "/api/meals/copy-yesterday" },
+  { method: "POST", path: "/api/meals/:id/copy", served: "/api/meals/*" },
+  { method: "POST", path: "/api/days/:date/copy" },
   { method: "GET", path: "/api/foods" },
   { method: "GET", path: "/api/foods/usda/:ndb" },
   { method: "GET", path: "/api/tracking/daily" },

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { decideProgress } from "../../../domain/gamification/progress";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
@@ -252,7 +252,8 @@ export interface MigratedMeal extends NewMeal {
 /** One of many meals written in one batch (an import, a guest migration): its id, key and time. */
 export interface BatchedMeal {
   mealId: string;
-  clientId: string;
+  /** The client's idempotency key, stored with the meal; null for a meal sent without one. */
+  clientId: string | null;
   at: Date;
   meal: NewMeal;
 }
@@ -329,7 +330,7 @@ export async function logMigratedMeals(
 export async function logImportedMeals(
   db: Db,
   user: UserFields,
-  imported: readonly Omit<BatchedMeal, "mealId">[],
+  imported: readonly (Omit<BatchedMeal, "mealId" | "clientId"> & { clientId: string })[],
   now = Date.now(),
 ): Promise<number> {
   if (imported.length === 0) return 0;
@@ -343,6 +344,44 @@ export async function logImportedMeals(
     { now },
   );
   return logBatchedMeals(db, user, batched, count, now);
+}
+
+/**
+ * Copies of meals logged at the times given (a meal or a whole day copied to another day), in
+ * one batch (all or nothing) with their foods and XP, each new one counted against the day's
+ * bound of meals like any logged meal. With an idempotency key the n-th copy's id is derived from
+ * `{key}:{n}`, so a retry stores nothing twice and answers the same meals. Returns the meals as
+ * stored, in the order given, and whether any was new.
+ */
+export async function logCopiedMeals(
+  db: Db,
+  user: UserFields,
+  copies: readonly { meal: NewMeal; at: Date }[],
+  clientId: string | null,
+  now = Date.now(),
+): Promise<{ meals: Meal[]; created: boolean }> {
+  const batched: BatchedMeal[] = [];
+  for (const [n, { meal, at }] of copies.entries()) {
+    const key = clientId ? `${clientId}:${n}` : null;
+    const mealId = key ? await keyedMealId(user.id, key) : newId();
+    batched.push({ mealId, clientId: key, at, meal });
+  }
+  const ids = batched.map((b) => b.mealId);
+  const count = countDailyWrites(db, user, "meals", ids, { now });
+  const created = await logBatchedMeals(db, user, batched, count, now);
+  const [rows, items] = await db.batch([
+    db
+      .select()
+      .from(meals)
+      .where(and(inArray(meals.id, ids), eq(meals.userId, user.id))),
+    db.select().from(foodItems).where(inArray(foodItems.mealId, ids)).orderBy(foodItems.position),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const stored = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toMeal(row, items)] : [];
+  });
+  return { meals: stored, created: created > 0 };
 }
 
 /** The read-back and snapshot of a change to one existing meal, and its awards. */

@@ -1,11 +1,38 @@
-import { Hono } from "hono";
-import { copyYesterdaySchema, relogSchema } from "../../../domain/meals/relog";
+import { Hono, type MiddlewareHandler } from "hono";
+import {
+  copyDayParamSchema,
+  copyDaySchema,
+  copyMealSchema,
+  copyYesterdaySchema,
+  relogSchema,
+} from "../../../domain/meals/relog";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { noApiRoute } from "../../lib/api-error";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
-import { copyYesterday, relog, relogChoicesOf, relogReads, unpackWindow, yesterdayOf } from "./relog";
+import {
+  copyDay,
+  copyMeal,
+  copyYesterday,
+  relog,
+  relogChoicesOf,
+  relogReads,
+  unpackWindow,
+  yesterdayOf,
+} from "./relog";
+
+/** /api/meals/{id}/copy, with an id of the length a meal id can have. */
+const MEAL_COPY_PATH = /^\/api\/meals\/([^/]{1,100})\/copy$/;
+
+/** Lets a wildcard route serve only the paths of `pattern`; any other is no API route (404). */
+const onlyPath =
+  (pattern: RegExp): MiddlewareHandler =>
+  async (c, next) => {
+    if (!pattern.test(c.req.path)) throw noApiRoute(c.req.method, c.req.path);
+    await next();
+  };
 
 /** One-tap re-logging (ADR 025), mounted beside the meal routes under /api/meals. */
 export const relogRoutes = new Hono<AppEnv>()
@@ -31,3 +58,37 @@ export const relogRoutes = new Hono<AppEnv>()
     const { meals, created } = await copyYesterday(getDb(c.env.DB), userOf(c), c.req.valid("json").mealType, key);
     return c.json({ meals }, created ? 201 : 200);
   });
+
+/**
+ * POST /api/meals/{id}/copy: the meal logged again on another day (not after today), 201 with
+ * the new meal, its foods and photo. Registered as a wildcard: a parameter here, beside the
+ * fixed /manual, /relog and /restore of the same method, would make Hono give up its
+ * RegExpRouter for the slower TrieRouter on every request (ADR 034, ADR 062), and a wildcard may stand
+ * beside fixed words. Mounted after every other route under /api/meals, so it sees only what
+ * none of them serves; any other such path answers the API's usual 404.
+ */
+export const mealCopyRoutes = new Hono<AppEnv>().post(
+  "/*",
+  onlyPath(MEAL_COPY_PATH),
+  validate("json", copyMealSchema),
+  async (c) => {
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    // onlyPath let only such paths through: the id is there, 1 to 100 characters.
+    const id = MEAL_COPY_PATH.exec(c.req.path)?.[1] ?? "";
+    const { meal, created } = await copyMeal(getDb(c.env.DB), userOf(c), id, c.req.valid("json"), key);
+    return c.json(meal, created ? 201 : 200);
+  },
+);
+
+/** A whole day's meals logged again on another day, mounted under /api/days. */
+export const dayCopyRoutes = new Hono<AppEnv>().post(
+  "/:date/copy",
+  validate("param", copyDayParamSchema),
+  validate("json", copyDaySchema),
+  async (c) => {
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const { date } = c.req.valid("param");
+    const { meals, created } = await copyDay(getDb(c.env.DB), userOf(c), date, c.req.valid("json").to, key);
+    return c.json({ meals }, created ? 201 : 200);
+  },
+);

@@ -9,7 +9,8 @@ import {
   relogChoices,
   relogMealType,
 } from "../../../domain/meals/relog";
-import { addDays, localDate } from "../../../domain/time/local-day";
+import { historyDateProblem } from "../../../domain/meals/write-limits";
+import { addDays, daysBetween, localDate, localDayBounds } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { packedRows } from "../../db/packed";
 import { builtOnce } from "../../db/prepared";
@@ -18,7 +19,7 @@ import { ApiError } from "../../lib/api-error";
 import { countedMeal, foodsOfMealIds, itemsOf, newestMealIds } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
-import { logMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
+import { logCopiedMeals, logMeal, type NewFoodItem, type NewMeal, readMeal } from "./log-meal";
 
 /** How many of the newest meals the re-log lists are drawn from: recent habits, bounded work. */
 export const RELOG_WINDOW_MEALS = 60;
@@ -200,4 +201,87 @@ export async function copyYesterday(
     copies.push(await logMeal(db, user, copy, clientId ? `${clientId}:${n}` : null, now));
   }
   return { meals: copies.map((c) => c.meal), created: copies.some((c) => c.created) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * When a copy on the day `to` is logged: the original's time of day on that day, held within
+ * that day (a clock change between the two days can shift it by an hour) and never after now.
+ */
+export function copyTime(original: Date, from: string, to: string, timeZone: string, now: number): Date {
+  const { start, end } = localDayBounds(to, timeZone);
+  const shifted = original.getTime() + daysBetween(from, to) * DAY_MS;
+  return new Date(Math.min(Math.max(shifted, start), end - 1, now));
+}
+
+/** A copy's day must be a day a meal can be logged on: not after the user's today, not 20 years back. */
+function checkCopyDay(user: UserFields, to: string, now: number) {
+  const problem = historyDateProblem(to, localDate(now, user.timezone));
+  if (problem) throw new ApiError(400, `Nothing can be copied there: ${problem}.`, { code: "BAD_DATE" });
+}
+
+/** A meal copied: like a re-log, but the photo goes along, since the copy shows the same plate. */
+const copyWithPhoto = (meal: Meal, mealType: MealType): NewMeal => ({
+  ...copyOfMeal(meal, mealType),
+  imageUrl: meal.imageUrl,
+});
+
+/**
+ * POST /api/meals/{id}/copy: one of the user's meals logged again on `date` (at its time of day),
+ * as its own meal type or `mealType`, through the batched write path: counted, with XP, and one
+ * meal per idempotency key.
+ */
+export async function copyMeal(
+  db: Db,
+  user: UserFields,
+  mealId: string,
+  input: { date: string; mealType?: MealType },
+  clientId: string | null,
+  now = Date.now(),
+) {
+  checkCopyDay(user, input.date, now);
+  const meal = await readMeal(db, user.id, mealId);
+  if (!meal) throw notFound("Meal not found.");
+  if (!canRelog(meal)) {
+    throw new ApiError(409, "This photo is still waiting for analysis, so there is nothing to copy yet.", {
+      code: "CONFLICT",
+    });
+  }
+  const at = copyTime(new Date(meal.createdAt), meal.localDate, input.date, user.timezone, now);
+  const copy = copyWithPhoto(meal, input.mealType ?? meal.mealType);
+  const { meals: stored, created } = await logCopiedMeals(db, user, [{ meal: copy, at }], clientId, now);
+  const [first] = stored;
+  if (!first) throw new Error("copied meal vanished");
+  return { meal: first, created };
+}
+
+/**
+ * POST /api/days/{date}/copy: every counted meal of the day `from` logged again on `to`, each at
+ * its time of day and of its own type, in the order they were logged: all of them or none.
+ */
+export async function copyDay(
+  db: Db,
+  user: UserFields,
+  from: string,
+  to: string,
+  clientId: string | null,
+  now = Date.now(),
+) {
+  checkCopyDay(user, to, now);
+  const rows = await db
+    .select()
+    .from(meals)
+    .where(and(eq(meals.userId, user.id), eq(meals.localDate, from), countedMeal))
+    .orderBy(asc(meals.createdAt), asc(meals.id));
+  if (rows.length === 0) throw notFound(`Nothing to copy: no meal was logged on ${from}.`);
+  const items = await itemsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  const copies = rows.map((row) => ({
+    meal: copyWithPhoto(toMeal(row, items), row.mealType),
+    at: copyTime(row.createdAt, row.localDate, to, user.timezone, now),
+  }));
+  return logCopiedMeals(db, user, copies, clientId, now);
 }

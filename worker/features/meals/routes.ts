@@ -7,6 +7,7 @@ import {
   localDateSchema,
   manualMealSchema,
   mealEditSchema,
+  mealIdParamSchema,
   parseTextSchema,
 } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
@@ -26,7 +27,7 @@ import { mealsCsv, mealsCsvReads } from "./export";
 import { pickedFoodReads, updateFoodItems } from "./food-items";
 import { deleteMeal, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
 
-const idParam = z.object({ id: z.string().min(1).max(100) });
+const idParam = mealIdParamSchema;
 const restoreSchema = z.object({ mealId: idParam.shape.id });
 
 export const mealRoutes = new Hono<AppEnv>()
