@@ -35,12 +35,10 @@ describe("photo to protein", () => {
       expect(await page.getByText(badge).isVisible()).toBe(true);
     // Each food's protein with the range its gram estimate allows: the chicken was estimated at
     // confidence 0.9, so ±14 % of its protein (0.1 + 0.4 × 0.1).
-    const chicken = page
-      .getByRole("listitem")
-      .filter({
-        hasText: "grilled chicken breast",
-        has: page.getByRole("button", { name: "Swap grilled chicken breast" }),
-      });
+    const chicken = page.getByRole("listitem").filter({
+      hasText: "grilled chicken breast",
+      has: page.getByRole("button", { name: "Swap grilled chicken breast" }),
+    });
     const [, protein, margin] = (await chicken.textContent())?.match(/(\d+\.\d)g ± (\d+) g/) ?? [];
     expect(Number(margin)).toBe(Math.max(1, Math.round(Number(protein) * 0.14)));
 
