@@ -14,7 +14,23 @@ export function csvField(value: string | number | null): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const MEAL_CSV_HEADER = ["date", "time", "meal_type", "meal", "protein_g", "foods", "source"];
+/**
+ * The export's columns. kcal, carbs and fat come last (added after the others, so a sheet that
+ * reads the first seven by position still does): the meal's own values from a quick add, else the
+ * sum over its foods where every food has that value, else empty.
+ */
+export const MEAL_CSV_HEADER = [
+  "date",
+  "time",
+  "meal_type",
+  "meal",
+  "protein_g",
+  "foods",
+  "source",
+  "kcal",
+  "carbs_g",
+  "fat_g",
+];
 
 export function csvLine(fields: (string | number | null)[]): string {
   return `${fields.map(csvField).join(",")}\r\n`;

@@ -21,8 +21,15 @@ export interface FoodItem {
   carbs?: number | null;
 }
 
+/** A meal's own kcal, carbs and fat (g), typed with a quick add; each null when not given. */
+export interface MealMacros {
+  calories: number | null;
+  carbs: number | null;
+  fat: number | null;
+}
+
 /** A logged meal as the API returns it. */
-export interface Meal {
+export interface Meal extends Partial<MealMacros> {
   id: string;
   userId: string;
   mealType: MealType;
@@ -36,6 +43,8 @@ export interface Meal {
   foodItems: FoodItem[];
   /** A guest's photo waiting for analysis: not counted anywhere yet (ADR 019). */
   awaitingAnalysis?: boolean;
+  // calories, carbs and fat (MealMacros): the API sends them, null when not given; a guest's
+  // meal kept in the browser has them only if they were typed.
 }
 
 /** The name a meal is shown by: its title, else its foods, else its type. */

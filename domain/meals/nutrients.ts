@@ -1,5 +1,5 @@
 import { roundTo } from "../nutrition/round";
-import type { FoodItem } from "./meal";
+import type { FoodItem, MealMacros } from "./meal";
 
 /** kcal, fat and carbs shown beside protein; null where it is not known. */
 export interface Nutrients {
@@ -21,10 +21,16 @@ export const nutrientsOfItem = (item: WithNutrients): Nutrients => ({
 export const hasNutrients = (n: Nutrients) => n.kcal !== null || n.fat !== null || n.carbs !== null;
 
 /**
- * A meal's values: the sum over its foods, but only where every food has that value. A sum
- * over some of the foods would pass for the meal's and understate it, so it is left out.
+ * A meal's values: those typed for it with a quick add, where any was; else the sum over its
+ * foods, but only where every food has that value. A sum over some of the foods would pass for
+ * the meal's and understate it, so it is left out.
  */
-export function mealNutrients(items: readonly WithNutrients[]): Nutrients {
+export function mealNutrients(meal: Partial<MealMacros> & { foodItems: readonly WithNutrients[] }): Nutrients {
+  const own = { kcal: meal.calories ?? null, fat: meal.fat ?? null, carbs: meal.carbs ?? null };
+  return hasNutrients(own) ? own : foodsNutrients(meal.foodItems);
+}
+
+function foodsNutrients(items: readonly WithNutrients[]): Nutrients {
   const sum = (key: keyof Nutrients, digits: number): number | null => {
     if (items.length === 0) return null;
     let total = 0;

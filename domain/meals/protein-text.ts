@@ -60,3 +60,30 @@ export function checkMealEdit(name: string, protein: string | number): EditCheck
   if (!name.trim()) return { ok: false, problem: "Invalid Meal Name", message: INVALID_MEAL_NAME };
   return { ok: true, name: name.trim(), protein: Math.round(n * 10) / 10 };
 }
+
+/** A quick add's optional values besides protein: what each is called and the most one meal may hold. */
+export const MACRO_FIELDS = {
+  calories: { label: "Calories", unit: "kcal", max: 20000, example: "450" },
+  carbs: { label: "Carbs", unit: "g", max: 2000, example: "30" },
+  fat: { label: "Fat", unit: "g", max: 2000, example: "12" },
+} as const;
+
+export type MacroField = keyof typeof MACRO_FIELDS;
+
+/** The message for a value of `field` that is not a number from 0 to its maximum. */
+export const invalidMacro = (field: MacroField) => {
+  const { label, unit, max, example } = MACRO_FIELDS[field];
+  return `Please enter ${label.toLowerCase()} as a number from 0 to ${max} ${unit} (e.g., ${example}), or leave it empty.`;
+};
+
+/**
+ * A quick add's calories, carbs or fat, parsed like protein ("450", "450 kcal", "30g"): null when
+ * left empty, a number from 0 to the field's maximum (whole kcal, grams to the tenth), or NaN
+ * when it is not one. The form and the server decide with this one function.
+ */
+export function parseMacro(field: MacroField, value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined || String(value).trim() === "") return null;
+  const n = cleanProtein(value);
+  if (!Number.isFinite(n) || n < 0 || n > MACRO_FIELDS[field].max) return Number.NaN;
+  return field === "calories" ? Math.round(n) : Math.round(n * 10) / 10;
+}

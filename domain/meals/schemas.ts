@@ -2,15 +2,18 @@ import { z } from "zod";
 import { withThousands } from "../format/thousands";
 import { isValidDate } from "../time/local-day";
 import { MEAL_TYPES } from "./guest-meal";
+import type { MealMacros } from "./meal";
 import {
   checkManualEntry,
   cleanProtein,
   INVALID_EDIT_PROTEIN,
   INVALID_MEAL_NAME,
   INVALID_PROTEIN,
+  invalidMacro,
   MAX_MEAL_NAME,
   MAX_MEAL_PROTEIN,
   MISSING_INFORMATION,
+  parseMacro,
 } from "./protein-text";
 
 export {
@@ -29,6 +32,9 @@ export const ownPhotoUrlSchema = z
   .string()
   .max(300)
   .regex(/^\/api\/objects\/[A-Za-z0-9/_-]+$/, "A meal photo must be a Proteo photo link.");
+
+/** A quick add's calories, carbs or fat as sent: text like protein's, or a number; null is empty. */
+const macroInput = z.union([z.string().max(50), z.number(), z.null()]);
 
 const foodItemInput = z.object({
   name: z.string().trim().min(1, "Each food needs a name.").max(200),
@@ -51,6 +57,10 @@ export const manualMealSchema = z
     title: z.string().max(200, "A meal name can be at most 200 characters.").optional(),
     foodItems: z.array(foodItemInput).max(50, "A meal can have at most 50 foods.").optional(),
     source: z.enum(["manual", "describe", "planner"]).default("manual"),
+    /** Quick add's optional values, each parsed like protein ("450", "30g") and at least 0. */
+    calories: macroInput.optional(),
+    carbs: macroInput.optional(),
+    fat: macroInput.optional(),
   })
   .transform((input, ctx) => {
     const check = checkManualEntry(input.title, input.totalProtein);
@@ -59,7 +69,17 @@ export const manualMealSchema = z
       ctx.addIssue({ code: "custom", message: check.message, path });
       return z.NEVER;
     }
-    return { ...input, title: check.title, totalProtein: check.protein };
+    const macros: MealMacros = { calories: null, carbs: null, fat: null };
+    for (const field of ["calories", "carbs", "fat"] as const) {
+      const value = parseMacro(field, input[field]);
+      if (Number.isNaN(value)) {
+        ctx.addIssue({ code: "custom", message: invalidMacro(field), path: [field] });
+        return z.NEVER;
+      }
+      macros[field] = value;
+    }
+    const { calories: _c, carbs: _cb, fat: _f, ...rest } = input;
+    return { ...rest, title: check.title, totalProtein: check.protein, macros };
   });
 
 /** PATCH /api/meals/{id}/protein (protein not below 0, a non-empty name; mealType is optional). */

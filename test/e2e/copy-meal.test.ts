@@ -62,7 +62,7 @@ describe("copy to another day", () => {
     const today = await dayBefore(page, 0);
     const twoDaysAgo = await dayBefore(page, 2);
     await page
-      .getByRole("button", { name: /to another day$/ })
+      .getByRole("button", { name: /^Copy day to… \(from / })
       .first()
       .click();
     const dialog = page.getByRole("dialog", { name: "Copy day" });

@@ -9,7 +9,7 @@ import { as } from "./hostile/fixtures";
 // has always written (newest first, foods in their order, the time on the user's clock),
 // across what were page boundaries, and the read is one D1 round trip.
 
-const HEADER = "date,time,meal_type,meal,protein_g,foods,source\r\n";
+const HEADER = "date,time,meal_type,meal,protein_g,foods,source,kcal,carbs_g,fat_g\r\n";
 const BASE = Date.UTC(2024, 0, 1, 6, 0);
 const MINUTE = 60_000;
 
@@ -23,6 +23,9 @@ interface SeededMeal {
   localDate: string;
   /** In their meal order (position), though inserted in reverse. */
   foods: { name: string; protein: number }[];
+  /** A quick add's own kcal and carbs (fat left out), on every sixth meal. */
+  calories: number | null;
+  carbs: number | null;
 }
 
 /** Meals with awkward values: null and formula titles, commas and quotes, tied timestamps, decimals. */
@@ -37,14 +40,28 @@ function seededMeals(userId: string, count: number): SeededMeal[] {
     source: i % 2 ? "manual" : "describe",
     localDate: `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
     foods: Array.from({ length: i % 4 }, (_, k) => ({ name: `Food ${i}.${k}; -x`, protein: k === 1 ? 0.1 : 10 + k })),
+    calories: i % 6 === 0 ? 500 + i : null,
+    carbs: i % 6 === 0 ? 40.5 : null,
   }));
 }
 
 async function insert(userId: string, rows: SeededMeal[]) {
   const statements = rows.flatMap((m) => [
     env.DB.prepare(
-      "insert into meals (id, user_id, meal_type, title, total_protein, source, local_date, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-    ).bind(m.id, userId, m.mealType, m.title, m.protein, m.source, m.localDate, m.createdAt, m.createdAt),
+      "insert into meals (id, user_id, meal_type, title, total_protein, source, local_date, created_at, updated_at, calories, carbs_g) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ).bind(
+      m.id,
+      userId,
+      m.mealType,
+      m.title,
+      m.protein,
+      m.source,
+      m.localDate,
+      m.createdAt,
+      m.createdAt,
+      m.calories,
+      m.carbs,
+    ),
     ...m.foods
       .map((f, k) =>
         env.DB.prepare(
@@ -76,6 +93,10 @@ function expectedCsv(rows: SeededMeal[]): string {
           m.protein,
           m.foods.map((f) => `${f.name} (${f.protein}g)`).join("; "),
           m.source,
+          // The meal's own values; its foods here have none, so there is no sum to show either.
+          m.calories,
+          m.carbs,
+          null,
         ]),
       )
       .join("")

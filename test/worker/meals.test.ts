@@ -294,7 +294,7 @@ describe("GET /api/meals/export.csv", () => {
       /^attachment; filename="proteo-meals-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
     const lines = (await res.text()).trim().split("\r\n");
-    expect(lines[0]).toBe("date,time,meal_type,meal,protein_g,foods,source");
+    expect(lines[0]).toBe("date,time,meal_type,meal,protein_g,foods,source,kcal,carbs_g,fat_g");
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain("'=SUM(A1)");
     expect(lines[2]).toContain('"Oats, ""overnight"""');

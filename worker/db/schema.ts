@@ -150,6 +150,14 @@ export const meals = sqliteTable(
     localDate: text("local_date").notNull(),
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
+    /**
+     * A meal's own kcal, carbs and fat, as typed in Manual Entry (quick add); null when not given.
+     * A meal of foods has them on its foods instead. Last, in the order the columns were added:
+     * the write path's INSERT … SELECT lists values in column order.
+     */
+    calories: real("calories"),
+    carbsG: real("carbs_g"),
+    fatG: real("fat_g"),
   },
   (t) => [
     // The id completes the newest-first order (created_at, id), so a page or the dashboard's

@@ -25,10 +25,10 @@ export function DayHeading({
         <button
           type="button"
           onClick={onCopy}
-          aria-label={`Copy ${formatDay(date)} to another day`}
           className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
         >
-          Copy day to…
+          {/* The visible text starts the name, as a voice user says it (WCAG 2.5.3). */}
+          Copy day to…<span className="sr-only"> (from {formatDay(date)})</span>
         </button>
       )}
       {total !== undefined && goal !== undefined && (

@@ -1,5 +1,5 @@
 import type { MealType } from "@domain/meals/guest-meal";
-import { checkManualEntry } from "@domain/meals/protein-text";
+import { checkManualEntry, invalidMacro, MACRO_FIELDS, type MacroField, parseMacro } from "@domain/meals/protein-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { serverMessage } from "@/lib/api";
@@ -13,9 +13,13 @@ import { cardClass, primaryButton, TextField } from "@/ui/field";
 import { logMeal } from "./api";
 import { type ManualPhoto, ManualPhotoField } from "./manual-photo";
 
+const MACROS = ["calories", "carbs", "fat"] as const satisfies readonly MacroField[];
+const NO_MACROS: Record<MacroField, string> = { calories: "", carbs: "", fat: "" };
+
 /**
  * Manual Entry: a meal name and its protein, e.g. "25" or "25g", and
- * an optional photo. An account's meal goes to the server with its privately stored photo;
+ * an optional photo; an account can add the meal's calories, carbs and fat (quick add). An
+ * account's meal goes to the server with its privately stored photo;
  * a guest's is kept in this browser, its protein counted, until sign-up moves it (ADR 018).
  * The meal type is the page's one picker.
  */
@@ -23,6 +27,7 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
   const queryClient = useQueryClient();
   const [title, setTitle] = useState("");
   const [protein, setProtein] = useState("");
+  const [macros, setMacros] = useState<Record<MacroField, string>>(NO_MACROS);
   const [photo, setPhoto] = useState<ManualPhoto | null>(null);
   const [photoBusy, setPhotoBusy] = useState(false);
   const [pending, setPending] = useState(false);
@@ -34,6 +39,11 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
     const check = checkManualEntry(title, protein);
     if (!check.ok) {
       toast.error(check.problem, { description: check.message });
+      return;
+    }
+    const wrong = MACROS.find((field) => Number.isNaN(parseMacro(field, macros[field])));
+    if (wrong) {
+      toast.error("Invalid Value", { description: invalidMacro(wrong) });
       return;
     }
     setPending(true);
@@ -50,7 +60,7 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
         try {
           if (!navigator.onLine) throw new TypeError("offline");
           await logMeal(
-            { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title },
+            { imageUrl: photo?.imageUrl ?? null, mealType, totalProtein: protein, title: check.title, ...macros },
             attemptKey.current,
           );
         } catch (error) {
@@ -62,8 +72,10 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
             totalProtein: check.protein,
             mealType,
             imageUrl: photo?.imageUrl ?? null,
+            macros,
           });
           setPhoto(null);
+          setMacros(NO_MACROS);
           attemptKey.current = newIdempotencyKey();
           setTitle("");
           setProtein("");
@@ -77,6 +89,7 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
       }
       setTitle("");
       setProtein("");
+      setMacros(NO_MACROS);
       setPhoto(null);
       toast.success(isGuest ? "Meal Saved Locally" : "Meal Added", {
         description: isGuest
@@ -111,6 +124,24 @@ export function ManualEntry({ mealType, isGuest = false }: { mealType: MealType;
           inputMode="decimal"
           maxLength={20}
         />
+        {!isGuest && (
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium">Calories, carbs and fat (optional)</legend>
+            <div className="mt-1 grid grid-cols-3 gap-2">
+              {MACROS.map((field) => (
+                <TextField
+                  key={field}
+                  label={`${MACRO_FIELDS[field].label} (${MACRO_FIELDS[field].unit})`}
+                  value={macros[field]}
+                  onChange={(e) => setMacros({ ...macros, [field]: e.target.value })}
+                  placeholder={`e.g. ${MACRO_FIELDS[field].example}`}
+                  inputMode="decimal"
+                  maxLength={20}
+                />
+              ))}
+            </div>
+          </fieldset>
+        )}
         <ManualPhotoField isGuest={isGuest} photo={photo} onPhoto={setPhoto} onBusy={setPhotoBusy} />
       </div>
       <button

@@ -26,6 +26,8 @@ export interface OfflineMeal {
   photo?: Blob;
   /** "photo": analyse the photo when back online; otherwise a manual meal. */
   kind?: "manual" | "photo";
+  /** A quick add's calories, carbs and fat as typed; absent in meals queued before they existed. */
+  macros?: { calories: string; carbs: string; fat: string };
   queuedAt: number;
   /** The server's refusal, kept and shown until the user dismisses it; never retried. */
   refusal?: string;
@@ -121,6 +123,7 @@ async function send(meal: OfflineMeal, upload: PhotoUploader): Promise<Response>
       totalProtein: meal.totalProtein,
       mealType: meal.mealType,
       imageUrl: meal.imageUrl ?? null,
+      ...meal.macros,
     }),
   });
 }

@@ -35,7 +35,7 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
           {mealName(meal)}
         </span>
         {portion && <span className="block text-xs break-words text-slate-500 dark:text-slate-400">{portion}</span>}
-        <FoodNutrients value={mealNutrients(meal.foodItems)} />
+        <FoodNutrients value={mealNutrients(meal)} />
         <span className="block text-xs text-slate-500 dark:text-slate-400">
           {`${clockTime(meal.createdAt, timeZone)} · `}
           <span className="uppercase tracking-wide">{meal.mealType}</span>

@@ -1,8 +1,9 @@
 import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
+import { mealNutrients } from "../../../domain/meals/nutrients";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
-import { type MealRow, meals, type UserFields } from "../../db/schema";
+import { type FoodItemRow, type MealRow, meals, type UserFields } from "../../db/schema";
 import { newestMealsQueries } from "../../lib/meals/repository";
 import { liveSessionUserId } from "../../lib/session";
 
@@ -48,23 +49,32 @@ function nextPage(db: Db, userId: string, cursor: Pick<MealRow, "createdAt" | "i
 
 /** One page as CSV lines: each meal with its foods in their order, and the time in the user's zone. */
 function pageCsv([pageMeals, pageFoods]: Page, time: Intl.DateTimeFormat): string {
-  const foodsOf = new Map<string, string[]>();
+  const foodsOf = new Map<string, FoodItemRow[]>();
   for (const food of pageFoods) {
-    const label = `${food.name} (${food.proteinContent}g)`;
     const own = foodsOf.get(food.mealId);
-    if (own) own.push(label);
-    else foodsOf.set(food.mealId, [label]);
+    if (own) own.push(food);
+    else foodsOf.set(food.mealId, [food]);
   }
   let chunk = "";
   for (const meal of pageMeals) {
+    const foods = foodsOf.get(meal.id) ?? [];
+    const values = mealNutrients({
+      calories: meal.calories,
+      carbs: meal.carbsG,
+      fat: meal.fatG,
+      foodItems: foods.map((f) => ({ kcal: f.kcal, fat: f.fatG, carbs: f.carbsG })),
+    });
     chunk += csvLine([
       meal.localDate,
       time.format(meal.createdAt),
       meal.mealType,
       meal.title,
       meal.totalProtein,
-      (foodsOf.get(meal.id) ?? []).join("; "),
+      foods.map((food) => `${food.name} (${food.proteinContent}g)`).join("; "),
       meal.source,
+      values.kcal,
+      values.carbs,
+      values.fat,
     ]);
   }
   return chunk;

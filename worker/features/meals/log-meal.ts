@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { decideProgress } from "../../../domain/gamification/progress";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
-import type { Meal } from "../../../domain/meals/meal";
+import type { Meal, MealMacros } from "../../../domain/meals/meal";
 import { historyDateProblem } from "../../../domain/meals/write-limits";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
@@ -60,6 +60,8 @@ export interface NewMeal {
   foodItems: NewFoodItem[];
   /** A guest photo still waiting for analysis: stored, but not counted and without XP (ADR 019). */
   awaitingAnalysis?: boolean;
+  /** The meal's own kcal, carbs and fat, typed with a quick add; each null when not given. */
+  macros?: MealMacros;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
@@ -113,7 +115,8 @@ function mealInserts(
     .select(
       sql`select ${mealId}, ${user.id}, ${input.mealType}, ${input.title}, ${input.totalProtein}, ${input.imageUrl},
         ${input.source}, ${clientId}, ${input.awaitingAnalysis ? 1 : 0}, ${localDate(at, user.timezone)},
-        ${at.getTime()}, ${at.getTime()} where ${granted}`,
+        ${at.getTime()}, ${at.getTime()}, ${input.macros?.calories ?? null}, ${input.macros?.carbs ?? null},
+        ${input.macros?.fat ?? null} where ${granted}`,
     )
     .onConflictDoNothing();
   // INSERT … SELECT … WHERE; the values follow food_items' column order. kcal, fat and carbs

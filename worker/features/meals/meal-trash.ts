@@ -27,7 +27,8 @@ export function trashStatements(db: Db, userId: string, mealId: string, now: num
       json_object('id', m.id, 'user_id', m.user_id, 'meal_type', m.meal_type, 'title', m.title,
         'total_protein', m.total_protein, 'image_url', m.image_url, 'source', m.source,
         'client_id', m.client_id, 'awaiting_analysis', m.awaiting_analysis, 'local_date', m.local_date,
-        'created_at', m.created_at, 'updated_at', m.updated_at),
+        'created_at', m.created_at, 'updated_at', m.updated_at, 'calories', m.calories,
+        'carbs_g', m.carbs_g, 'fat_g', m.fat_g),
       (select json_group_array(json_object('id', f.id, 'position', f.position, 'name', f.name,
         'original_name', f.original_name, 'protein_content', f.protein_content, 'grams', f.grams,
         'portion_size', f.portion_size, 'confidence', f.confidence, 'source', f.source,
@@ -74,7 +75,8 @@ export function restoreStatements(db: Db, userId: string, mealId: string, now: n
       db.insert(meals).select(
         sql`select ${field("id")}, ${field("user_id")}, ${field("meal_type")}, ${field("title")}, ${field("total_protein")},
             ${field("image_url")}, ${field("source")}, ${field("client_id")}, ${field("awaiting_analysis")},
-            ${field("local_date")}, ${field("created_at")}, ${field("updated_at")} ${fromCopy()}`,
+            ${field("local_date")}, ${field("created_at")}, ${field("updated_at")}, ${field("calories")},
+            ${field("carbs_g")}, ${field("fat_g")} ${fromCopy()}`,
       ),
       db.insert(foodItems).select(
         sql`select ${item("id")}, d.meal_id, ${item("position")}, ${item("name")}, ${item("original_name")},

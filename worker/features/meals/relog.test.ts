@@ -30,6 +30,9 @@ function window(): { rows: MealRow[]; items: FoodItemRow[] } {
       localDate: at.toISOString().slice(0, 10),
       createdAt: at,
       updatedAt: new Date(at.getTime() + 1000),
+      calories: null,
+      carbsG: null,
+      fatG: null,
     });
     for (let n = 0; n < i % 4; n++) {
       items.push({

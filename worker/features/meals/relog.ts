@@ -127,6 +127,7 @@ function copyOfMeal(meal: Meal, mealType: MealType): NewMeal {
     imageUrl: null,
     source: meal.source === "photo" || meal.source === "guest" ? "manual" : meal.source,
     foodItems: meal.foodItems.map(copyOfItem),
+    macros: { calories: meal.calories ?? null, carbs: meal.carbs ?? null, fat: meal.fat ?? null },
   };
 }
 

@@ -78,6 +78,7 @@ export const mealRoutes = new Hono<AppEnv>()
         totalProtein: input.totalProtein,
         imageUrl: input.imageUrl ?? null,
         source: input.source,
+        macros: input.macros,
         foodItems: (input.foodItems ?? []).map((item) => ({
           ...item,
           source: item.foodId ? ("table" as const) : ("manual" as const),

@@ -31,6 +31,9 @@ export function toMeal(row: MealRow, items: FoodItemRow[]): Meal {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     awaitingAnalysis: row.awaitingAnalysis,
+    calories: row.calories,
+    carbs: row.carbsG,
+    fat: row.fatG,
     foodItems: items
       .filter((item) => item.mealId === row.id)
       .sort((a, b) => a.position - b.position)
