@@ -28,6 +28,7 @@ import { dayCopyRoutes, mealCopyRoutes, relogRoutes } from "./features/meals/rel
 import { mealRoutes, trackingRoutes } from "./features/meals/routes";
 import { plannerRoutes } from "./features/planner/routes";
 import { notificationRoutes, pushRoutes } from "./features/push/routes";
+import { savedMealRoutes } from "./features/saved-meals/routes";
 import { sessionRoutes } from "./features/sessions/routes";
 import { statsRoutes } from "./features/stats/routes";
 import { multipartRoutes } from "./features/uploads/multipart-routes";
@@ -57,6 +58,7 @@ export const api = new Hono<AppEnv>()
   .route("/migrate-guest-data", guestMigrationRoutes)
   .route("/meals", relogRoutes)
   .route("/days", dayCopyRoutes)
+  .route("/saved-meals", savedMealRoutes)
   .route("/meals", mealRoutes)
   .route("/meals", mealCopyRoutes)
   .route("/foods/barcode", barcodeRoutes)

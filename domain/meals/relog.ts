@@ -105,7 +105,7 @@ export const relogSchema = z
 export const copyYesterdaySchema = z.object({ mealType: mealTypeSchema });
 
 /** A day written YYYY-MM-DD that exists on the calendar (2026-02-30 does not). */
-const copyDateSchema = z
+export const copyDateSchema = z
   .string({ error: "Say which day to copy to, as YYYY-MM-DD." })
   .refine(isValidDate, "Dates look like 2026-11-22.");
 

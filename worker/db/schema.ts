@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 
 /** Milliseconds since the epoch; D1 has no date type. */
 const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -682,6 +683,26 @@ export const notificationSends = sqliteTable(
  * extra spaces) and the barcode are unique per user, so a double-submitted form or a code
  * scanned twice leaves one food.
  */
+/**
+ * A meal of the user's own making, to log again in one tap: a name and its foods (table foods by
+ * NDB number, own foods by id, each with grams). Names and protein are read from those tables
+ * whenever it is shown or logged, so a saved meal never keeps a figure of its own.
+ */
+export const savedMeals = sqliteTable(
+  "saved_meals",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    foods: text("foods", { mode: "json" }).$type<SavedFoodRef[]>().notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+  },
+  (t) => [index("saved_meals_user_idx").on(t.userId, t.createdAt)],
+);
+
 export const customFoods = sqliteTable(
   "custom_foods",
   {

@@ -126,6 +126,9 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       params: { id: [owned.mealId] },
       json: { date: anyOf("2026-11-20", "2099-01-01", "2026-02-30"), mealType },
     },
+    "POST /api/saved-meals": { json: { name: "Fuzz meal", foods: [{ ndb: "01123", grams: 100 }] } },
+    "PUT /api/saved-meals/:id": { json: { name: "Fuzz meal", foods: [{ ndb: "01123", grams: anyOf(100, 0, 6000) }] } },
+    "POST /api/saved-meals/:id/log": { json: { mealType, date: anyOf("2026-11-20", "2099-01-01") } },
     "POST /api/days/:date/copy": {
       params: { date: ["2026-11-20", "2026-13-01"] },
       json: { to: anyOf("2026-11-21", "2099-01-01") },

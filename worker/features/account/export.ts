@@ -13,6 +13,7 @@ import {
   oauthAccounts,
   photos,
   recipes,
+  savedMeals,
   type UserFields,
   userBadges,
   xpEvents,
@@ -61,12 +62,18 @@ const exportQueries = builtOnce((db) => {
       .prepare(),
     db.select().from(photos).where(eq(photos.userId, liveSessionUserId)).orderBy(asc(photos.createdAt)).prepare(),
     db.select().from(aiUsage).where(eq(aiUsage.userId, liveSessionUserId)).orderBy(asc(aiUsage.localDate)).prepare(),
+    db
+      .select({ id: savedMeals.id, name: savedMeals.name, foods: savedMeals.foods, createdAt: savedMeals.createdAt })
+      .from(savedMeals)
+      .where(eq(savedMeals.userId, liveSessionUserId))
+      .orderBy(asc(savedMeals.createdAt), asc(savedMeals.id))
+      .prepare(),
   ] as const;
 });
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, favs, billing, identities, photoRows, usage] = exportQueries(db);
+  const [m, items, xp, badges, favs, billing, identities, photoRows, usage, saved] = exportQueries(db);
   return [
     [m, {}],
     [items, {}],
@@ -77,6 +84,7 @@ export function accountExportReads(db: Db) {
     [identities, {}],
     [photoRows, {}],
     [usage, {}],
+    [saved, {}],
   ] as const;
 }
 
@@ -90,7 +98,7 @@ type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
  * Photos are links to GET /api/objects/:id, which answers their owner.
  */
 export function accountExport(user: SessionUser, origin: string, results: ExportResults) {
-  const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage] = results;
+  const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage, saved] = results;
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
   for (const item of items) {
@@ -161,6 +169,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       earnedAt: iso(b.earnedAt),
     })),
     favorites: favs.map((f) => ({ recipeId: f.recipeId, name: f.name, savedAt: iso(f.createdAt) })),
+    savedMeals: saved.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
     aiAnalysesPerDay: usage.map((u) => ({ date: u.localDate, count: u.count })),
   };
 }

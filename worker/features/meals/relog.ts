@@ -217,9 +217,9 @@ export function copyTime(original: Date, from: string, to: string, timeZone: str
 }
 
 /** A copy's day must be a day a meal can be logged on: not after the user's today, not 20 years back. */
-function checkCopyDay(user: UserFields, to: string, now: number) {
+export function checkCopyDay(user: UserFields, to: string, now: number, refusal = "Nothing can be copied there") {
   const problem = historyDateProblem(to, localDate(now, user.timezone));
-  if (problem) throw new ApiError(400, `Nothing can be copied there: ${problem}.`, { code: "BAD_DATE" });
+  if (problem) throw new ApiError(400, `${refusal}: ${problem}.`, { code: "BAD_DATE" });
 }
 
 /** A meal copied: like a re-log, but the photo goes along, since the copy shows the same plate. */

@@ -1,0 +1,53 @@
+import { Hono } from "hono";
+import { logSavedMealSchema, savedMealIdParamSchema, savedMealSchema } from "../../../domain/meals/saved-meal";
+import { getDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
+import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
+import { idempotencyKey } from "../meals/log-meal";
+import {
+  createSavedMeal,
+  deleteSavedMeal,
+  logSavedMeal,
+  savedMealList,
+  savedMealReads,
+  updateSavedMeal,
+} from "./saved-meals";
+
+/** Saved meals of one's own, under /api/saved-meals. */
+export const savedMealRoutes = new Hono<AppEnv>()
+  /** The user's saved meals, oldest first, each with its foods named and its protein: one D1 round trip. */
+  .get("/", readsOwnSession, async (c) => {
+    const [meals, tableFoods, ownFoods] = savedMealReads(getDb(c.env.DB));
+    const { results } = await readWithSession(c, [
+      [meals, {}],
+      [tableFoods, {}],
+      [ownFoods, {}],
+    ] as const);
+    return c.json({ savedMeals: savedMealList(results) }, 200);
+  })
+  .post("/", validate("json", savedMealSchema), async (c) => {
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const { meal, created } = await createSavedMeal(getDb(c.env.DB), userOf(c), c.req.valid("json"), key);
+    return c.json(meal, created ? 201 : 200);
+  })
+  .put("/:id", validate("param", savedMealIdParamSchema), validate("json", savedMealSchema), async (c) => {
+    const meal = await updateSavedMeal(getDb(c.env.DB), userOf(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(meal, 200);
+  })
+  .delete("/:id", validate("param", savedMealIdParamSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    await deleteSavedMeal(getDb(c.env.DB), userOf(c), id);
+    return c.json({ id, deleted: true }, 200);
+  })
+  .post("/:id/log", validate("param", savedMealIdParamSchema), validate("json", logSavedMealSchema), async (c) => {
+    const key = idempotencyKey(c.req.header("Idempotency-Key"));
+    const { meal, created } = await logSavedMeal(
+      getDb(c.env.DB),
+      userOf(c),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      key,
+    );
+    return c.json(meal, created ? 201 : 200);
+  });
