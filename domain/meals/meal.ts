@@ -12,6 +12,11 @@ export interface FoodItem {
   source: "table" | "model" | "manual";
   foodId: string | null;
   /**
+   * The USDA SR28 record the food is (an NDB number), when it is a table food, picked or
+   * everyday; null otherwise. Sent by the API; a guest's meal kept in the browser has none.
+   */
+  ndb?: string | null;
+  /**
    * Energy (kcal), fat and carbs (g) of these grams from the USDA SR28 table;
    * null for a food that is not a table food. The API always sends them; a guest's meal kept in
    * the browser has them only if describe gave them.

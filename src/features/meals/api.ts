@@ -1,6 +1,6 @@
 import type { MealType } from "@domain/meals/guest-meal";
 import { queryOptions } from "@tanstack/react-query";
-import { api, read } from "@/lib/api";
+import { api, param, read } from "@/lib/api";
 import { newIdempotencyKey } from "@/lib/meals/meal-cache";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -27,3 +27,21 @@ export const relogMeal = (target: RelogTarget, mealType: MealType, key = newIdem
 /** Logs each of yesterday's meals of this type again today. */
 export const copyYesterday = (mealType: MealType, key = newIdempotencyKey()) =>
   read(api.meals["copy-yesterday"].$post({ json: { mealType } }, { headers: { "Idempotency-Key": key } }));
+
+// Saved meals of one's own: /api/saved-meals.
+
+/** Under the meals key, so a logged or changed meal refreshes them too (their protein follows the tables). */
+export const SAVED_MEALS_KEY = [...queryKeys.meals, "saved"] as const;
+
+/** The user's saved meals, each with its foods named and its protein. */
+export const savedMealsQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: SAVED_MEALS_KEY, enabled, queryFn: () => read(api["saved-meals"].$get()) });
+
+/** Logs a saved meal today as `mealType`; `key` makes a retry of the same tap one meal. */
+export const logSavedMeal = (id: string, mealType: MealType, key = newIdempotencyKey()) =>
+  read(
+    api["saved-meals"][":id"].log.$post(
+      { param: { id: param(id) }, json: { mealType } },
+      { headers: { "Idempotency-Key": key } },
+    ),
+  );

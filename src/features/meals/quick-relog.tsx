@@ -11,7 +11,7 @@ import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, MealTypeSelect } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import { copyYesterday, type RelogTarget, relogChoicesQuery, relogMeal } from "./api";
+import { copyYesterday, logSavedMeal, relogChoicesQuery, relogMeal, savedMealsQuery } from "./api";
 
 const chip =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
@@ -22,7 +22,8 @@ interface Choice {
   same: string;
   label: string;
   protein: number;
-  target: RelogTarget;
+  /** Logs it again as a meal of this type. */
+  log: (mealType: MealType) => Promise<Meal>;
 }
 
 const foodWords = (f: { name: string; portionSize: string | null; proteinContent: number }) =>
@@ -40,7 +41,7 @@ const mealChoice = (meal: Meal): Choice => {
         : `meal:${named.toLowerCase()}|${meal.totalProtein}`,
     label: named,
     protein: meal.totalProtein,
-    target: { mealId: meal.id },
+    log: (mealType) => relogMeal({ mealId: meal.id }, mealType),
   };
 };
 const foodChoice = ({ food }: FrequentFood): Choice => ({
@@ -48,7 +49,18 @@ const foodChoice = ({ food }: FrequentFood): Choice => ({
   same: foodWords(food),
   label: food.portionSize ? `${food.name} (${food.portionSize})` : food.name,
   protein: food.proteinContent,
-  target: { foodItemId: food.id },
+  log: (mealType) => relogMeal({ foodItemId: food.id }, mealType),
+});
+
+const SAVED = "saved:";
+
+/** A saved meal of one's own as a chip: it logs the saved meal, whose protein the server works out. */
+const savedChoice = (meal: { id: string; name: string; protein: number }): Choice => ({
+  key: `${SAVED}${meal.id}`,
+  same: `${SAVED}${meal.id}`,
+  label: meal.name,
+  protein: meal.protein,
+  log: (mealType) => logSavedMeal(meal.id, mealType),
 });
 
 /** Each thing once: a choice that logs what an earlier one logs (recent before frequent) is left out. */
@@ -64,8 +76,9 @@ function once(lists: readonly Choice[][]): Choice[][] {
 }
 
 /**
- * "Log again": recent and frequent meals and foods, each logged again today
- * with one tap, and "Copy yesterday's {meal type}". The meal type is the page's when given
+ * "Log again": one's own saved meals first, then recent and frequent meals and foods, each
+ * logged again today with one tap, and "Copy yesterday's {meal type}". A saved meal missing a
+ * food (an own food deleted since) is left out until it is edited. The meal type is the page's when given
  * (Add Your Meal), else this card's own, set by the time of day and editable before the tap;
  * after it, the meal is edited like any other. Signed-in only: a guest's meals live in the
  * browser and are re-entered with Describe or Manual Entry. As a `row` (Add Your Meal, under
@@ -74,10 +87,11 @@ function once(lists: readonly Choice[][]): Choice[][] {
 export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?: MealType; row?: boolean }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(relogChoicesQuery(true));
+  const saved = useQuery(savedMealsQuery(true)).data?.savedMeals ?? [];
   const [ownMealType, setOwnMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [busy, setBusy] = useState<string | null>(null);
   const mealType = pageMealType ?? ownMealType;
-  if (!data || (data.recent.length === 0 && data.yesterday.length === 0)) return null;
+  if (!data || (data.recent.length === 0 && data.yesterday.length === 0 && saved.length === 0)) return null;
 
   /** Takes back what one tap logged: the meals are deleted, with their XP and day totals. */
   async function undo(ids: readonly string[]) {
@@ -125,9 +139,7 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
                 type="button"
                 className={rowChip}
                 disabled={busy !== null}
-                onClick={() =>
-                  void run(c.key, () => relogMeal(c.target, mealType), `${c.label} was added to today's ${mealType}.`)
-                }
+                onClick={() => void run(c.key, () => c.log(mealType), `${c.label} was added to today's ${mealType}.`)}
               >
                 {/* Named "Log {food} {protein}g again as {type}", the visible text inside the name (WCAG 2.5.3). */}
                 <span>
@@ -160,6 +172,7 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
         </div>
       )}
       <div className={row ? "relative -mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1" : "contents"}>
+        {list("Your meals", saved.filter((m) => m.missingFoods === 0).map(savedChoice))}
         {list("Recent", recent)}
         {list("Frequent", frequent)}
         {data.yesterday.length > 0 && (

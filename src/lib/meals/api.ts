@@ -71,3 +71,27 @@ export const copyDayTo = (date: string, to: string, idempotencyKey: string) =>
       { headers: { "Idempotency-Key": idempotencyKey } },
     ),
   );
+
+/** A saved meal's food as POST /api/saved-meals takes it. */
+export type SavedFoodInput = { ndb: string; grams: number } | { customFoodId: string; grams: number };
+
+/**
+ * A logged meal's foods as a saved meal's, or null when one of them cannot be: a food neither
+ * from the USDA table nor one's own (an Open Food Facts product, a photo's estimate), or one
+ * without grams.
+ */
+export function savedFoodsOf(meal: Meal): SavedFoodInput[] | null {
+  if (meal.foodItems.length === 0) return null;
+  const foods: SavedFoodInput[] = [];
+  for (const item of meal.foodItems) {
+    if (!item.grams || item.grams <= 0) return null;
+    if (item.ndb) foods.push({ ndb: item.ndb, grams: item.grams });
+    else if (item.foodId?.startsWith("custom:")) foods.push({ customFoodId: item.foodId, grams: item.grams });
+    else return null;
+  }
+  return foods;
+}
+
+/** POST /saved-meals: a meal of one's own, named, to log again in one tap; one per key. */
+export const saveMeal = (json: { name: string; foods: SavedFoodInput[] }, idempotencyKey: string) =>
+  read(api["saved-meals"].$post({ json }, { headers: { "Idempotency-Key": idempotencyKey } }));

@@ -7,7 +7,7 @@ import { roundToTenth } from "@domain/nutrition/round";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { swapMealFoods } from "@/lib/foods/api";
-import { copyMealTo, editMeal } from "@/lib/meals/api";
+import { copyMealTo, editMeal, savedFoodsOf } from "@/lib/meals/api";
 import { deleteWithUndo } from "@/lib/meals/undo-delete";
 import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
@@ -18,10 +18,12 @@ import { CopyToForm } from "./copy-to-form";
 import { DeleteMealLink } from "./delete-meal-link";
 import { FoodNutrients } from "./food-nutrients";
 import { checkedMealEdit, MealEditForm, useMealEdit } from "./meal-edit-form";
+import { SaveAsMineForm } from "./save-as-mine-form";
 
 /**
  * Edit a meal: its name, protein, meal type, time and foods (protein not below 0, a non-empty
- * name), copy it to another day, or delete it.
+ * name), copy it to another day, save it as one's own meal (when its foods are table foods),
+ * or delete it.
  */
 export function EditMealDialog({ meal, onClose }: { meal: Meal | null; onClose: () => void }) {
   return (
@@ -70,6 +72,9 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
   const [swaps, setSwaps] = useState<ReadonlyMap<string, { item: FoodItem; picked: PickedFood }>>(new Map());
   const [swapping, setSwapping] = useState<FoodItem | null>(null);
   const [copying, setCopying] = useState(false);
+  const [keeping, setKeeping] = useState(false);
+  // The meal as stored, as a saved meal's foods; null when a food is not from a table.
+  const savable = savedFoodsOf(meal);
   const [eatenAt, setEatenAt] = useState(() => fieldTime(new Date(meal.createdAt)));
   // A meal without a name of its own is named by its foods, and keeps being so until one is typed.
   const [followsFoods] = useState(() => !meal.title?.trim() || meal.title.trim() === namedByFoods(meal.foodItems));
@@ -123,6 +128,8 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
     }
   }
 
+  if (keeping && savable) return <SaveAsMineForm meal={meal} foods={savable} onDone={onDone} />;
+
   if (copying) {
     // The meal as it is stored: changes not saved yet are not part of the copy.
     return (
@@ -164,6 +171,16 @@ function EditMealForm({ meal, onDone }: { meal: Meal; onDone: () => void }) {
           >
             Copy to…
           </button>
+          {savable && (
+            <button
+              type="button"
+              onClick={() => setKeeping(true)}
+              disabled={saving}
+              className="min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-500"
+            >
+              Save as my meal
+            </button>
+          )}
           <DeleteMealLink onDelete={remove} disabled={saving} />
         </div>
       }

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { mealFoodName } from "../../../domain/foods/picker";
+import { isNdb } from "../../../domain/nutrition/ndb";
 import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
@@ -8,7 +9,7 @@ import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type Use
 import { ApiError } from "../../lib/api-error";
 import { liveSessionUserId } from "../../lib/session";
 import { replaceFoods } from "./log-meal";
-import { isNdb, tableNutrients } from "./table-nutrients";
+import { tableNutrients } from "./table-nutrients";
 
 interface ItemEdit {
   id: string;

@@ -9,13 +9,13 @@ import {
   relogChoices,
   relogMealType,
 } from "../../../domain/meals/relog";
-import { historyDateProblem } from "../../../domain/meals/write-limits";
-import { addDays, daysBetween, localDate, localDayBounds } from "../../../domain/time/local-day";
+import { addDays, localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { packedRows } from "../../db/packed";
 import { builtOnce } from "../../db/prepared";
 import { type FoodItemRow, foodItems, type MealRow, meals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { checkCopyDay, copyTime } from "../../lib/meals/copy-day";
 import { countedMeal, foodsOfMealIds, itemsOf, newestMealIds } from "../../lib/meals/repository";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
 import { liveSessionUserId } from "../../lib/session";
@@ -202,24 +202,6 @@ export async function copyYesterday(
     copies.push(await logMeal(db, user, copy, clientId ? `${clientId}:${n}` : null, now));
   }
   return { meals: copies.map((c) => c.meal), created: copies.some((c) => c.created) };
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * When a copy on the day `to` is logged: the original's time of day on that day, held within
- * that day (a clock change between the two days can shift it by an hour) and never after now.
- */
-export function copyTime(original: Date, from: string, to: string, timeZone: string, now: number): Date {
-  const { start, end } = localDayBounds(to, timeZone);
-  const shifted = original.getTime() + daysBetween(from, to) * DAY_MS;
-  return new Date(Math.min(Math.max(shifted, start), end - 1, now));
-}
-
-/** A copy's day must be a day a meal can be logged on: not after the user's today, not 20 years back. */
-export function checkCopyDay(user: UserFields, to: string, now: number, refusal = "Nothing can be copied there") {
-  const problem = historyDateProblem(to, localDate(now, user.timezone));
-  if (problem) throw new ApiError(400, `${refusal}: ${problem}.`, { code: "BAD_DATE" });
 }
 
 /** A meal copied: like a re-log, but the photo goes along, since the copy shows the same plate. */

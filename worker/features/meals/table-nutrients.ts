@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { foodById } from "../../../domain/nutrition/table";
+import { ndbOf } from "../../../domain/nutrition/ndb";
 import { foods } from "../../db/schema";
 
 /**
@@ -8,18 +8,6 @@ import { foods } from "../../db/schema";
  * the write's own batch and costs no round trip. A food that is not a table food, or whose
  * grams are unknown, gets null (no row or a null factor makes the expression null).
  */
-
-const NDB = /^\d{5}$/;
-
-/** Whether a food id is an SR28 NDB number itself (a food picked from the full table). */
-export const isNdb = (foodId: string | null | undefined): foodId is string => !!foodId && NDB.test(foodId);
-
-/** The SR28 NDB number a food id means: itself, or the record an everyday entry names; else null. */
-export function ndbOf(foodId: string | null | undefined): string | null {
-  if (!foodId) return null;
-  if (isNdb(foodId)) return foodId;
-  return foodById(foodId)?.ndb ?? null;
-}
 
 export interface NutrientSql {
   kcal: SQL;

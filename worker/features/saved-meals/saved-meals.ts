@@ -9,9 +9,9 @@ import { builtOnce } from "../../db/prepared";
 import { customFoods, foods, savedMeals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
+import { checkCopyDay, copyTime } from "../../lib/meals/copy-day";
 import { liveSessionUserId } from "../../lib/session";
 import { logCopiedMeals, type NewMeal } from "../meals/log-meal";
-import { checkCopyDay, copyTime } from "../meals/relog";
 
 /**
  * Saved meals of one's own: a name and foods (USDA foods by NDB number, own foods by id, with

@@ -1,4 +1,5 @@
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
+import { ndbOf } from "../../../domain/nutrition/ndb";
 import type { FoodItemRow, MealRow } from "../../db/schema";
 
 export function toFoodItem(row: FoodItemRow): FoodItem {
@@ -12,6 +13,7 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
     confidence: row.confidence,
     source: row.source,
     foodId: row.foodId,
+    ndb: ndbOf(row.foodId),
     kcal: row.kcal,
     fat: row.fatG,
     carbs: row.carbsG,
