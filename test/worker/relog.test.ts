@@ -185,7 +185,7 @@ describe("GET /api/meals/recent", () => {
     const other = await signUp();
     await logMeal(owner.cookie, EGGS_AND_YOGURT);
     const choices = await json<RelogChoices>(await get(other.cookie, "/api/meals/recent"));
-    expect(choices).toEqual({ recent: [], frequentMeals: [], frequentFoods: [], yesterday: [] });
+    expect(choices).toEqual({ recent: [], frequentMeals: [], frequentFoods: [], yesterday: [], saved: [] });
   });
 
   it("needs a session", async () => {

@@ -35,6 +35,9 @@ describe("saved meals", () => {
     ]);
     const list = await json<{ savedMeals: SavedMeal[] }>(await get(a.cookie, "/api/saved-meals"));
     expect(list.savedMeals.map((m) => m.id)).toEqual([saved.id]);
+    // First in the re-log lists, read with them in one round trip.
+    const recent = await json<{ saved: SavedMeal[] }>(await get(a.cookie, "/api/meals/recent"));
+    expect(recent.saved.map((m) => [m.id, m.name, m.protein])).toEqual([[saved.id, "My breakfast", 27.9]]);
     const exported = await json<{ savedMeals: { name: string; foods: unknown[] }[] }>(
       await get(a.cookie, "/api/account/export"),
     );
@@ -179,6 +182,8 @@ describe("saved meals", () => {
       await json<{ savedMeals: (SavedMeal & { missingFoods: number })[] }>(await get(a.cookie, "/api/saved-meals"))
     ).savedMeals;
     expect(listed).toMatchObject({ protein: 27.9, missingFoods: 1 });
+    // Not offered in one tap until it is edited.
+    expect((await json<{ saved: SavedMeal[] }>(await get(a.cookie, "/api/meals/recent"))).saved).toEqual([]);
     const res = await post(a.cookie, `/api/saved-meals/${saved.id}/log`, { mealType: "lunch" });
     expect(res.status).toBe(409);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);

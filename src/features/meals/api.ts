@@ -28,14 +28,7 @@ export const relogMeal = (target: RelogTarget, mealType: MealType, key = newIdem
 export const copyYesterday = (mealType: MealType, key = newIdempotencyKey()) =>
   read(api.meals["copy-yesterday"].$post({ json: { mealType } }, { headers: { "Idempotency-Key": key } }));
 
-// Saved meals of one's own: /api/saved-meals.
-
-/** Under the meals key, so a logged or changed meal refreshes them too (their protein follows the tables). */
-export const SAVED_MEALS_KEY = [...queryKeys.meals, "saved"] as const;
-
-/** The user's saved meals, each with its foods named and its protein. */
-export const savedMealsQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: SAVED_MEALS_KEY, enabled, queryFn: () => read(api["saved-meals"].$get()) });
+// Saved meals of one's own: /api/saved-meals (listed first in GET /api/meals/recent's answer).
 
 /** Logs a saved meal today as `mealType`; `key` makes a retry of the same tap one meal. */
 export const logSavedMeal = (id: string, mealType: MealType, key = newIdempotencyKey()) =>

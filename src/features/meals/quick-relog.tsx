@@ -11,7 +11,7 @@ import { refreshAfter } from "@/lib/query-keys";
 import { toast, toastError } from "@/lib/toast";
 import { cardClass, MealTypeSelect } from "@/ui/field";
 import { MEAL_TYPE_NAMES } from "@/ui/meal-type-label";
-import { copyYesterday, logSavedMeal, relogChoicesQuery, relogMeal, savedMealsQuery } from "./api";
+import { copyYesterday, logSavedMeal, relogChoicesQuery, relogMeal } from "./api";
 
 const chip =
   "inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-4 py-2 text-left text-sm font-medium hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:border-slate-600 dark:hover:bg-slate-800";
@@ -78,7 +78,7 @@ function once(lists: readonly Choice[][]): Choice[][] {
 /**
  * "Log again": one's own saved meals first, then recent and frequent meals and foods, each
  * logged again today with one tap, and "Copy yesterday's {meal type}". A saved meal missing a
- * food (an own food deleted since) is left out until it is edited. The meal type is the page's when given
+ * food (an own food deleted since) is not among them (the server leaves it out). The meal type is the page's when given
  * (Add Your Meal), else this card's own, set by the time of day and editable before the tap;
  * after it, the meal is edited like any other. Signed-in only: a guest's meals live in the
  * browser and are re-entered with Describe or Manual Entry. As a `row` (Add Your Meal, under
@@ -87,11 +87,10 @@ function once(lists: readonly Choice[][]): Choice[][] {
 export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?: MealType; row?: boolean }) {
   const queryClient = useQueryClient();
   const { data } = useQuery(relogChoicesQuery(true));
-  const saved = useQuery(savedMealsQuery(true)).data?.savedMeals ?? [];
   const [ownMealType, setOwnMealType] = useState<MealType>(() => mealTypeForHour(new Date().getHours()));
   const [busy, setBusy] = useState<string | null>(null);
   const mealType = pageMealType ?? ownMealType;
-  if (!data || (data.recent.length === 0 && data.yesterday.length === 0 && saved.length === 0)) return null;
+  if (!data || (data.recent.length === 0 && data.yesterday.length === 0 && data.saved.length === 0)) return null;
 
   /** Takes back what one tap logged: the meals are deleted, with their XP and day totals. */
   async function undo(ids: readonly string[]) {
@@ -172,7 +171,7 @@ export function QuickRelog({ mealType: pageMealType, row = false }: { mealType?:
         </div>
       )}
       <div className={row ? "relative -mx-5 mt-2 flex gap-2 overflow-x-auto px-5 pb-1" : "contents"}>
-        {list("Your meals", saved.filter((m) => m.missingFoods === 0).map(savedChoice))}
+        {list("Your meals", data.saved.map(savedChoice))}
         {list("Recent", recent)}
         {list("Frequent", frequent)}
         {data.yesterday.length > 0 && (

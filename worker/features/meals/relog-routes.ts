@@ -9,6 +9,7 @@ import {
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { noApiRoute } from "../../lib/api-error";
+import { savedMealList, savedMealReads } from "../../lib/meals/saved-meal-view";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
@@ -36,17 +37,28 @@ const onlyPath =
 
 /** One-tap re-logging (ADR 025), mounted beside the meal routes under /api/meals. */
 export const relogRoutes = new Hono<AppEnv>()
-  /** Recent and frequent meals and foods, and which of yesterday's meal types can be copied: one D1 round trip. */
+  /**
+   * One's own saved meals, recent and frequent meals and foods, and which of yesterday's meal
+   * types can be copied: one D1 round trip.
+   */
   .get("/recent", readsOwnSession, async (c) => {
-    const reads = relogReads(getDb(c.env.DB));
+    const db = getDb(c.env.DB);
+    const reads = relogReads(db);
+    const [saved, savedTableFoods, savedOwnFoods] = savedMealReads(db);
     const {
       user,
-      results: [rows, items],
+      results: [rows, items, ...savedRows],
     } = await readWithSession(c, [
       [reads.rows, {}],
       [reads.items, {}],
+      [saved, {}],
+      [savedTableFoods, {}],
+      [savedOwnFoods, {}],
     ] as const);
-    return c.json(relogChoicesOf(user.id, unpackWindow(rows), items, yesterdayOf(user, Date.now())), 200);
+    const choices = relogChoicesOf(user.id, unpackWindow(rows), items, yesterdayOf(user, Date.now()));
+    // One's own saved meals come first in the lists; one missing a food it names is left out.
+    const mine = savedMealList(savedRows).filter((meal) => meal.missingFoods === 0);
+    return c.json({ ...choices, saved: mine }, 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));

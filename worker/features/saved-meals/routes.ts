@@ -2,17 +2,11 @@ import { Hono } from "hono";
 import { logSavedMealSchema, savedMealIdParamSchema, savedMealSchema } from "../../../domain/meals/saved-meal";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { savedMealList, savedMealReads } from "../../lib/meals/saved-meal-view";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "../meals/log-meal";
-import {
-  createSavedMeal,
-  deleteSavedMeal,
-  logSavedMeal,
-  savedMealList,
-  savedMealReads,
-  updateSavedMeal,
-} from "./saved-meals";
+import { createSavedMeal, deleteSavedMeal, logSavedMeal, updateSavedMeal } from "./saved-meals";
 
 /** Saved meals of one's own, under /api/saved-meals. */
 export const savedMealRoutes = new Hono<AppEnv>()
