@@ -8,4 +8,4 @@ CREATE TABLE `saved_meals` (
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `saved_meals_user_idx` ON `saved_meals` (`user_id`,`created_at`);
+CREATE INDEX `saved_meals_user_idx` ON `saved_meals` (`user_id`,`created_at`,`id`);

@@ -700,7 +700,8 @@ export const savedMeals = sqliteTable(
     createdAt: timestamp("created_at").notNull().default(now),
     updatedAt: timestamp("updated_at").notNull().default(now),
   },
-  (t) => [index("saved_meals_user_idx").on(t.userId, t.createdAt)],
+  // The id completes the list's order (created_at, then id), so it is read off the index, unsorted.
+  (t) => [index("saved_meals_user_idx").on(t.userId, t.createdAt, t.id)],
 );
 
 export const customFoods = sqliteTable(
