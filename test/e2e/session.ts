@@ -5,6 +5,20 @@ export const PASSWORD = "Lentil-Soup-42";
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
+/** POST /api/auth/login from inside the page (its own cookies), with the tests' password: the status. */
+const loginFromPage = (page: Page, email: string) =>
+  page.evaluate(
+    async ({ email, password }) =>
+      (
+        await fetch("/api/auth/login", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email, password }),
+        })
+      ).status,
+    { email, password: PASSWORD },
+  );
+
 /**
  * A signed-in page without clicking through the landing form: registers through the API
  * from inside the page (so the session cookie is the browser's own), then opens `path`.
@@ -33,17 +47,7 @@ export async function signedInPage(page: Page, path = "/", firstName = "Ada"): P
   // twice (Chromium retries a POST whose reused connection closed before any answer, as it did
   // once in a loaded full run), and the first one made it. Its password signs in.
   if (status === 409) {
-    const login = await page.evaluate(
-      async ({ email, password }) =>
-        (
-          await fetch("/api/auth/login", {
-            method: "POST",
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ email, password }),
-          })
-        ).status,
-      { email, password: PASSWORD },
-    );
+    const login = await loginFromPage(page, email);
     if (login !== 200) throw new Error(`sign-up answered 409 and signing in answered ${login}`);
   } else if (status !== 201) throw new Error(`sign-up failed with ${status}`);
   await page.goto(path);
@@ -110,16 +114,5 @@ export async function signInVia(page: Page, email: string): Promise<void> {
   // Not before the app is live: a status check right after the login would otherwise read the
   // page's preloaded, signed-out answer to GET /api/auth/user (openLive).
   await openLive(page, "/pricing");
-  const status = await page.evaluate(
-    async ({ email, password }) =>
-      (
-        await fetch("/api/auth/login", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ email, password }),
-        })
-      ).status,
-    { email, password: PASSWORD },
-  );
-  expect(status).toBe(200);
+  expect(await loginFromPage(page, email)).toBe(200);
 }

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
 import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { OWN_FOOD_COLUMNS, TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
 import { liveSessionUserId } from "../../lib/session";
 import { replaceFoods } from "./log-meal";
 import { tableNutrients } from "./table-nutrients";
@@ -56,17 +57,12 @@ const pickedFoodQueries = builtOnce(
   (db) =>
     [
       db
-        .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
+        .select(TABLE_FOOD_COLUMNS)
         .from(foods)
         .where(sql`${foods.ndb} in (select value from json_each(${sql.placeholder("ndbs")}))`)
         .prepare(),
       db
-        .select({
-          id: customFoods.id,
-          name: customFoods.name,
-          brand: customFoods.brand,
-          proteinPer100g: customFoods.proteinPer100g,
-        })
+        .select(OWN_FOOD_COLUMNS)
         .from(customFoods)
         .where(
           and(

@@ -5,6 +5,7 @@ import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { customFoods, foods, savedMeals, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
+import { OWN_FOOD_COLUMNS, TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
 import { newId, sha256Hex } from "../../lib/ids";
 import { checkCopyDay, copyTime } from "../../lib/meals/copy-day";
 import { foodIndex, refId, type SavedRow, savedMealView } from "../../lib/meals/saved-meal-view";
@@ -21,17 +22,9 @@ async function resolvedFoods(db: Db, userId: string, refs: readonly SavedFoodRef
   const ndbs = JSON.stringify(refs.flatMap((r) => ("ndb" in r ? [r.ndb] : [])));
   const own = JSON.stringify(refs.flatMap((r) => ("customFoodId" in r ? [r.customFoodId] : [])));
   const [tableRows, ownRows] = await db.batch([
+    db.select(TABLE_FOOD_COLUMNS).from(foods).where(sql`${foods.ndb} in (select value from json_each(${ndbs}))`),
     db
-      .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
-      .from(foods)
-      .where(sql`${foods.ndb} in (select value from json_each(${ndbs}))`),
-    db
-      .select({
-        id: customFoods.id,
-        name: customFoods.name,
-        brand: customFoods.brand,
-        proteinPer100g: customFoods.proteinPer100g,
-      })
+      .select(OWN_FOOD_COLUMNS)
       .from(customFoods)
       .where(and(eq(customFoods.userId, userId), sql`${customFoods.id} in (select value from json_each(${own}))`)),
   ]);

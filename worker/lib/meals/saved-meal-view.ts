@@ -4,6 +4,7 @@ import type { SavedFoodRef, SavedMeal } from "../../../domain/meals/saved-meal";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import { builtOnce } from "../../db/prepared";
 import { customFoods, foods, savedMeals } from "../../db/schema";
+import { OWN_FOOD_COLUMNS, TABLE_FOOD_COLUMNS } from "../foods/meal-food-columns";
 import { liveSessionUserId } from "../session";
 
 // A user's saved meals as the API shows them, read in the session's batch: GET /api/saved-meals,
@@ -31,17 +32,12 @@ export const savedMealReads = builtOnce(
         .orderBy(asc(savedMeals.createdAt), asc(savedMeals.id))
         .prepare(),
       db
-        .select({ ndb: foods.ndb, name: foods.name, proteinPer100g: foods.proteinPer100g })
+        .select(TABLE_FOOD_COLUMNS)
         .from(foods)
         .where(sql`${foods.ndb} in ${namedFoods("ndb")}`)
         .prepare(),
       db
-        .select({
-          id: customFoods.id,
-          name: customFoods.name,
-          brand: customFoods.brand,
-          proteinPer100g: customFoods.proteinPer100g,
-        })
+        .select(OWN_FOOD_COLUMNS)
         .from(customFoods)
         .where(and(eq(customFoods.userId, liveSessionUserId), sql`${customFoods.id} in ${namedFoods("customFoodId")}`))
         .prepare(),
