@@ -5,6 +5,7 @@ import {
   calculateProteinGoal,
   KG_PER_LB,
 } from "../goals/formula";
+import { PER_MEAL_GRAMS } from "../meals/protein-band";
 
 /** Daily grams of protein per kg of body weight by goal, as the FAQ states them. */
 export const PROTEIN_RANGES = {
@@ -14,8 +15,7 @@ export const PROTEIN_RANGES = {
 } as const;
 /** Up to this many g/kg a day is considered safe for healthy adults. */
 export const SAFE_UPPER_G_PER_KG = 2.5;
-/** Grams per meal, and after training within POST_WORKOUT_HOURS: 20-40 g. */
-export const PER_MEAL_GRAMS = [20, 40] as const;
+/** Grams per meal (PER_MEAL_GRAMS) apply after training too, within this many hours. */
 export const POST_WORKOUT_HOURS = 2;
 
 /** A protein source with the protein of one common portion, from the nutrition table. */

@@ -115,4 +115,15 @@ describe("smartTip", () => {
     );
     expect(smartTip(1, 150)).toContain("You still need 149g.");
   });
+
+  it("adds the band tip of a short meal only where the gap is spread across meals", () => {
+    const tip = "Add 10 g to breakfast to reach 20 g.";
+    expect(smartTip(10, 100, tip)).toBe(
+      "You still need 90g. Spread it across your remaining meals, aiming for 20-40g of protein at each. Add 10 g to breakfast to reach 20 g.",
+    );
+    // A gap of 50 g or less names one food; the band tip would be a second suggestion.
+    expect(smartTip(60, 100, tip)).not.toContain(tip);
+    expect(smartTip(100, 100, tip)).toBeNull();
+    expect(smartTip(0, 100, tip)).toBeNull();
+  });
 });

@@ -1,3 +1,4 @@
+import { BAND_HIGH, BAND_LOW } from "../meals/protein-band";
 import { formatAmount } from "./format-amount";
 import { goalProgress } from "./progress";
 
@@ -63,9 +64,11 @@ export function motivationalMessage(intake: number, goal: number): string {
 
 /**
  * A concrete suggestion for closing today's gap, shown only while some protein has been eaten
- * and the goal is not yet met; null otherwise.
+ * and the goal is not yet met; null otherwise. When more than 50 g is left the gap is spread
+ * across meals, and `bandTip` (a meal of today below the per-meal band, e.g. "Add 10 g to
+ * breakfast to reach 20 g.") follows as the first step; the smaller gaps name one food instead.
  */
-export function smartTip(intake: number, goal: number): string | null {
+export function smartTip(intake: number, goal: number, bandTip: string | null = null): string | null {
   const progress = goalProgress(intake, goal);
   if (progress.met || progress.intake <= 0 || progress.goal <= 0) return null;
   const left = formatAmount(progress.remaining);
@@ -78,5 +81,6 @@ export function smartTip(intake: number, goal: number): string | null {
   if (progress.remaining <= 50) {
     return `${left}g left today. A protein shake (about 25g) or a portion of lean meat (about 30g) would cover a big part of it.`;
   }
-  return `You still need ${left}g. Spread it across your remaining meals, aiming for 20-40g of protein at each.`;
+  const spread = `You still need ${left}g. Spread it across your remaining meals, aiming for ${BAND_LOW}-${BAND_HIGH}g of protein at each.`;
+  return bandTip ? `${spread} ${bandTip}` : spread;
 }
