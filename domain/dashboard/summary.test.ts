@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../time/local-day";
+import { countBands, NO_MEALS } from "../meals/protein-band";
 import { anyZoneSummaryRange, type DayTotal, favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
 
 describe("summarizeDays", () => {
@@ -46,6 +47,28 @@ describe("summarizeDays", () => {
     expect(summary.month.total).toBe(7);
     expect(summaryStart("2026-12-02")).toBe("2026-11-26");
     expect(summaryStart("2026-11-23")).toBe("2026-11-01");
+  });
+
+  it("carries each day's meals by the per-meal band into the week, adding totals of one day", () => {
+    const summary = summarizeDays(
+      [
+        { localDate: "2026-11-30", total: 45, band: countBands([10, 35]) },
+        { localDate: "2026-11-30", total: 50, band: countBands([50]) },
+        { localDate: "2026-12-02", total: 25, band: countBands([25]) },
+        // A month's sum before the week has no band.
+        { localDate: "2026-11-01", total: 300 },
+      ],
+      "2026-12-02",
+      null,
+    );
+    expect(summary.week.find((d) => d.date === "2026-11-30")?.band).toEqual({
+      meals: 3,
+      below: 1,
+      inBand: 1,
+      above: 1,
+    });
+    expect(summary.week.at(-1)?.band).toEqual({ meals: 1, below: 0, inBand: 1, above: 0 });
+    expect(summary.week.find((d) => d.date === "2026-12-01")?.band).toEqual(NO_MEALS);
   });
 });
 

@@ -1,17 +1,20 @@
+import { addBands, type BandCounts, NO_MEALS } from "../meals/protein-band";
 import { roundToTenth } from "../nutrition/round";
 import { addDays, daysBetween } from "../time/local-day";
 import { type FavoriteFood, mostFrequentFood } from "./nudge";
 
-/** One local day's protein total. */
+/** One local day's protein total, with its meals by the per-meal band when known. */
 export interface DayTotal {
   localDate: string;
   total: number;
+  band?: BandCounts;
 }
 
 /** The dashboard's day-based numbers (stats cards and weekly chart), computed from the user's meals. */
 export interface DaySummary {
   totalProtein: number;
-  week: { date: string; totalProtein: number }[];
+  /** Each day's total and its meals by the per-meal band (ADR 065). */
+  week: { date: string; totalProtein: number; band: BandCounts }[];
   weeklyAverage: number;
   month: { start: string; total: number };
 }
@@ -54,13 +57,15 @@ export function summarizeDays(totals: readonly DayTotal[], today: string, firstD
   const monthStart = `${today.slice(0, 8)}01`;
   const from = summaryStart(today);
   const byDay = new Map<string, number>();
+  const bands = new Map<string, BandCounts>();
   for (const t of totals) {
     if (t.localDate < from || t.localDate > today) continue;
     byDay.set(t.localDate, (byDay.get(t.localDate) ?? 0) + t.total);
+    if (t.band) bands.set(t.localDate, addBands([bands.get(t.localDate) ?? NO_MEALS, t.band]));
   }
   const week = Array.from({ length: 7 }, (_, i) => {
     const date = addDays(weekStart, i);
-    return { date, totalProtein: roundToTenth(byDay.get(date) ?? 0) };
+    return { date, totalProtein: roundToTenth(byDay.get(date) ?? 0), band: bands.get(date) ?? NO_MEALS };
   });
   let monthTotal = 0;
   for (const [date, total] of byDay) if (date >= monthStart) monthTotal += total;

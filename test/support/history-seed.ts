@@ -8,6 +8,8 @@
  * resolving the domain's extensionless imports; history-query-plans.test.ts checks they agree.
  */
 export const SEED_XP = { meal: 10, goalDay: 50 };
+/** The per-meal protein band, PER_MEAL_GRAMS of domain/meals/protein-band.ts, for the same reason. */
+export const SEED_BAND = [20, 40] as const;
 
 /** `mealId` names the i-th meal of day d back; the bench's short names by default. */
 export function historyInserts(
@@ -45,10 +47,10 @@ export function historyInserts(
     );
   }
   // Written straight into meals, past the meal write path: the stored day totals (ADR 030)
-  // are recomputed as migration 0017 backfills them.
+  // are recomputed as migrations 0017 and 0026 backfill them.
   statements.push(
     `DELETE FROM day_totals WHERE user_id = '${userId}'`,
-    `INSERT INTO day_totals (user_id, local_date, total, meals) SELECT user_id, local_date, sum(total_protein), count(*) FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0 GROUP BY local_date`,
+    `INSERT INTO day_totals (user_id, local_date, total, meals, below_band, in_band) SELECT user_id, local_date, sum(total_protein), count(*), sum(round(total_protein, 1) < ${SEED_BAND[0]}), sum(round(total_protein, 1) BETWEEN ${SEED_BAND[0]} AND ${SEED_BAND[1]}) FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0 GROUP BY local_date`,
     // The XP ledger such a history earns: each meal's XP and the goal bonus of
     // each day that reached the goal, and the cached total over them.
     `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT user_id, 'meal_logged', id, ${SEED_XP.meal}, created_at FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0`,

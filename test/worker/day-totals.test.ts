@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CRONOMETER_SERVINGS_CSV } from "../../domain/import/fixtures";
 import { parseImport } from "../../domain/import/parse";
+import { countBands } from "../../domain/meals/protein-band";
 import { signUp } from "./accounts";
 import { call } from "./client";
 import { json, logMeal } from "./meals-helpers";
@@ -14,28 +15,48 @@ interface DayRow {
   local_date: string;
   total: number;
   meals: number;
+  below_band: number;
+  in_band: number;
 }
 
 const stored = async (userId: string) =>
   (
-    await env.DB.prepare("select local_date, total, meals from day_totals where user_id = ? order by local_date")
-      .bind(userId)
-      .all<DayRow>()
-  ).results;
-
-/** The same figures summed from the meals themselves (counted meals only, ADR 019). */
-const recomputed = async (userId: string) =>
-  (
     await env.DB.prepare(
-      "select local_date, sum(total_protein) as total, count(*) as meals from meals where user_id = ? and awaiting_analysis = 0 group by local_date order by local_date",
+      "select local_date, total, meals, below_band, in_band from day_totals where user_id = ? order by local_date",
     )
       .bind(userId)
       .all<DayRow>()
   ).results;
 
+/** The same figures summed from the meals themselves (counted meals only, ADR 019), bands by the domain's rule. */
+async function recomputed(userId: string): Promise<DayRow[]> {
+  const { results } = await env.DB.prepare(
+    "select local_date, total_protein from meals where user_id = ? and awaiting_analysis = 0 order by local_date",
+  )
+    .bind(userId)
+    .all<{ local_date: string; total_protein: number }>();
+  const days = new Map<string, number[]>();
+  for (const m of results) days.set(m.local_date, [...(days.get(m.local_date) ?? []), m.total_protein]);
+  const totals = (
+    await env.DB.prepare(
+      "select local_date, sum(total_protein) as total from meals where user_id = ? and awaiting_analysis = 0 group by local_date order by local_date",
+    )
+      .bind(userId)
+      .all<{ local_date: string; total: number }>()
+  ).results;
+  return totals.map((d) => {
+    const band = countBands(days.get(d.local_date) ?? []);
+    return { ...d, meals: band.meals, below_band: band.below, in_band: band.inBand };
+  });
+}
+
 async function expectExact(userId: string) {
   const [have, want] = [await stored(userId), await recomputed(userId)];
   expect(have.map((d) => [d.local_date, d.meals])).toEqual(want.map((d) => [d.local_date, d.meals]));
+  // The meals by the per-meal band (ADR 065): the SQL's counts are the domain rule's.
+  expect(have.map((d) => [d.local_date, d.below_band, d.in_band])).toEqual(
+    want.map((d) => [d.local_date, d.below_band, d.in_band]),
+  );
   // Recomputed with the same sum over the same rows: equal, not merely close.
   expect(have.map((d) => d.total)).toEqual(want.map((d) => d.total));
 }

@@ -2,7 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { XP_DAILY_GOAL_MET, XP_PER_MEAL } from "../../domain/gamification/xp";
 import { createApp } from "../../worker/app";
-import { historyInserts, SEED_XP } from "../support/history-seed";
+import { PER_MEAL_GRAMS } from "../../domain/meals/protein-band";
+import { historyInserts, SEED_BAND, SEED_XP } from "../support/history-seed";
 import { signUp } from "./accounts";
 import { ORIGIN } from "./client";
 
@@ -139,6 +140,7 @@ beforeAll(async () => {
 describe("query plans of the reads with two years of history (ADR 030)", () => {
   it("seed the XP ledger with the XP the rules give", () => {
     expect(SEED_XP).toEqual({ meal: XP_PER_MEAL, goalDay: XP_DAILY_GOAL_MET });
+    expect(SEED_BAND).toEqual(PER_MEAL_GRAMS);
   });
 
   it("never scan a table of user data", () => {

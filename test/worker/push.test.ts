@@ -1,5 +1,6 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { addDays } from "../../domain/time/local-day";
 import worker from "../../worker/index";
 import { signUp, type TestAccount } from "./accounts";
 import { call } from "./client";
@@ -396,6 +397,26 @@ describe("the reminder cron", () => {
     await cron("2026-11-22T18:15:00Z");
     expect(fake.deliveries.map((d) => d.payload.kind)).toEqual(["weekly"]);
     expect(fake.deliveries[0]?.payload.url).toBe("/");
+    // Nothing logged: no meals to count against the per-meal band, so no such sentence.
+    expect(fake.deliveries[0]?.payload.body).toBe("0g of protein in the last 7 days: 0% of your 700g weekly goal.");
+  });
+
+  it("counts the week's logged meals in the 20-40 g band in the weekly report", async () => {
+    const user = await subscriber("UTC", {
+      dailyReminder: false,
+      goalAlerts: false,
+      weeklyReport: true,
+      reminderTime: "18:00",
+    });
+    // Logged now: today is in the week that ends on the coming Sunday (or today, a Sunday).
+    for (const protein of [12, 25, 40, 45]) expect((await logMeal(user.account, protein)).status).toBe(201);
+    const today = new Date().toISOString().slice(0, 10);
+    const sunday = addDays(today, (7 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7);
+    const fake = push([user.browser]);
+    await cron(`${sunday}T18:00:00Z`);
+    expect(fake.deliveries.map((d) => d.payload.body)).toEqual([
+      "122g of protein in the last 7 days: 17% of your 700g weekly goal. 2 of 4 meals in the 20-40 g band.",
+    ]);
   });
 });
 

@@ -197,7 +197,8 @@ export const deletedMeals = sqliteTable(
 /**
  * Protein per local day of a user's counted meals (not a guest photo waiting for analysis),
  * one row per day with at least one: what the dashboard, the day list, the month and year views
- * and the streak read instead of summing years of meals. The meal write path
+ * and the streak read instead of summing years of meals, with how many of the day's meals fall
+ * below and in the per-meal protein band. The meal write path
  * (worker/features/meals/log-meal.ts) recomputes the touched days in the same batch as every
  * change (ADR 030). The migration makes it WITHOUT ROWID, so a range is read off the primary key.
  */
@@ -210,6 +211,9 @@ export const dayTotals = sqliteTable(
     localDate: text("local_date").notNull(),
     total: real("total").notNull(),
     meals: integer("meals").notNull(),
+    /** Of `meals`, those below the per-meal protein band and those in it (ADR 065); the rest are above. */
+    belowBand: integer("below_band").notNull().default(0),
+    inBand: integer("in_band").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );

@@ -2,6 +2,7 @@ import { favoriteFoodOf, summarizeDays } from "@domain/dashboard/summary";
 import { computeStreaks } from "@domain/gamification/streak";
 import type { ProteinGoals } from "@domain/goals/goal-limits";
 import { type Meal, mealName } from "@domain/meals/meal";
+import { countBands, NO_MEALS } from "@domain/meals/protein-band";
 import { localDate } from "@domain/time/local-day";
 import type { Dashboard } from "@/lib/meals/api";
 
@@ -33,7 +34,12 @@ export function guestDashboard(
 ): GuestDashboard {
   const today = localDate(now, timeZone);
   const summary = summarizeDays(
-    meals.map((m) => ({ localDate: m.localDate, total: m.totalProtein })),
+    // A photo waiting for analysis has no protein yet: it is in no band (ADR 019).
+    meals.map((m) => ({
+      localDate: m.localDate,
+      total: m.totalProtein,
+      band: m.awaitingAnalysis ? NO_MEALS : countBands([m.totalProtein]),
+    })),
     today,
     firstLoggedDay(meals),
   );

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { mostFrequentOfTallies } from "../../../domain/dashboard/nudge";
-import { anyZoneSummaryRange, summarizeDays } from "../../../domain/dashboard/summary";
+import { anyZoneSummaryRange, type DayTotal, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
 import { localDate } from "../../../domain/time/local-day";
 import { type Db, getDb } from "../../db/client";
@@ -22,19 +22,33 @@ const RECENT_MEALS = 3;
  * The stored day totals the summary needs in any zone (anyZoneSummaryRange): each day from
  * `daysFrom` on, and the days before it summed per month, dated on the month's first day. Some
  * nine rows and a month or two instead of 34 days: fewer rows for D1 to send and the Worker to
- * turn into objects (ADR 034).
+ * turn into objects (ADR 034). Each day carries its meals below and in the per-meal band
+ * (ADR 065), stored with its total, so the week shows them with no read of the meals.
  */
 function summaryTotals(db: Db) {
   const mine = eq(dayTotals.userId, liveSessionUserId);
   const month = sql<string>`substr(${dayTotals.localDate}, 1, 8) || '01'`;
   const days = db
-    .select({ localDate: dayTotals.localDate, total: dayTotals.total })
+    .select({
+      localDate: dayTotals.localDate,
+      total: dayTotals.total,
+      meals: dayTotals.meals,
+      belowBand: dayTotals.belowBand,
+      inBand: dayTotals.inBand,
+    })
     .from(dayTotals)
     .where(
       and(mine, gte(dayTotals.localDate, sql.placeholder("daysFrom")), lte(dayTotals.localDate, sql.placeholder("to"))),
     );
   const months = db
-    .select({ localDate: month, total: sql<number>`sum(${dayTotals.total})` })
+    // A month's days before the week only add to its total: no meal of theirs is shown by band.
+    .select({
+      localDate: month,
+      total: sql<number>`sum(${dayTotals.total})`,
+      meals: sql<number>`0`,
+      belowBand: sql<number>`0`,
+      inBand: sql<number>`0`,
+    })
     .from(dayTotals)
     .where(
       and(
@@ -89,11 +103,21 @@ export function dashboardParts(d1: D1Database, session: SessionPlaceholders, now
 /** What dashboardParts read, in its order. */
 export type DashboardResults = PartResults<ReturnType<typeof dashboardParts>>;
 
+/** A stored day's total with its meals by band (the rest of its meals are above the band). */
+function withBand(row: DashboardResults[0][number]): DayTotal {
+  const above = row.meals - row.belowBand - row.inBand;
+  return {
+    localDate: row.localDate,
+    total: row.total,
+    band: { meals: row.meals, below: row.belowBand, inBand: row.inBand, above },
+  };
+}
+
 /** GET /api/dashboard's answer, from the user's row and what dashboardParts read at `now`. */
 export function dashboardAnswer(user: SessionUser, results: DashboardResults, now: number) {
   const [allTotals, recent, items, waiting, tallies, firstDay] = results;
   const today = localDate(now, user.timezone);
-  const summary = summarizeDays(allTotals, today, firstDay[0]?.localDate ?? null);
+  const summary = summarizeDays(allTotals.map(withBand), today, firstDay[0]?.localDate ?? null);
   return {
     date: today,
     totalProtein: summary.totalProtein,

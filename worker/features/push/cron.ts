@@ -5,8 +5,8 @@ import { type Db, getDb } from "../../db/client";
 import { meals, notificationSettings, pushSubscriptions, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { forEachLimited } from "../../lib/limiter";
+import { loggedBetween } from "../../lib/push/logged-between";
 import { dailyReminderMessage, weeklyReportMessage } from "../../lib/push/messages";
-import { proteinBetween } from "../../lib/push/protein-between";
 import {
   claimSend,
   PUSH_CONCURRENCY,
@@ -78,8 +78,8 @@ async function remindUser(env: Bindings, db: Db, vapid: VapidConfig, sending: Pu
     }
   }
   if (weeklyReportDue(settings, clock) && (await claimSend(db, user.userId, "weekly", clock.date))) {
-    const total = await proteinBetween(env, user.userId, addDays(clock.date, -6), clock.date);
-    await sendToUser(db, vapid, user.userId, weeklyReportMessage(total, user.weeklyGoal), sending);
+    const { total, band } = await loggedBetween(env, user.userId, addDays(clock.date, -6), clock.date);
+    await sendToUser(db, vapid, user.userId, weeklyReportMessage(total, user.weeklyGoal, band), sending);
   }
 }
 

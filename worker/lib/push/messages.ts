@@ -1,3 +1,4 @@
+import { type BandCounts, bandSummary } from "../../../domain/meals/protein-band";
 import { NOTIFICATION_URLS, type PushPayload } from "../../../domain/notifications/schemas";
 
 export const dailyReminderMessage = (): PushPayload => ({
@@ -14,9 +15,17 @@ export const goalReachedMessage = (dailyGoal: number): PushPayload => ({
   url: NOTIFICATION_URLS.goal,
 });
 
-export const weeklyReportMessage = (total: number, weeklyGoal: number): PushPayload => ({
-  kind: "weekly",
-  title: "Your week in protein",
-  body: `${Math.round(total)}g of protein in the last 7 days: ${Math.round((total / Math.max(weeklyGoal, 1)) * 100)}% of your ${weeklyGoal}g weekly goal.`,
-  url: NOTIFICATION_URLS.weekly,
-});
+/**
+ * The week's protein against the weekly goal, then how many of its meals were in the per-meal
+ * band ("9 of 14 meals in the 20-40 g band.") when any meal was logged.
+ */
+export const weeklyReportMessage = (total: number, weeklyGoal: number, band: BandCounts): PushPayload => {
+  const meals = bandSummary(band);
+  const week = `${Math.round(total)}g of protein in the last 7 days: ${Math.round((total / Math.max(weeklyGoal, 1)) * 100)}% of your ${weeklyGoal}g weekly goal.`;
+  return {
+    kind: "weekly",
+    title: "Your week in protein",
+    body: meals ? `${week} ${meals}.` : week,
+    url: NOTIFICATION_URLS.weekly,
+  };
+};
