@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "../time/local-day";
 import { countBands, NO_MEALS } from "../meals/protein-band";
+import { addDays } from "../time/local-day";
 import { anyZoneSummaryRange, type DayTotal, favoriteFoodOf, summarizeDays, summaryStart } from "./summary";
 
 describe("summarizeDays", () => {

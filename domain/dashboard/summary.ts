@@ -99,3 +99,8 @@ export function favoriteFoodOf(meals: readonly FoodsOfMeal[]): FavoriteFood | nu
   );
   return mostFrequentFood(foods);
 }
+
+/** The meals by band of `date` in a summary's week; none when the day is not in it. */
+export function bandOfDay(week: readonly { date: string; band: BandCounts }[], date: string): BandCounts {
+  return week.find((d) => d.date === date)?.band ?? NO_MEALS;
+}

@@ -6,6 +6,8 @@ export interface Bar {
   value: number;
   /** Full description for screen readers and the tooltip. */
   title: string;
+  /** A figure shown under the label ("2/3") and its words for screen readers. */
+  note?: { short: string; full: string };
 }
 
 /** The grams marked on the vertical axis: zero, the goal (when set) and the chart's top. */
@@ -69,15 +71,25 @@ export function BarChart({ bars, goal, caption }: { bars: Bar[]; goal: number; c
           </TooltipGroup>
           <div className="mt-1 flex gap-2 text-center text-xs text-slate-500 dark:text-slate-400">
             {bars.map((bar) => (
-              <span key={bar.title} className="flex-1 truncate">
-                {bar.label}
+              <span key={bar.title} className="min-w-0 flex-1">
+                <span className="block truncate">{bar.label}</span>
+                {/* Read in full by the caption below. */}
+                {bar.note && (
+                  <span
+                    aria-hidden="true"
+                    className="block font-medium text-slate-700 tabular-nums dark:text-slate-200"
+                    data-testid="chart-note"
+                  >
+                    {bar.note.short}
+                  </span>
+                )}
               </span>
             ))}
           </div>
         </div>
       </div>
       <figcaption className="sr-only">
-        {`${caption}: ${bars.map((b) => `${b.title} ${formatAmount(b.value)}g`).join(", ")}`}
+        {`${caption}: ${bars.map((b) => `${b.title} ${formatAmount(b.value)}g${b.note ? ` (${b.note.full})` : ""}`).join(", ")}`}
       </figcaption>
     </figure>
   );

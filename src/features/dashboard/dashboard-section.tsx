@@ -1,3 +1,4 @@
+import { bandOfDay } from "@domain/dashboard/summary";
 import type { User } from "@domain/user/user";
 import { type ComponentType, Suspense } from "react";
 import { browserOnly } from "@/lib/browser-only";
@@ -84,12 +85,18 @@ function AccountDashboard({
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotos />}
-      <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <DayNudge
+        intake={data.totalProtein}
+        goal={goal}
+        favoriteFood={data.favoriteFood}
+        meals={data.recentMeals}
+        today={data.date}
+      />
       <QuickRelog />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />
-      <RecentMeals meals={data.recentMeals} />
+      <RecentMeals meals={data.recentMeals} today={bandOfDay(data.week, data.date)} />
       <BadgeGrid />
       {data.recentMeals.length === 0 && <HowToGuide />}
     </div>

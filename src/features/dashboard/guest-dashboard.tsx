@@ -1,3 +1,4 @@
+import { bandOfDay } from "@domain/dashboard/summary";
 import { guestDashboard } from "@/lib/guest/guest-dashboard";
 import { browserTimeZone, guestGoals, useGuestMeals } from "@/lib/guest/guest-meals";
 import type { GuestUser } from "@/lib/guest/guest-storage";
@@ -27,12 +28,18 @@ export function GuestDashboardSection({ user }: { user: GuestUser }) {
     <div className="space-y-6">
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
-      <DayNudge intake={data.totalProtein} goal={goal} favoriteFood={data.favoriteFood} />
+      <DayNudge
+        intake={data.totalProtein}
+        goal={goal}
+        favoriteFood={data.favoriteFood}
+        meals={data.recentMeals}
+        today={data.date}
+      />
       <GuestBanner />
       <StatsHeader intake={data.totalProtein} goal={goal} xp={null} />
       <StatCards data={data} />
       <PeriodChart data={data} localMeals={meals} />
-      <RecentMeals meals={data.recentMeals} Editor={LazyGuestEditMealDialog} />
+      <RecentMeals meals={data.recentMeals} today={bandOfDay(data.week, data.date)} Editor={LazyGuestEditMealDialog} />
       {meals.length === 0 && <HowToGuide />}
     </div>
   );

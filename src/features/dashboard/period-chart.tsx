@@ -10,6 +10,7 @@ import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { BarChart } from "./bar-chart";
 import { PeriodLoading } from "./period-loading";
 import type { OtherPeriod } from "./period-views";
+import { dayBandNote, WeekBand, weekBand } from "./week-band";
 
 type Period = "week" | OtherPeriod;
 const PERIODS: Period[] = ["day", "week", "month", "year"];
@@ -33,10 +34,13 @@ const preloadOtherPeriods = () => {
  */
 export function PeriodChart({ data, localMeals }: { data: DashboardView; localMeals?: Meal[] }) {
   const [period, setPeriod] = useState<Period>("week");
+  // Each day's meals in the per-meal band under its bar, once the week has a meal.
+  const withBand = weekBand(data.week).meals > 0;
   const weekBars = data.week.map((d) => ({
     label: shortWeekday(d.date),
     value: d.totalProtein,
     title: formatDay(d.date),
+    note: withBand ? dayBandNote(d) : undefined,
   }));
   return (
     <section className={cardClass} aria-labelledby="progress-title">
@@ -63,7 +67,10 @@ export function PeriodChart({ data, localMeals }: { data: DashboardView; localMe
       </div>
       <div className="mt-4">
         {period === "week" ? (
-          <BarChart bars={weekBars} goal={data.goals.dailyGoal} caption="Protein per day, last 7 days" />
+          <>
+            <BarChart bars={weekBars} goal={data.goals.dailyGoal} caption="Protein per day, last 7 days" />
+            <WeekBand week={data.week} />
+          </>
         ) : (
           <OnDemandPiece fallback={<PeriodLoading />} onFailure={() => setPeriod("week")}>
             <OtherPeriodView period={period} date={data.date} goal={data.goals.dailyGoal} localMeals={localMeals} />

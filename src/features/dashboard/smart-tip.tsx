@@ -1,10 +1,24 @@
+import { type BandTipMeal, bandTip } from "@domain/meals/protein-band";
 import { smartTip } from "@domain/stats/messages";
 import { Brain } from "lucide";
 import { Icon } from "@/ui/icon";
 
-/** A concrete way to close today's gap, while below the goal with something eaten. */
-export function SmartTip({ intake, goal }: { intake: number; goal: number }) {
-  const tip = smartTip(intake, goal);
+/**
+ * A concrete way to close today's gap, while below the goal with something eaten; with a big
+ * gap, what the newest short meal of `today` among `meals` lacked to reach the per-meal band.
+ */
+export function SmartTip({
+  intake,
+  goal,
+  meals,
+  today,
+}: {
+  intake: number;
+  goal: number;
+  meals: readonly BandTipMeal[];
+  today: string;
+}) {
+  const tip = smartTip(intake, goal, bandTip(meals, today));
   if (!tip) return null;
   return (
     <p

@@ -5,6 +5,7 @@ import { isOptimistic } from "@/lib/meals/meal-cache";
 import { clockTime, useRenderTimeZone } from "@/lib/time-zone";
 import { MealTypeIcon } from "../meal-type-icon";
 import { FoodNutrients } from "./food-nutrients";
+import { ProteinBandTag } from "./protein-band-tag";
 
 /** The portion text a meal shows: its foods' portions, when known. */
 export function portionText(meal: Meal): string | null {
@@ -13,10 +14,11 @@ export function portionText(meal: Meal): string | null {
 }
 
 /**
- * One meal: photo (or its type's icon), name, portion, time, protein and type. An editable
- * row looks like what it is, a button: a tinted surface and a chevron.
+ * One meal: photo (or its type's icon), name, portion, time, protein and type, and with `band`
+ * where its protein sits against the per-meal band. An editable row looks like what it is, a
+ * button: a tinted surface and a chevron.
  */
-export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
+export function MealRow({ meal, onOpen, band = false }: { meal: Meal; onOpen?: () => void; band?: boolean }) {
   const timeZone = useRenderTimeZone();
   if (isOptimistic(meal)) return <AnalyzingRow meal={meal} />;
   const portion = portionText(meal);
@@ -40,6 +42,8 @@ export function MealRow({ meal, onOpen }: { meal: Meal; onOpen?: () => void }) {
           {`${clockTime(meal.createdAt, timeZone)} · `}
           <span className="uppercase tracking-wide">{meal.mealType}</span>
         </span>
+        {/* A photo waiting for analysis has no protein yet, so no band either (ADR 019). */}
+        {band && !meal.awaitingAnalysis && <ProteinBandTag protein={meal.totalProtein} />}
       </span>
       {meal.awaitingAnalysis ? (
         // A guest's photo not analysed yet is not a 0 g meal (ADR 019).
