@@ -41,7 +41,13 @@ describe("a guest's dashboard from local meals", () => {
     expect(data.totalProtein).toBe(30);
     expect(data.goals).toEqual({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 });
     expect(data.streak).toEqual({ current: 2, longest: 2 });
-    expect(data.week.at(-1)).toEqual({ date: "2026-11-23", totalProtein: 30 });
+    // Today's meals by the per-meal band: the tofu bowl in it, the photo alone (shown as 0 g) below.
+    expect(data.week.at(-1)).toEqual({
+      date: "2026-11-23",
+      totalProtein: 30,
+      band: { meals: 2, below: 1, inBand: 1, above: 0 },
+    });
+    expect(data.week.find((d) => d.date === "2026-11-22")?.band).toEqual({ meals: 1, below: 0, inBand: 0, above: 1 });
     // 95 g since the first meal on the 20th, 4 days ago counting today: 95 / 4 = 23.75
     expect(data.weeklyAverage).toBe(23.8);
     expect(data.month).toEqual({ start: "2026-11-01", total: 95, goal: 3000 });
