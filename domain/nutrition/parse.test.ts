@@ -88,8 +88,8 @@ const SINGLE_FOOD: ReadonlyArray<readonly [string, string, number, number, strin
   ["a slice of pizza", "pizza-cheese", 107, 12.2, "1 slice (107 g)", 0.85],
   ["2 slices of turkey", "deli-turkey", 56, 12.2, "2 slices (56 g)", 0.85],
   ["2 large slices of bread", "bread-white", 56, 5, "2 slices (56 g)", 0.85],
-  ["4 rashers of bacon", "bacon-cooked", 32, 10.9, "4 slices (32 g)", 0.85],
-  ["3 strips bacon", "bacon-cooked", 24, 8.1, "3 slices (24 g)", 0.85],
+  ["4 rashers of bacon", "bacon-cooked", 46, 15.6, "4 slices (46 g)", 0.85],
+  ["3 strips bacon", "bacon-cooked", 35, 11.9, "3 slices (35 g)", 0.85],
   ["a protein bar", "protein-bar", 60, 18.2, "1 bar (60 g)", 0.7],
   ["a pot of greek yogurt", "greek-yogurt-nonfat", 170, 17.3, "1 container (170 g)", 0.85],
   ["1 large egg", "egg-whole", 50, 6.3, "1 large (50 g)", 0.85],
@@ -171,8 +171,9 @@ describe("parseMealText, several foods", () => {
   });
 
   it.each([
-    ["chicken, rice and broccoli", 48.5],
-    ["salmon with rice and broccoli", 47.3],
+    // A bare "broccoli" is raw (SR28's cup, chopped, 91 g): cooked only when the text says so.
+    ["chicken, rice and broccoli", 47.4],
+    ["salmon with rice and broccoli", 46.2],
   ])("splits %j on commas, 'and' and 'with'", (text, total) => {
     const result = parseMealText(text);
     expect(result.foodItems).toHaveLength(3);
@@ -202,11 +203,11 @@ describe("parseMealText, several foods", () => {
   it("keeps each food's own amount and unit", () => {
     const result = parseMealText("1 cup broccoli, 1 cup rice, 6 oz chicken breast");
     expectItems(result.foodItems, [
-      ["broccoli-cooked", 156, 3.7],
+      ["broccoli-raw", 91, 2.6],
       ["rice-white-cooked", 158, 4.3],
       ["chicken-breast-cooked", 170, 52.7],
     ]);
-    expect(result.totalProtein).toBeCloseTo(60.7, 1);
+    expect(result.totalProtein).toBeCloseTo(59.6, 1);
   });
 
   it("reads a shake with milk and whey", () => {

@@ -1,10 +1,13 @@
 import { disagrees } from "./agreement";
 import { cafeDrinkParts } from "./cafe-drinks";
+import { stripFiller } from "./filler";
+import { householdGrams, type MeasureRow } from "./household";
 import { normalizeText } from "./normalize";
 import { portionSizeText, roundGrams } from "./portion-size";
 import { parseQuantity } from "./quantity";
 import { roundTo } from "./round";
 import { splitMealText } from "./split";
+import { trailingAmount } from "./trailing-amount";
 import { type FoodMatch, matchFood, nutrientsFor, proteinFor } from "./table";
 import type { Food, ParsedItem, Portion } from "./types";
 import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type UnitMatch } from "./units";
@@ -48,10 +51,6 @@ const MODIFIERS = new Set([
   "roasted",
   "steamed",
 ]);
-const FILLER =
-  /^(?:(?:i\s+)?(?:just\s+|also\s+)?(?:had|ate|have|having|eaten|drank|drink|eat)\s+)?(?:(?:about|around|approx\.?|approximately|roughly|some)\s+|~\s*)?/;
-const TRAILING_MULTIPLIER = /\s*(?:(?:x|×)\s*(\d+)|(\d+)\s*(?:x|×))\s*$/;
-const TRAILING_AMOUNT = /\s*\(?\s*(\d*[.,]?\d+)\s*([a-z][a-z. ]*?)\s*\)?\s*$/;
 /** Units that never count pieces: a bare count uses the first portion not among them. */
 const UNCOUNTABLE = new Set(["cup", "tbsp", "tsp", "serving"]);
 const SPOON_OR_CUP = new Set(["cup", "glass", "tbsp", "tsp"]);
@@ -61,6 +60,15 @@ interface Amount {
   portionSize: string;
   confidence: number;
 }
+
+/**
+ * SR28's household measures of a food (NDB number), in SR28's order, when the caller has them
+ * (Describe reads them from D1); the everyday table's own portions serve otherwise.
+ */
+export type Measures = (ndb: string) => readonly MeasureRow[] | undefined;
+
+/** Volume units that SR28 measures per food (a glass is read as a cup). */
+const HOUSEHOLD: Readonly<Record<string, string>> = { cup: "cup", glass: "cup", tbsp: "tbsp", tsp: "tsp" };
 
 function firstPortion(food: Food): Portion {
   const first = food.portions[0];
@@ -92,8 +100,20 @@ function leftoverPortion(food: Food, match: FoodMatch): Portion | undefined {
   return undefined;
 }
 
-function resolveAmount(food: Food, match: FoodMatch, count: number | undefined, unit: Unit | undefined): Amount {
+function resolveAmount(
+  food: Food,
+  match: FoodMatch,
+  count: number | undefined,
+  unit: Unit | undefined,
+  measures: Measures | undefined,
+): Amount {
   const n = count ?? 1;
+  const household = unit?.kind === "volume" ? HOUSEHOLD[unit.name] : undefined;
+  const measured = household && measures && householdGrams(measures(food.ndb) ?? [], household, match.words);
+  if (unit && measured) {
+    const grams = n * measured;
+    return { grams, portionSize: portionSizeText(n, unit.name, grams), confidence: CONFIDENCE.namedPortion };
+  }
   if (unit?.kind === "mass") {
     const grams = n * unit.grams;
     return { grams, portionSize: portionSizeText(n, unit.name, grams), confidence: CONFIDENCE.weight };
@@ -123,16 +143,6 @@ function resolveAmount(food: Food, match: FoodMatch, count: number | undefined, 
   return byPortion(n, firstPortion(food), CONFIDENCE.foreignPortion);
 }
 
-/** "chicken breast 200g", "salmon (150 g)", "eggs x2": an amount written after the food. */
-function trailingAmount(text: string): { count: number; unit?: Unit; rest: string } | undefined {
-  const multiplier = TRAILING_MULTIPLIER.exec(text);
-  if (multiplier) return { count: Number(multiplier[1] ?? multiplier[2]), rest: text.slice(0, multiplier.index) };
-  const amount = TRAILING_AMOUNT.exec(text);
-  const unit = amount?.[2] ? parseUnit(amount[2].trim()) : undefined;
-  if (!amount || !unit || unit.rest !== "" || unit.unit.kind === "portion") return undefined;
-  return { count: Number((amount[1] ?? "").replace(",", ".")), unit: unit.unit, rest: text.slice(0, amount.index) };
-}
-
 /** Finds the food a text names; the everyday table's `matchFood` unless another table is given. */
 export type FoodMatcher = (text: string) => FoodMatch | undefined;
 
@@ -143,12 +153,12 @@ export type FoodMatcher = (text: string) => FoodMatch | undefined;
  */
 const DESCRIBING = new Set([
   ...MODIFIERS,
-  ..."a an the of my some with and on in for from fresh homemade home made plain organic leftover hot cold warm iced chilled sliced chopped diced shredded mashed cubed minced skinless boneless lean extra lightly toasted seasoned salted unsalted drained canned frozen".split(
+  ..."a an the of my some with and on in for from fresh homemade home made plain organic leftover hot cold warm iced chilled sliced chopped diced shredded grated mashed cubed minced crumbled pureed halved packed unpacked skinless boneless lean extra lightly toasted seasoned salted unsalted drained canned frozen".split(
     " ",
   ),
 ]);
 
-function describesOnly(word: string): boolean {
+export function describesOnly(word: string): boolean {
   return DESCRIBING.has(word) || /^\d/.test(word) || parseUnit(word) !== undefined;
 }
 
@@ -174,14 +184,15 @@ export function parseFragment(
   text: string,
   modifiers: readonly string[],
   match: FoodMatcher = matchEveryday,
+  measures?: Measures,
 ): ParsedItem | undefined {
-  const clean = text.toLowerCase().replace(/\s+/g, " ").trim().replace(FILLER, "");
+  const clean = stripFiller(text.toLowerCase().replace(/\s+/g, " ").trim());
   const quantity = parseQuantity(clean);
   if (quantity?.value === 0) return undefined;
   // "half and half" is a cream and "one" can start a name: read the whole text as a food too.
   return (
-    (quantity && parseAmountAndFood(quantity.value, quantity.rest, modifiers, match)) ??
-    parseAmountAndFood(undefined, clean, modifiers, match)
+    (quantity && parseAmountAndFood(quantity.value, quantity.rest, modifiers, match, measures)) ??
+    parseAmountAndFood(undefined, clean, modifiers, match, measures)
   );
 }
 
@@ -190,6 +201,7 @@ function parseAmountAndFood(
   text: string,
   modifiers: readonly string[],
   matchText: FoodMatcher,
+  measures: Measures | undefined,
 ): ParsedItem | undefined {
   let count = leadingCount;
   let rest = text;
@@ -213,9 +225,11 @@ function parseAmountAndFood(
     }
   }
   if (!match || count === 0) return undefined;
-  const amount = resolveAmount(match.food, match, count, unit);
+  const amount = resolveAmount(match.food, match, count, unit, measures);
   const grams = roundGrams(amount.grams);
+  const household = unit?.kind === "volume" ? HOUSEHOLD[unit.name] : undefined;
   return {
+    ...(household ? { household } : {}),
     name: match.food.name,
     foodId: match.food.id,
     ndb: match.food.ndb,
@@ -227,7 +241,8 @@ function parseAmountAndFood(
   };
 }
 
-export function parseMealText(text: string): ParseResult {
+/** A typed meal read against the everyday table; `measures` gives SR28's cups and spoons when known. */
+export function parseMealText(text: string, measures?: Measures): ParseResult {
   // Merge cooking words typed as their own fragment into the fragment before them.
   const groups: { start: number; end: number; foodEnd: number; modifiers: string[] }[] = [];
   for (const fragment of splitMealText(text)) {
@@ -254,7 +269,7 @@ export function parseMealText(text: string): ParseResult {
       foodItems.push(...drink);
       continue;
     }
-    const item = parseFragment(text.slice(group.start, group.foodEnd), group.modifiers);
+    const item = parseFragment(text.slice(group.start, group.foodEnd), group.modifiers, matchEveryday, measures);
     // A food that names another protein than typed is offered, never counted unasked.
     if (item && disagrees(original, item.name)) {
       unmatched.push(original);

@@ -1,5 +1,6 @@
 // Reads the amount at the start of a meal fragment: "2", "1.5", "0,5", "1/2", "1 1/2", "½", "1½",
-// "2-3" (the mean), "a", "an", "one".."twelve", "half a", "a couple of", "a dozen", "one and a half".
+// "2-3" (the mean), "a", "an", "one".."ninety-nine", "two hundred", "half a", "a couple of", "a dozen",
+// "one and a half".
 // Input is already lower case.
 
 export interface Quantity {
@@ -41,7 +42,24 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   ten: 10,
   eleven: 11,
   twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
 };
+/** Tens that take a unit after a hyphen or space: "twenty-five", "thirty two". */
+const TENS = new Set([20, 30, 40, 50, 60, 70, 80, 90]);
 
 // Checked in order; each value applies to what follows ("a couple of eggs" → 2 eggs).
 const WORD_QUANTITIES: ReadonlyArray<readonly [RegExp, number]> = [
@@ -97,12 +115,28 @@ function words(text: string): Quantity | undefined {
   }
   const first = /^([a-z]+)\b/.exec(text)?.[1] ?? "";
   const value = NUMBER_WORDS[first];
-  return value === undefined ? undefined : { value, rest: text.slice(first.length) };
+  if (value === undefined) return undefined;
+  const unit = TENS.has(value) ? /^[\s-]+([a-z]+)\b/.exec(text.slice(first.length)) : null;
+  const ones = unit ? NUMBER_WORDS[unit[1] ?? ""] : undefined;
+  if (unit && ones !== undefined && ones < 10)
+    return { value: value + ones, rest: text.slice(first.length + unit[0].length) };
+  return { value, rest: text.slice(first.length) };
 }
 
-/** Follow-ups that change a number already read: "and a half", "dozen", a multiplier "x". */
+/** Follow-ups that change a number already read: "hundred", "and a half", "dozen", a multiplier "x". */
 function extend(quantity: Quantity): Quantity {
   let { value, rest } = quantity;
+  // "two hundred grams", "a hundred and fifty g": hundreds, then any tens and ones after them.
+  const hundred = /^\s*hundred\b(?:\s+and)?/.exec(rest);
+  if (hundred) {
+    value *= 100;
+    rest = rest.slice(hundred[0].length);
+    const more = words(rest.trim());
+    if (more && more.value < 100 && Number.isInteger(more.value) && !/^\s*an?\b/.test(rest)) {
+      value += more.value;
+      rest = more.rest;
+    }
+  }
   const half = /^\s*and a half\b/.exec(rest);
   if (half) {
     value += 0.5;

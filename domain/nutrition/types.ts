@@ -91,4 +91,6 @@ export interface ParsedItem {
   kcal: number;
   fat: number;
   carbs: number;
+  /** The household measure the amount was given in ("cup", "tbsp", "tsp"), for SR28's weight of it. */
+  household?: string;
 }

@@ -226,10 +226,10 @@ describe("describe your meal on the full table", () => {
     });
   });
 
-  it("offers the intended food for a typo instead of counting a guess", async () => {
+  it("reads a typo as search does: the nearest food words, counted when they name one food", async () => {
     const body = await describeMeal("200 g chiken brest");
-    expect(body.foodItems).toEqual([]);
-    expect(body.unmatched[0]?.suggestions[0]?.name).toMatch(/^Chicken, broilers or fryers, breast/);
+    expect(body.foodItems).toMatchObject([{ foodId: "chicken-breast-cooked", grams: 200, proteinContent: 62 }]);
+    expect(body.unmatched).toEqual([]);
   });
 
   it("offers nothing for words that name no food", async () => {

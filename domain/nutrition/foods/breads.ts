@@ -28,7 +28,8 @@ export const BREADS: readonly FoodEntry[] = [
       "whole grain bread",
       "wholemeal toast",
     ],
-    portions: grams({ slice: 28 }),
+    // SR28's one measure: 1 slice, 32 g.
+    portions: grams({ slice: 32 }),
   },
   {
     ...sr,

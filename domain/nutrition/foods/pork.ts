@@ -68,7 +68,8 @@ export const PORK: readonly FoodEntry[] = [
     ndb: "10862",
     name: "Bacon (cooked)",
     synonyms: ["bacon", "bacon strip", "crispy bacon", "streaky bacon", "pork bacon", "bacon rasher"],
-    portions: grams({ slice: 8 }),
+    // SR28's one measure: 1 slice, pan-fried, 11.5 g.
+    portions: grams({ slice: 11.5 }),
   },
   {
     ...sr,

@@ -11,7 +11,8 @@ export const VEGETABLES: readonly FoodEntry[] = [
     id: "broccoli-cooked", // NDB 11091: Broccoli, cooked, boiled, drained, without salt
     ndb: "11091",
     name: "Broccoli (cooked)",
-    synonyms: ["broccoli", "cooked broccoli", "steamed broccoli", "boiled broccoli", "tenderstem broccoli"],
+    // Cooked only when the text says so: a bare "broccoli" is the raw one (SR28's cup, chopped).
+    synonyms: ["cooked broccoli", "steamed broccoli", "boiled broccoli", "tenderstem broccoli", "roasted broccoli"],
     portions: grams({ cup: 156, spear: 37 }),
   },
   {
@@ -19,7 +20,7 @@ export const VEGETABLES: readonly FoodEntry[] = [
     id: "broccoli-raw", // NDB 11090: Broccoli, raw
     ndb: "11090",
     name: "Broccoli (raw)",
-    synonyms: ["raw broccoli", "broccoli florets"],
+    synonyms: ["broccoli", "raw broccoli", "broccoli florets", "chopped broccoli"],
     portions: grams({ cup: 91, spear: 31 }),
   },
   {
@@ -59,7 +60,7 @@ export const VEGETABLES: readonly FoodEntry[] = [
     id: "cauliflower-raw", // NDB 11135: Cauliflower, raw
     ndb: "11135",
     name: "Cauliflower (raw)",
-    synonyms: ["raw cauliflower", "cauliflower florets"],
+    synonyms: ["cauliflower", "raw cauliflower", "cauliflower florets", "chopped cauliflower"],
     portions: grams({ cup: 107, floret: 13 }),
   },
   {
@@ -67,7 +68,8 @@ export const VEGETABLES: readonly FoodEntry[] = [
     id: "cauliflower-cooked", // NDB 11136: Cauliflower, cooked, boiled, drained, without salt
     ndb: "11136",
     name: "Cauliflower (cooked)",
-    synonyms: ["cauliflower", "cooked cauliflower", "steamed cauliflower", "roasted cauliflower", "cauliflower rice"],
+    // Cooked only when the text says so: a bare "cauliflower" is the raw one.
+    synonyms: ["cooked cauliflower", "steamed cauliflower", "roasted cauliflower", "cauliflower rice"],
     portions: grams({ cup: 124 }),
   },
   {

@@ -1,7 +1,15 @@
 import type { FoodDto, UnmatchedFragment } from "../../../domain/foods/schemas";
 import { disagrees } from "../../../domain/nutrition/agreement";
 import { normalizeText } from "../../../domain/nutrition/normalize";
-import { type FoodMatcher, type ParsedItem, parseFragment, parseMealText } from "../../../domain/nutrition/parse";
+import { stripFiller } from "../../../domain/nutrition/filler";
+import {
+  type FoodMatcher,
+  type Measures,
+  matchEveryday,
+  type ParsedItem,
+  parseFragment,
+  parseMealText,
+} from "../../../domain/nutrition/parse";
 import { parseQuantity } from "../../../domain/nutrition/quantity";
 import { roundTo } from "../../../domain/nutrition/round";
 import { foodById } from "../../../domain/nutrition/table";
@@ -9,13 +17,15 @@ import type { Food, Portion } from "../../../domain/nutrition/types";
 import { parseUnit } from "../../../domain/nutrition/units";
 import { FOOD_COLUMNS, type FoodRow, foodByNdb, type PortionRow, portionsOf, withInlinePortions } from "./rows";
 import { loadVocabulary, queryWords, searchFoodRows } from "./search";
+import { forgivingMatcher, typoReadings } from "./typo-match";
 
 // Describe your meal on the full SR28 table (ADR 024). The everyday table reads each
 // fragment first, as before. A fragment it does not know is looked up in D1: it counts only when
 // its words identify an SR28 food (every typed word is in the food's name, and the food's main
 // name is among them: "2 persimmons" is "Persimmons, japanese, raw"); anything else is listed as
 // not counted, with the closest search matches offered, never guessed ("a bowl of unknownium
-// stew" is not beef stew).
+// stew" is not beef stew). A fragment neither reads is read once more with its typos corrected
+// as search corrects them (typo-match.ts); cups and spoons weigh what SR28 says (ADR 063).
 
 export interface DescribeResult {
   foodItems: ParsedItem[];
@@ -117,7 +127,7 @@ async function identify(db: D1Database, fragment: string): Promise<ParsedItem | 
     const food = found && foods.get(found.row.ndb);
     return food ? { food, words, start: 0, end: words.length } : undefined;
   };
-  return parseFragment(fragment, [], match);
+  return parseFragment(fragment, [], match, (ndb) => portions.get(ndb));
 }
 
 /**
@@ -171,20 +181,58 @@ async function didYouMean(db: D1Database, fragment: string, item: ParsedItem): P
   return { text: fragment, suggestions, meant: meant?.name ?? item.name };
 }
 
+/** SR28's measures of these foods, read in one query, as the parser asks for them. */
+async function measuresOf(db: D1Database, ndbs: readonly string[]): Promise<Measures> {
+  const rows = await portionsOf(db, [...new Set(ndbs)]);
+  return (ndb) => rows.get(ndb);
+}
+
+/** The NDB numbers of items measured in cups or spoons, whose SR28 weights Describe reads. */
+function householdNdbs(items: readonly ParsedItem[]): string[] {
+  return items.filter((item) => item.household !== undefined).map((item) => item.ndb);
+}
+
+/**
+ * A fragment neither table read as typed, read with its typos corrected: the everyday names
+ * first, else the SR28 food the one corrected reading identifies; never a food that names
+ * another protein than typed.
+ */
+async function readTypos(db: D1Database, fragment: string): Promise<ParsedItem | undefined> {
+  const vocab = await loadVocabulary(db);
+  const match = forgivingMatcher(vocab, matchEveryday);
+  const everyday = parseFragment(fragment, [], match);
+  if (everyday && !disagrees(fragment, everyday.name)) {
+    const household = householdNdbs([everyday]);
+    if (household.length === 0) return everyday;
+    return parseFragment(fragment, [], match, await measuresOf(db, household));
+  }
+  const readings = typoReadings(vocab, stripFiller(fragment.toLowerCase()));
+  const reading = readings.length === 1 ? readings[0] : undefined;
+  const item = reading === undefined ? undefined : await identify(db, reading);
+  return item && reading !== undefined && !disagrees(reading, item.name) ? item : undefined;
+}
+
 export async function describeMeal(db: D1Database, text: string): Promise<DescribeResult> {
   const everyday = parseMealText(text);
   const doubtful = new Map(everyday.doubtful.map((d) => [d.text, d.item]));
-  const looked = await Promise.all(
-    everyday.unmatched.map(async (fragment, i): Promise<{ item: ParsedItem } | UnmatchedFragment> => {
-      if (i >= MAX_LOOKUPS) return { text: fragment, suggestions: [] };
-      const item = await identify(db, fragment);
-      if (item && !disagrees(fragment, item.name)) return { item };
-      const meant = doubtful.get(fragment) ?? item;
-      if (meant) return didYouMean(db, fragment, meant);
-      return { text: fragment, suggestions: await suggestionsFor(db, fragment) };
-    }),
-  );
-  const foodItems = [...everyday.foodItems];
+  const household = householdNdbs(everyday.foodItems);
+  const [measures, looked] = await Promise.all([
+    household.length > 0 ? measuresOf(db, household) : undefined,
+    Promise.all(
+      everyday.unmatched.map(async (fragment, i): Promise<{ item: ParsedItem } | UnmatchedFragment> => {
+        if (i >= MAX_LOOKUPS) return { text: fragment, suggestions: [] };
+        const item = await identify(db, fragment);
+        if (item && !disagrees(fragment, item.name)) return { item };
+        const meant = doubtful.get(fragment) ?? item;
+        if (meant) return didYouMean(db, fragment, meant);
+        const corrected = await readTypos(db, fragment);
+        if (corrected) return { item: corrected };
+        return { text: fragment, suggestions: await suggestionsFor(db, fragment) };
+      }),
+    ),
+  ]);
+  // The everyday foods once more, their cups and spoons weighed by SR28's measures.
+  const foodItems = [...(measures ? parseMealText(text, measures).foodItems : everyday.foodItems)];
   const unmatched: UnmatchedFragment[] = [];
   for (const result of looked) {
     if ("item" in result) foodItems.push(result.item);

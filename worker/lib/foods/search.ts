@@ -49,7 +49,7 @@ export function queryWords(q: string): string[] {
  */
 let vocabulary: Promise<Vocabulary> | undefined;
 
-interface Vocabulary {
+export interface Vocabulary {
   words: Set<string>;
   /** Words by first letter, for typo candidates. */
   byLetter: Map<string, string[]>;
@@ -96,25 +96,37 @@ export async function expandWords(db: D1Database, words: string[], lastIsPrefix:
   if (words.length === 0) return [];
   const vocab = await loadVocabulary(db);
   return words.map((typed, i) => {
-    const alternatives = spellingsOf(typed).filter((w) => vocab.words.has(w));
     const prefix = lastIsPrefix && i === words.length - 1;
-    if (alternatives.length > 0) return { typed, alternatives, prefix };
-    // A café drink's word the table lacks ("latte") is that drink (cafeDrinkFoods): no typo.
+    const known = spellingsOf(typed).filter((w) => vocab.words.has(w));
+    if (known.length > 0) return { typed, alternatives: known, prefix };
     if (CAFE_WORDS.has(typed)) return { typed, alternatives: [], prefix: false };
-    // Unknown: an unfinished last word that starts known words, else the known words closest
-    // to it that share its first letter (typos rarely hit the first one). Only when none is
-    // close is the first letter taken as the typo: a wrong one ("xhicken": words whose second
-    // letter is its second) or a missing one ("hicken": words whose second letter is its first).
+    // An unfinished last word that starts known words is matched as a prefix.
     const sameLetter = vocab.byLetter.get(typed[0] ?? "") ?? [];
     if (prefix && sameLetter.some((w) => w.startsWith(typed))) return { typed, alternatives: [typed], prefix };
-    const closest = closestWords(typed, sameLetter);
-    if (closest.length > 0) return { typed, alternatives: closest, prefix: false };
-    const firstLetterTypo = [
-      ...(vocab.bySecond.get(typed[1] ?? "") ?? []),
-      ...(vocab.bySecond.get(typed[0] ?? "") ?? []),
-    ].filter((w) => w[0] !== typed[0]);
-    return { typed, alternatives: closestWords(typed, firstLetterTypo), prefix: false };
+    return { typed, alternatives: alternativesFor(vocab, typed), prefix: false };
   });
+}
+
+/**
+ * The index words that stand for a typed word: itself or its other spellings when the index
+ * knows them, else the known words closest to it (search and Describe read typos alike).
+ */
+export function alternativesFor(vocab: Vocabulary, typed: string): string[] {
+  const known = spellingsOf(typed).filter((w) => vocab.words.has(w));
+  if (known.length > 0) return known;
+  // A café drink's word the table lacks ("latte") is that drink (cafeDrinkFoods): no typo.
+  if (CAFE_WORDS.has(typed)) return [];
+  // Unknown: the known words closest to it that share its first letter (typos rarely hit the
+  // first one). Only when none is close is the first letter taken as the typo: a wrong one
+  // ("xhicken": words whose second letter is its second) or a missing one ("hicken": words
+  // whose second letter is its first).
+  const closest = closestWords(typed, vocab.byLetter.get(typed[0] ?? "") ?? []);
+  if (closest.length > 0) return closest;
+  const firstLetterTypo = [
+    ...(vocab.bySecond.get(typed[1] ?? "") ?? []),
+    ...(vocab.bySecond.get(typed[0] ?? "") ?? []),
+  ].filter((w) => w[0] !== typed[0]);
+  return closestWords(typed, firstLetterTypo);
 }
 
 /** The FTS5 query: every word that has alternatives must match one of them (or any, with "OR"). */
