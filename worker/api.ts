@@ -13,6 +13,7 @@ import { verifyEmailRoutes } from "./features/auth/verify-email";
 import { localBillingRoutes } from "./features/billing/local-routes";
 import { billingRoutes } from "./features/billing/routes";
 import { stripeWebhookRoutes } from "./features/billing/webhook";
+import { weightRoutes } from "./features/body/routes";
 import { clientErrorRoutes } from "./features/client-errors/routes";
 import { dashboardRoutes } from "./features/dashboard/routes";
 import { devEmailRoutes } from "./features/email/dev-routes";
@@ -67,6 +68,7 @@ export const api = new Hono<AppEnv>()
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/protein-goals", goalRoutes)
+  .route("/weights", weightRoutes)
   .route("/gamification", gamificationRoutes)
   .route("/stats", statsRoutes)
   .route("/objects", objectRoutes)

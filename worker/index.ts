@@ -5,6 +5,8 @@ import { countingD1, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
 import { runReminders } from "./features/push/cron";
 
+export { UserData } from "./user-data/object";
+
 const app = createApp();
 
 /**

@@ -77,16 +77,23 @@ export function toKilograms(weight: number, unit: WeightUnit): number {
   return unit === "kg" ? weight : weight * KG_PER_LB;
 }
 
+/** The grams of protein per kg of body weight a profile's goal means: base g/kg × activity factor. */
+export function gramsPerKgFor(input: Pick<GoalInput, "healthGoal" | "activityLevel">): number {
+  const base = isHealthGoal(input.healthGoal) ? BASE_GRAMS_PER_KG[input.healthGoal] : FALLBACK_BASE_GRAMS_PER_KG;
+  const factor = isActivityLevel(input.activityLevel)
+    ? ACTIVITY_FACTORS[input.activityLevel]
+    : FALLBACK_ACTIVITY_FACTOR;
+  return base * factor;
+}
+
 /**
  * The daily protein goal: round(weight in kg × base g/kg × activity factor).
  * Null when there is no usable weight, which is what keeps the wizard's result step disabled.
  */
 export function calculateProteinGoal(input: GoalInput): number | null {
-  const { bodyWeight, weightUnit, healthGoal, activityLevel } = input;
+  const { bodyWeight, weightUnit } = input;
   if (typeof bodyWeight !== "number" || !Number.isFinite(bodyWeight) || bodyWeight <= 0) return null;
-  const base = isHealthGoal(healthGoal) ? BASE_GRAMS_PER_KG[healthGoal] : FALLBACK_BASE_GRAMS_PER_KG;
-  const factor = isActivityLevel(activityLevel) ? ACTIVITY_FACTORS[activityLevel] : FALLBACK_ACTIVITY_FACTOR;
-  return Math.round(toKilograms(bodyWeight, weightUnit) * base * factor);
+  return Math.round(toKilograms(bodyWeight, weightUnit) * gramsPerKgFor(input));
 }
 
 const GOAL_PHRASES: Readonly<Record<HealthGoal, string>> = {

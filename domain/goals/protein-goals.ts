@@ -26,6 +26,9 @@ export const proteinGoalsSchema = z.object({
   monthlyGoal: gramsField(GOAL_LIMITS.monthlyGoal),
 });
 
+/** POST /api/protein-goals/follow-weight: yes to "Update your goal to N g?", naming the N shown. */
+export const acceptGoalOfferSchema = z.object({ dailyGoal: gramsField(GOAL_LIMITS.dailyGoal) });
+
 export type { ProteinGoals } from "./goal-limits";
 export { followingGoals, GOAL_LIMITS, goalsFromDaily, withDailyGoal } from "./goal-limits";
 

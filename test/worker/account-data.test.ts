@@ -61,7 +61,14 @@ describe("export for everyone", () => {
     const text = await res.text();
     const doc = JSON.parse(text);
     expect(doc.profile).toMatchObject({ id: owner.account.id, email: owner.account.email, emailVerified: false });
-    expect(doc.goals).toEqual({ dailyGoal: 100, weeklyGoal: 700, monthlyGoal: 3000 });
+    expect(doc.goals).toEqual({
+      dailyGoal: 100,
+      weeklyGoal: 700,
+      monthlyGoal: 3000,
+      gramsPerKg: null,
+      goalWeightKg: null,
+    });
+    expect(doc.weights).toEqual([]);
     expect(doc.meals).toHaveLength(1);
     expect(doc.meals[0]).toMatchObject({ title: owner.title, totalProtein: 42 });
     expect(doc.meals[0].foodItems.map((f: { name: string }) => f.name)).toEqual([

@@ -59,6 +59,20 @@ export const users = sqliteTable("users", {
   weeklyGoal: integer("weekly_goal").notNull().default(700),
   monthlyGoal: integer("monthly_goal").notNull().default(3000),
   onboardingCompletedAt: timestamp("onboarding_completed_at"),
+  // The body behind the goal (ADR 066). The weight log itself lives in the user's own object.
+  /** The grams of protein per kg of body weight the daily goal means. */
+  goalGramsPerKg: real("goal_grams_per_kg"),
+  /** The body weight (kg) the daily goal was set for. */
+  goalWeightKg: real("goal_weight_kg"),
+  /**
+   * The trend weight (kg) as of the newest weigh-in, copied from the user's object after each
+   * change with the object's change counter, so the dashboard decides the goal offer without
+   * asking the object and an older answer never overwrites a newer one.
+   */
+  trendKg: real("trend_kg"),
+  weightVersion: integer("weight_version").notNull().default(0),
+  /** The last local day "Not now" hides the goal offer. */
+  goalOfferSnoozedUntil: text("goal_offer_snoozed_until"),
   // Gamification totals, recomputed from the ledger and the meals on every meal change, so
   // dashboard reads stay constant-time however long the history grows.
   xpTotal: integer("xp_total").notNull().default(0),

@@ -43,6 +43,8 @@ const RecalculatedWizard: RecalculateWizard = ({ onDone }) => {
           weeklyGoal: 900,
           monthlyGoal: 5040,
           dailyProteinGoal: 168,
+          weightKg: null,
+          gramsPerKg: null,
         });
         await new Promise((resolve) => setTimeout(resolve, 20));
         onDone();

@@ -10,8 +10,14 @@ import type { Dashboard } from "@/lib/meals/api";
 const HABIT_WINDOW_MEALS = 60;
 const RECENT_MEALS = 3;
 
-/** The dashboard a guest sees, minus what only the server's ledger can award (ADR 018). */
-export type GuestDashboard = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos"> & { xp: null; level: null };
+/**
+ * The dashboard a guest sees, minus what only the server's ledger can award (ADR 018) and the
+ * goal offer, which follows an account's weight log.
+ */
+export type GuestDashboard = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos" | "goalOffer"> & {
+  xp: null;
+  level: null;
+};
 
 /** The earliest local day among the meals, or null without any. */
 function firstLoggedDay(meals: readonly Meal[]): string | null {

@@ -9,7 +9,7 @@ import { queryKeys, refreshAfter } from "../query-keys";
 export type Dashboard = InferResponseType<typeof api.dashboard.$get, 200>;
 
 /** What the stats cards and charts read: the dashboard without the server's XP ledger (ADR 018). */
-export type DashboardView = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos">;
+export type DashboardView = Omit<Dashboard, "xp" | "level" | "hasWaitingPhotos" | "goalOffer">;
 
 /** The dashboard read: shared by the dashboard, the planner and the goal celebration. */
 export const dashboardQuery = () =>

@@ -157,6 +157,10 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
     "PUT /api/protein-goals": {
       json: { dailyGoal: anyOf(120, 1, 1000), weeklyGoal: anyOf(840, 7000), monthlyGoal: anyOf(3600, 31_000) },
     },
+    "GET /api/weights": { query: { days: anyOf("90", "1", "3660") } },
+    "POST /api/weights": { json: { date: anyOf("2026-11-20", "2099-01-01"), kg: anyOf(72.5, 20, 400) } },
+    "DELETE /api/weights/:date": { params: { date: ["2026-11-20", "2026-13-01"] } },
+    "POST /api/protein-goals/follow-weight": { json: { dailyGoal: anyOf(120, 1, 1000) } },
     "GET /api/stats/period": { query: { period: anyOf("month", "year") } },
     "PUT /api/objects/upload/:id": {
       params: { id: [owned.pendingPhotoId, owned.photoId] },

@@ -120,6 +120,12 @@ export const ROUTES: readonly { method: string; path: string; served?: string }[
   // Disconnecting a provider, and the challenge a provider sign-in hands to the code prompt.
   { method: "DELETE", path: "/api/auth/connections/:provider" },
   { method: "POST", path: "/api/auth/2fa/pending" },
+  // The weight log and the goal that follows it.
+  { method: "GET", path: "/api/weights" },
+  { method: "POST", path: "/api/weights" },
+  { method: "DELETE", path: "/api/weights/:date" },
+  { method: "POST", path: "/api/protein-goals/follow-weight" },
+  { method: "POST", path: "/api/protein-goals/offer/dismiss" },
 ];
 
 export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method));

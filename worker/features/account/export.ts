@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from "drizzle-orm";
+import type { TrendEntry } from "../../../domain/body/trend";
 import { BADGES } from "../../../domain/gamification/badges";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
@@ -97,7 +98,7 @@ type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
  * secret, recovery codes, session, device or link tokens, or the throttling counters.
  * Photos are links to GET /api/objects/:id, which answers their owner.
  */
-export function accountExport(user: SessionUser, origin: string, results: ExportResults) {
+export function accountExport(user: SessionUser, origin: string, results: ExportResults, weights: TrendEntry[]) {
   const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage, saved] = results;
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
@@ -124,7 +125,15 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       weightUnit: user.weightUnit,
       onboardingCompletedAt: iso(user.onboardingCompletedAt),
     },
-    goals: { dailyGoal: user.dailyGoal, weeklyGoal: user.weeklyGoal, monthlyGoal: user.monthlyGoal },
+    goals: {
+      dailyGoal: user.dailyGoal,
+      weeklyGoal: user.weeklyGoal,
+      monthlyGoal: user.monthlyGoal,
+      gramsPerKg: user.goalGramsPerKg,
+      goalWeightKg: user.goalWeightKg,
+    },
+    /** The weight log, each day with its trend (kg), from the user's own object. */
+    weights,
     progress: {
       xpTotal: user.xpTotal,
       streakEndDate: user.streakEndDate,

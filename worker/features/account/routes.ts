@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { ACCOUNT_DELETED, deleteAccountSchema, REAUTHENTICATE_TO_DELETE } from "../../../domain/auth/account-schemas";
 import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
+import { withTrend } from "../../../domain/body/trend";
 import { importRequestSchema } from "../../../domain/import/schema";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
@@ -14,6 +15,7 @@ import { requireRecentSignIn } from "../../lib/recent-sign-in";
 import { sessionCookieName } from "../../lib/session";
 import { passwordHashOf } from "../../lib/session-user";
 import { trialFingerprint } from "../../lib/trial-fingerprint";
+import { userData } from "../../lib/user-data";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middleware/session";
 import { cancelBilling, deletePhotos, deleteRows } from "./delete";
@@ -29,7 +31,8 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/export", readsOwnSession, async (c) => {
     // The session and every table of the export in one D1 batch (ADR 010): one round trip.
     const { user, results } = await readWithSession(c, accountExportReads(getDb(c.env.DB)));
-    const body = accountExport(user, appOrigin(c), results);
+    const weights = withTrend(await userData(c.env, user.id).weights(null));
+    const body = accountExport(user, appOrigin(c), results, weights);
     return new Response(JSON.stringify(body, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",
@@ -65,6 +68,8 @@ export const accountRoutes = new Hono<AppEnv>()
     }
     await cancelBilling(c, db, user);
     await deletePhotos(c.env.PHOTOS, db, user.id);
+    // The user's own object (the weight log) goes before the rows: a retry after a failure finds the account.
+    await userData(c.env, user.id).erase();
     await deleteRows(db, user, await trialFingerprint(c.env.AUTH_SECRET, user.email));
     deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });
     if (user.email) await trySendEmail(c, goodbyeMessage(user.email));

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { goalOffer } from "../../../domain/body/goal-offer";
 import { mostFrequentOfTallies } from "../../../domain/dashboard/nudge";
 import { anyZoneSummaryRange, type DayTotal, summarizeDays } from "../../../domain/dashboard/summary";
 import { levelForXp } from "../../../domain/gamification/levels";
@@ -132,6 +133,8 @@ export function dashboardAnswer(user: SessionUser, results: DashboardResults, no
     weeklyAverage: summary.weeklyAverage,
     month: { ...summary.month, goal: user.monthlyGoal },
     hasWaitingPhotos: waiting.length > 0,
+    /** "Update your goal to N g?" when the trend weight has moved 1 kg from the goal's (ADR 066). */
+    goalOffer: goalOffer(user, today),
   };
 }
 

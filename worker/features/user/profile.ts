@@ -1,6 +1,7 @@
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
 import { z } from "zod";
 import { profileNamesSchema } from "../../../domain/auth/schemas";
+import { gramsPerKgFor, toKilograms } from "../../../domain/goals/formula";
 import { onboardingProfileSchema } from "../../../domain/goals/protein-goals";
 import type { users } from "../../db/schema";
 import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
@@ -38,6 +39,9 @@ export function profileUpdate(input: UserProfileInput): SQLiteUpdateSetSource<ty
     bodyWeight: input.bodyWeight,
     weightUnit: input.weightUnit,
     ...goalsFollowingDaily(input.dailyGoal),
+    // The goal follows the body (ADR 066): it means the profile's grams per kg at this weight.
+    goalGramsPerKg: gramsPerKgFor(input),
+    goalWeightKg: toKilograms(input.bodyWeight, input.weightUnit),
     onboardingCompletedAt: new Date(),
   };
 }

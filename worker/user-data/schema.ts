@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+
+/**
+ * The tables of one user's own Durable Object (UserData). Every row here belongs to that one
+ * user, so no table carries a user id: the object is addressed by it instead.
+ */
+
+/** One body weight a local day (YYYY-MM-DD), in kilograms; a second entry that day replaces it. */
+export const weights = sqliteTable("weights", {
+  date: text("date").primaryKey(),
+  kg: real("kg").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`),
+});
+
+/**
+ * One row: a counter bumped by every write to the weights, so a copy of the trend kept
+ * elsewhere (the users row in D1) can refuse an older answer that arrives after a newer one.
+ */
+export const weightVersion = sqliteTable("weight_version", {
+  id: integer("id").primaryKey(),
+  version: integer("version").notNull(),
+});
