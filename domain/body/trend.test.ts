@@ -30,3 +30,17 @@ describe("the trend weight", () => {
     expect(latestTrend([])).toBeNull();
   });
 });
+
+describe("weights in the person's unit", () => {
+  it("converts pounds and refuses what the API would", async () => {
+    const { inUnit, kgFrom, typedWeightProblem, weightText } = await import("./units");
+    expect(kgFrom(160, "lbs")).toBeCloseTo(72.575, 3);
+    expect(inUnit(72.575, "lbs")).toBe(160);
+    expect(weightText(72.44, "kg")).toBe("72.4 kg");
+    expect(typedWeightProblem("160", "lbs")).toBeNull();
+    expect(typedWeightProblem("40", "lbs")).toBe("Enter a weight between 44.1 and 881.8 lbs.");
+    expect(typedWeightProblem("401", "kg")).toBe("Enter a weight between 20 and 400 kg.");
+    expect(typedWeightProblem("", "kg")).toBe("Enter your weight in kg.");
+    expect(typedWeightProblem("7O", "kg")).toBe("Enter your weight in kg.");
+  });
+});

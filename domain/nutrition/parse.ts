@@ -7,8 +7,8 @@ import { portionSizeText, roundGrams } from "./portion-size";
 import { parseQuantity } from "./quantity";
 import { roundTo } from "./round";
 import { splitMealText } from "./split";
-import { trailingAmount } from "./trailing-amount";
 import { type FoodMatch, matchFood, nutrientsFor, proteinFor } from "./table";
+import { trailingAmount } from "./trailing-amount";
 import type { Food, ParsedItem, Portion } from "./types";
 import { GENERIC_PIECES, GENERIC_SERVINGS, parseUnit, SIZES, type Unit, type UnitMatch } from "./units";
 

@@ -34,6 +34,16 @@ const WaitingPhotosOffer = onDemand(
   (m) => m.WaitingPhotosOffer,
 );
 
+// The weight log and the goal offer that follows it: below the first screen, loaded on demand.
+const WeightCardPiece = onDemand(
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/weight-card")),
+  (m) => m.WeightCard,
+);
+const GoalOfferPiece = onDemand(
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/goal-offer")),
+  (m) => m.GoalOffer,
+);
+
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
 // It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
 // ADR 051), so it does not wait for the whole stylesheet.
@@ -94,6 +104,28 @@ function WaitingPhotos() {
   );
 }
 
+/** The weight log (ADR 066), drawn after hydration: the drawn page has nothing of it. */
+function WeightCard() {
+  return (
+    <ClientOnly>
+      <OnDemandPiece>
+        <WeightCardPiece />
+      </OnDemandPiece>
+    </ClientOnly>
+  );
+}
+
+/** "Update your goal to N g?": loaded only when the dashboard offers one. */
+function GoalOffer() {
+  return (
+    <ClientOnly>
+      <OnDemandPiece>
+        <GoalOfferPiece />
+      </OnDemandPiece>
+    </ClientOnly>
+  );
+}
+
 /** Renders the screen of one section of the main app. */
 export function SectionView({ id, auth }: { id: SectionId; auth: AppUser }) {
   return (
@@ -106,7 +138,15 @@ export function SectionView({ id, auth }: { id: SectionId; auth: AppUser }) {
 function Section({ id, auth }: { id: SectionId; auth: AppUser }) {
   switch (id) {
     case "dashboard":
-      return <DashboardSection auth={auth} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;
+      return (
+        <DashboardSection
+          auth={auth}
+          WaitingPhotos={WaitingPhotos}
+          QuickRelog={QuickRelog}
+          WeightCard={WeightCard}
+          GoalOffer={GoalOffer}
+        />
+      );
     case "photo":
       return <AddMealSection auth={auth} />;
     case "planner":

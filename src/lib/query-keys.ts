@@ -29,6 +29,8 @@ export const queryKeys = {
   foods: ["foods"],
   /** The list of one's own foods. */
   customFoods: ["custom-foods"],
+  /** The weight log and its trend. */
+  weights: ["weights"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type QueryRoot = keyof typeof queryKeys;
@@ -55,6 +57,8 @@ export const refreshedBy = {
   favorite: ["recipes"],
   /** A food of one's own created, edited or deleted: its list, and the searches and scans that find it. */
   customFood: ["customFoods", "foods"],
+  /** A weight logged or deleted: the log, and the goal offer and g/kg that follow the trend. */
+  weight: ["weights", "dashboard", "goals"],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Write = keyof typeof refreshedBy;

@@ -39,7 +39,12 @@ describe("the goal follows the body", () => {
     const a = await onboarded();
     await weigh(a.cookie, 78.5);
     // 78.5 kg × 2.1 g/kg = 164.85: 165 g.
-    expect((await dashboard(a.cookie)).goalOffer).toEqual({ dailyGoal: 165, trendKg: 78.5, gramsPerKg: 2.1 });
+    expect((await dashboard(a.cookie)).goalOffer).toEqual({
+      dailyGoal: 165,
+      trendKg: 78.5,
+      gramsPerKg: 2.1,
+      unit: "kg",
+    });
     expect(await goals(a.cookie)).toMatchObject({ dailyGoal: 168 });
 
     const stale = await accept(a.cookie, 170);

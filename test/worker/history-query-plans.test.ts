@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { XP_DAILY_GOAL_MET, XP_PER_MEAL } from "../../domain/gamification/xp";
-import { createApp } from "../../worker/app";
 import { PER_MEAL_GRAMS } from "../../domain/meals/protein-band";
+import { createApp } from "../../worker/app";
 import { historyInserts, SEED_BAND, SEED_XP } from "../support/history-seed";
 import { signUp } from "./accounts";
 import { ORIGIN } from "./client";

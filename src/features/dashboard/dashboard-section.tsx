@@ -30,13 +30,10 @@ const GuestDashboardSection = onDemand(
  */
 export function DashboardSection({
   auth,
-  WaitingPhotos,
-  QuickRelog,
+  ...pieces
 }: {
   auth: AppUser;
-  WaitingPhotos: ComponentType;
-  QuickRelog: ComponentType;
-}) {
+} & AccountPieces) {
   if (auth.status === "guest") {
     return (
       <Suspense fallback={<DashboardSkeleton />}>
@@ -44,22 +41,23 @@ export function DashboardSection({
       </Suspense>
     );
   }
-  return <AccountDashboard user={auth.user} WaitingPhotos={WaitingPhotos} QuickRelog={QuickRelog} />;
+  return <AccountDashboard user={auth.user} {...pieces} />;
 }
 
 /**
- * `WaitingPhotos`: the photo feature's offer to analyse guest photos (ADR 019); `QuickRelog`: the
- * meals feature's "Log again" card. Both are handed in by the app (features do not import each other).
+ * Pieces of other features, handed in by the app (features do not import each other):
+ * `WaitingPhotos`, the photo feature's offer to analyse guest photos (ADR 019); `QuickRelog`, the
+ * meals feature's "Log again" card; `WeightCard` and `GoalOffer`, the body feature's weight log and
+ * its "Update your goal to N g?" (ADR 066).
  */
-function AccountDashboard({
-  user,
-  WaitingPhotos,
-  QuickRelog,
-}: {
-  user: User;
+interface AccountPieces {
   WaitingPhotos: ComponentType;
   QuickRelog: ComponentType;
-}) {
+  WeightCard: ComponentType;
+  GoalOffer: ComponentType;
+}
+
+function AccountDashboard({ user, WaitingPhotos, QuickRelog, WeightCard, GoalOffer }: { user: User } & AccountPieces) {
   const { data, isLoading, error, refetch } = useDashboard(true);
   if (isLoading) return <DashboardSkeleton />;
   if (error || !data) {
@@ -85,6 +83,7 @@ function AccountDashboard({
       <Greeting user={user} />
       <ProteinRing intake={data.totalProtein} goal={goal} streak={data.streak.current} action={<LogMealAction />} />
       {data.hasWaitingPhotos && <WaitingPhotos />}
+      {data.goalOffer && <GoalOffer />}
       <DayNudge
         intake={data.totalProtein}
         goal={goal}
@@ -96,6 +95,7 @@ function AccountDashboard({
       <StatsHeader intake={data.totalProtein} goal={goal} xp={data.xp} />
       <StatCards data={data} />
       <PeriodChart data={data} />
+      <WeightCard />
       <RecentMeals meals={data.recentMeals} today={bandOfDay(data.week, data.date)} />
       <BadgeGrid />
       {data.recentMeals.length === 0 && <HowToGuide />}

@@ -1,5 +1,6 @@
 import { followingGoals, MONTHLY_PER_DAILY, type ProteinGoals, WEEKLY_PER_DAILY } from "@domain/goals/goal-limits";
 import { proteinGoalsSchema } from "@domain/goals/protein-goals";
+import { formatAmount } from "@domain/stats/format-amount";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   type ComponentType,
@@ -183,6 +184,7 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
           {periodField("weeklyGoal", "Weekly goal (g)")}
           {periodField("monthlyGoal", "Monthly goal (g)")}
         </div>
+        {data && <GramsPerKg gramsPerKg={data.gramsPerKg} weightKg={data.weightKg} />}
         <div className="mt-4 flex flex-wrap gap-3">
           <button type="submit" disabled={saving || !data} className={primaryButton}>
             {saving ? "Saving..." : "Save Goals"}
@@ -210,5 +212,16 @@ export function GoalsForm({ Recalculate }: { Recalculate: RecalculateWizard }) {
         </OnDemandPiece>
       )}
     </>
+  );
+}
+
+/** What the saved daily goal means for the body: grams per kg of the trend (or the goal's) weight. */
+function GramsPerKg({ gramsPerKg, weightKg }: { gramsPerKg: number | null; weightKg: number | null }) {
+  return (
+    <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+      {gramsPerKg === null || weightKg === null
+        ? "Log your weight on the dashboard to see what your daily goal means per kg of body weight."
+        : `Your daily goal is ${formatAmount(gramsPerKg)} g of protein per kg of body weight (at ${formatAmount(weightKg)} kg).`}
+    </p>
   );
 }

@@ -28,7 +28,8 @@ export const weightRoutes = new Hono<AppEnv>()
     // The trend of the first day shown depends on every weight before it, so all are read.
     const all = withTrend(await userData(c.env, user.id).weights(null));
     const entries = all.filter((e) => e.date >= from && e.date <= today);
-    return c.json({ entries, trend: all.at(-1)?.trend ?? null }, 200);
+    // `unit` is how the person weighs themselves (chosen in onboarding); the API always speaks kg.
+    return c.json({ entries, trend: all.at(-1)?.trend ?? null, unit: user.weightUnit }, 200);
   })
   /** POST /api/weights {date, kg}: the day's weight; a second one that day replaces it. */
   .post("/", validate("json", weightEntrySchema), async (c) => {

@@ -114,6 +114,12 @@ function withBand(row: DashboardResults[0][number]): DayTotal {
   };
 }
 
+/** The goal offer with the unit the person weighs themselves in, for its words. */
+function offerIn(user: SessionUser, today: string) {
+  const offer = goalOffer(user, today);
+  return offer && { ...offer, unit: user.weightUnit };
+}
+
 /** GET /api/dashboard's answer, from the user's row and what dashboardParts read at `now`. */
 export function dashboardAnswer(user: SessionUser, results: DashboardResults, now: number) {
   const [allTotals, recent, items, waiting, tallies, firstDay] = results;
@@ -134,7 +140,7 @@ export function dashboardAnswer(user: SessionUser, results: DashboardResults, no
     month: { ...summary.month, goal: user.monthlyGoal },
     hasWaitingPhotos: waiting.length > 0,
     /** "Update your goal to N g?" when the trend weight has moved 1 kg from the goal's (ADR 066). */
-    goalOffer: goalOffer(user, today),
+    goalOffer: offerIn(user, today),
   };
 }
 

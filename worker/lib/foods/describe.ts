@@ -1,7 +1,7 @@
 import type { FoodDto, UnmatchedFragment } from "../../../domain/foods/schemas";
 import { disagrees } from "../../../domain/nutrition/agreement";
-import { normalizeText } from "../../../domain/nutrition/normalize";
 import { stripFiller } from "../../../domain/nutrition/filler";
+import { normalizeText } from "../../../domain/nutrition/normalize";
 import {
   type FoodMatcher,
   type Measures,

@@ -1,5 +1,5 @@
-import { describesOnly, type FoodMatcher } from "../../../domain/nutrition/parse";
 import { normalizeText } from "../../../domain/nutrition/normalize";
+import { describesOnly, type FoodMatcher } from "../../../domain/nutrition/parse";
 import { alternativesFor, type Vocabulary } from "./search";
 
 // Describe forgives typos as food search does (ADR 063): a word the food index does not know is
