@@ -34,6 +34,8 @@ describe("the weight log", () => {
         { date: d2, kg: 78, trend: 79.3 },
       ],
       trend: 79.3,
+      // The unit chosen in onboarding (lbs until then), for the app's words; the API speaks kg.
+      unit: "lbs",
     });
     expect(await storedIn(a.id)).toHaveLength(3);
   });
