@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
+import { userData } from "../../worker/lib/user-data";
 import { freshIp, signUp } from "./accounts";
 import { api, headers } from "./api";
 import { billingOf, callStripe, setupIntentIdOf, startStripeTrial, stripeObject } from "./billing";
@@ -152,16 +153,7 @@ describe("delete the account", () => {
     expect(keys.length).toBeGreaterThan(0);
     const before = await rowsMentioning([id]);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining([
-        "users",
-        "meals",
-        "photos",
-        "sessions",
-        "favorites",
-        "xp_events",
-        "email_tokens",
-        "rate_limits",
-      ]),
+      expect.arrayContaining(["users", "meals", "photos", "sessions", "xp_events", "email_tokens", "rate_limits"]),
     );
 
     // The owner had a free trial (local simulator), so the deletion keeps its fingerprint.
@@ -170,9 +162,12 @@ describe("delete the account", () => {
     expect((await api["confirm-setup"].$post({ json: { setupIntentId } }, headers(cookie))).status).toBe(200);
     const countsBefore = await rowCounts();
 
+    // The favourite lives in the account's own object (ADR 067).
+    expect(await userData(env, id).favorites()).toHaveLength(1);
     const res = await deleteAccount(cookie, { password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: "Your account and all its data have been deleted." });
+    expect(await userData(env, id).favorites()).toEqual([]);
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
 
     // Every table, every text column: nothing holds the user's id or email, but the goodbye in

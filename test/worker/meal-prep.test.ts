@@ -1,6 +1,8 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
-import { countRows, signUp } from "./accounts";
+import { userData } from "../../worker/lib/user-data";
+import { signUp } from "./accounts";
 import { call } from "./client";
 import { get, json } from "./meals-helpers";
 
@@ -24,6 +26,9 @@ const unfavorite = (cookie: string, recipeId: string) =>
   call(`/api/meal-prep/favorites/${encodeURIComponent(recipeId)}`, { method: "DELETE", headers: { Cookie: cookie } });
 const favoriteIds = async (cookie: string) =>
   (await json<RecipeBody[]>(await get(cookie, "/api/meal-prep/favorites"))).map((r) => r.id);
+
+/** How many favourites the user's own object keeps (ADR 067); none are left in D1. */
+const keptIn = async (userId: string) => (await userData(env, userId).favorites()).length;
 
 const first = RECIPES[0]?.id ?? "";
 const second = RECIPES[1]?.id ?? "";
@@ -129,7 +134,7 @@ describe("favorites", () => {
     const a = await signUp();
     expect((await favorite(a.cookie, first)).status).toBe(201);
     expect((await favorite(a.cookie, first)).status).toBe(200);
-    expect(await countRows("favorites", "user_id = ?", a.id)).toBe(1);
+    expect(await keptIn(a.id)).toBe(1);
     expect(await favoriteIds(a.cookie)).toEqual([first]);
   });
 
@@ -146,7 +151,7 @@ describe("favorites", () => {
     const res = await favorite(a.cookie, "no-such-recipe");
     expect(res.status).toBe(404);
     expect(await json(res)).toEqual({ message: "Recipe not found", code: "NOT_FOUND" });
-    expect(await countRows("favorites", "user_id = ?", a.id)).toBe(0);
+    expect(await keptIn(a.id)).toBe(0);
   });
 
   it.each([
@@ -158,7 +163,7 @@ describe("favorites", () => {
     const res = await call("/api/meal-prep/favorites", { json: body, headers: { Cookie: a.cookie } });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ code: "INVALID_INPUT" });
-    expect(await countRows("favorites", "user_id = ?", a.id)).toBe(0);
+    expect(await keptIn(a.id)).toBe(0);
   });
 
   it("each user sees only their own favorites", async () => {
@@ -180,7 +185,7 @@ describe("favorites", () => {
     expect((await unfavorite(b.cookie, first)).status).toBe(200);
     expect(await favoriteIds(b.cookie)).toEqual([]);
     expect(await favoriteIds(a.cookie)).toEqual([first]);
-    expect(await countRows("favorites", "user_id = ? and recipe_id = ?", a.id, first)).toBe(1);
+    expect(await keptIn(a.id)).toBe(1);
   });
 });
 
@@ -204,6 +209,6 @@ describe("signed out", () => {
       headers: { Cookie: a.cookie, Origin: "https://evil.example" },
     });
     expect(res.status).toBe(403);
-    expect(await countRows("favorites", "user_id = ?", a.id)).toBe(0);
+    expect(await keptIn(a.id)).toBe(0);
   });
 });

@@ -10,85 +10,95 @@ const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
  * A person with an account. Fields are the user's as the API sends them, plus what
  * sign-in needs (password hash) and the IANA time zone that defines their "day".
  */
-export const users = sqliteTable("users", {
-  id: text("id").primaryKey(),
-  email: text("email").unique(),
-  firstName: text("first_name"),
-  lastName: text("last_name"),
-  profileImageUrl: text("profile_image_url"),
-  createdAt: timestamp("created_at").notNull().default(now),
-  updatedAt: timestamp("updated_at").notNull().default(now),
-  themePreference: text("theme_preference", { enum: ["light", "dark", "system"] })
-    .notNull()
-    .default("system"),
-  healthGoal: text("health_goal", { enum: ["lose_fat", "maintain", "build_muscle"] }),
-  subscriptionStatus: text("subscription_status", {
-    enum: ["none", "trialing", "active", "canceled", "past_due"],
-  })
-    .notNull()
-    .default("none"),
-  subscriptionPlan: text("subscription_plan", { enum: ["monthly", "annual"] }),
-  trialEndsAt: timestamp("trial_ends_at"),
-  subscriptionEndsAt: timestamp("subscription_ends_at"),
-  /**
-   * What took the account's one free trial (ADR 016): the payment setup
-   * (SetupIntent id) it was claimed for, or the subscription that had it; null while the
-   * trial is still to come. Claimed by a conditional update, so two checkouts cannot both
-   * get it, while a retry of the same setup can.
-   */
-  trialClaimedBy: text("trial_claimed_by"),
-  timezone: text("timezone").notNull().default("UTC"),
-  /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
-  passwordHash: text("password_hash"),
-  /**
-   * Whether the owner of `email` is known to hold this account (ADR 013): true when a
-   * provider that vouched for the email created it; false for a password sign-up until
-   * email verification exists. A Google or Apple identity is linked by email only to a
-   * verified account, so registering someone else's address gains nothing.
-   */
-  emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
-  // The onboarding profile and protein goals (by default 100 g a day, 700 a week, 3000 a month).
-  age: integer("age"),
-  gender: text("gender", { enum: ["male", "female", "other"] }),
-  activityLevel: text("activity_level", { enum: ["sedentary", "light", "moderate", "active", "very_active"] }),
-  bodyWeight: real("body_weight"),
-  weightUnit: text("weight_unit", { enum: ["lbs", "kg"] })
-    .notNull()
-    .default("lbs"),
-  dailyGoal: integer("daily_goal").notNull().default(100),
-  weeklyGoal: integer("weekly_goal").notNull().default(700),
-  monthlyGoal: integer("monthly_goal").notNull().default(3000),
-  onboardingCompletedAt: timestamp("onboarding_completed_at"),
-  // The body behind the goal (ADR 066). The weight log itself lives in the user's own object.
-  /** The grams of protein per kg of body weight the daily goal means. */
-  goalGramsPerKg: real("goal_grams_per_kg"),
-  /** The body weight (kg) the daily goal was set for. */
-  goalWeightKg: real("goal_weight_kg"),
-  /**
-   * The trend weight (kg) as of the newest weigh-in, copied from the user's object after each
-   * change with the object's change counter, so the dashboard decides the goal offer without
-   * asking the object and an older answer never overwrites a newer one.
-   */
-  trendKg: real("trend_kg"),
-  weightVersion: integer("weight_version").notNull().default(0),
-  /** The last local day "Not now" hides the goal offer. */
-  goalOfferSnoozedUntil: text("goal_offer_snoozed_until"),
-  // Gamification totals, recomputed from the ledger and the meals on every meal change, so
-  // dashboard reads stay constant-time however long the history grows.
-  xpTotal: integer("xp_total").notNull().default(0),
-  /** The last local day of the most recent run of consecutive logged days, and its length. */
-  streakEndDate: text("streak_end_date"),
-  streakLength: integer("streak_length").notNull().default(0),
-  longestStreak: integer("longest_streak").notNull().default(0),
-  // Two-factor authentication (TOTP, RFC 6238; ADR 011). The secret is set at setup and
-  // stays pending until a first code proves the authenticator has it (enabled time set).
-  // It never leaves the server after setup's answer.
-  /** Base32 TOTP secret (160 bits); null when two-factor is off and no setup is pending. */
-  totpSecret: text("totp_secret"),
-  totpEnabledAt: timestamp("totp_enabled_at"),
-  /** The last time step whose code was accepted: a code is good once (no replay). */
-  totpLastStep: integer("totp_last_step"),
-});
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").unique(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+    themePreference: text("theme_preference", { enum: ["light", "dark", "system"] })
+      .notNull()
+      .default("system"),
+    healthGoal: text("health_goal", { enum: ["lose_fat", "maintain", "build_muscle"] }),
+    subscriptionStatus: text("subscription_status", {
+      enum: ["none", "trialing", "active", "canceled", "past_due"],
+    })
+      .notNull()
+      .default("none"),
+    subscriptionPlan: text("subscription_plan", { enum: ["monthly", "annual"] }),
+    trialEndsAt: timestamp("trial_ends_at"),
+    subscriptionEndsAt: timestamp("subscription_ends_at"),
+    /**
+     * What took the account's one free trial (ADR 016): the payment setup
+     * (SetupIntent id) it was claimed for, or the subscription that had it; null while the
+     * trial is still to come. Claimed by a conditional update, so two checkouts cannot both
+     * get it, while a retry of the same setup can.
+     */
+    trialClaimedBy: text("trial_claimed_by"),
+    timezone: text("timezone").notNull().default("UTC"),
+    /** scrypt hash (worker/features/auth/password.ts); null for Google or Apple accounts. */
+    passwordHash: text("password_hash"),
+    /**
+     * Whether the owner of `email` is known to hold this account (ADR 013): true when a
+     * provider that vouched for the email created it; false for a password sign-up until
+     * email verification exists. A Google or Apple identity is linked by email only to a
+     * verified account, so registering someone else's address gains nothing.
+     */
+    emailVerified: integer("email_verified", { mode: "boolean" }).notNull().default(false),
+    // The onboarding profile and protein goals (by default 100 g a day, 700 a week, 3000 a month).
+    age: integer("age"),
+    gender: text("gender", { enum: ["male", "female", "other"] }),
+    activityLevel: text("activity_level", { enum: ["sedentary", "light", "moderate", "active", "very_active"] }),
+    bodyWeight: real("body_weight"),
+    weightUnit: text("weight_unit", { enum: ["lbs", "kg"] })
+      .notNull()
+      .default("lbs"),
+    dailyGoal: integer("daily_goal").notNull().default(100),
+    weeklyGoal: integer("weekly_goal").notNull().default(700),
+    monthlyGoal: integer("monthly_goal").notNull().default(3000),
+    onboardingCompletedAt: timestamp("onboarding_completed_at"),
+    // The body behind the goal (ADR 066). The weight log itself lives in the user's own object.
+    /** The grams of protein per kg of body weight the daily goal means. */
+    goalGramsPerKg: real("goal_grams_per_kg"),
+    /** The body weight (kg) the daily goal was set for. */
+    goalWeightKg: real("goal_weight_kg"),
+    /**
+     * The trend weight (kg) as of the newest weigh-in, copied from the user's object after each
+     * change with the object's change counter, so the dashboard decides the goal offer without
+     * asking the object and an older answer never overwrites a newer one.
+     */
+    trendKg: real("trend_kg"),
+    weightVersion: integer("weight_version").notNull().default(0),
+    /** The last local day "Not now" hides the goal offer. */
+    goalOfferSnoozedUntil: text("goal_offer_snoozed_until"),
+    // Gamification totals, recomputed from the ledger and the meals on every meal change, so
+    // dashboard reads stay constant-time however long the history grows.
+    xpTotal: integer("xp_total").notNull().default(0),
+    /** The last local day of the most recent run of consecutive logged days, and its length. */
+    streakEndDate: text("streak_end_date"),
+    streakLength: integer("streak_length").notNull().default(0),
+    longestStreak: integer("longest_streak").notNull().default(0),
+    // Two-factor authentication (TOTP, RFC 6238; ADR 011). The secret is set at setup and
+    // stays pending until a first code proves the authenticator has it (enabled time set).
+    // It never leaves the server after setup's answer.
+    /** Base32 TOTP secret (160 bits); null when two-factor is off and no setup is pending. */
+    totpSecret: text("totp_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at"),
+    /** The last time step whose code was accepted: a code is good once (no replay). */
+    totpLastStep: integer("totp_last_step"),
+    /**
+     * How many per-user table groups live in the user's own object (ADR 067; MOVED_GROUPS): 0
+     * for an account from before the move; a new account is created with every group.
+     */
+    movedGroups: integer("moved_groups").notNull().default(0),
+  },
+  // The cron's background move finds the accounts still to move without reading every row.
+  (t) => [index("users_moved_groups_idx").on(t.movedGroups)],
+);
 
 /** A Google or Apple identity, identified by (provider, subject), never by email alone. */
 export const oauthAccounts = sqliteTable(

@@ -1,28 +1,24 @@
 import { DurableObject } from "cloudflare:workers";
-import { asc, eq, gte, sql } from "drizzle-orm";
-import { type DrizzleSqliteDODatabase, drizzle } from "drizzle-orm/durable-sqlite";
+import { drizzle } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
-import { latestTrend, type WeightEntry } from "../../domain/body/trend";
+import type { WeightEntry } from "../../domain/body/trend";
+import * as favorites from "./favorites";
 import migrations from "./migrations/migrations.js";
 import * as schema from "./schema";
+import type { Db } from "./types";
+import * as weights from "./weights";
 
-type Db = DrizzleSqliteDODatabase<typeof schema>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** What a change to the weights answers: the counter after it and the trend it leaves. */
-export interface WeightsChange {
-  changed: boolean;
-  version: number;
-  trendKg: number | null;
-}
+export type { FavoriteRow } from "./favorites";
+export type { WeightsChange } from "./weights";
 
 /**
  * One user's own data, in the SQLite storage of a Durable Object addressed by the user's id
  * (`USER_DATA.idFromName(userId)`, worker/lib/user-data.ts). The object runs next to its
  * storage, so each method reads and writes synchronously in one transaction, and requests to
  * one object run one at a time: two writes sent at once are two transactions in some order,
- * never interleaved. Today it holds the weight log; the meals, foods, XP and photos' rows move
- * here one table group at a time (ADR 022).
+ * never interleaved. It holds the weight log and the favourites; the meals, foods, XP and
+ * photos' rows move here one table group at a time (ADR 022, ADR 067). Each group's queries
+ * live in a module of their own beside this file.
  */
 export class UserData extends DurableObject {
   private readonly db: Db;
@@ -36,34 +32,32 @@ export class UserData extends DurableObject {
     });
   }
 
-  /** The weights from `since` (a local day) on, oldest first; every weight when `since` is null. */
   weights(since: string | null): WeightEntry[] {
-    const { weights } = schema;
-    return this.db
-      .select({ date: weights.date, kg: weights.kg })
-      .from(weights)
-      .where(since === null ? undefined : gte(weights.date, since))
-      .orderBy(asc(weights.date))
-      .all();
+    return weights.readWeights(this.db, since);
   }
 
-  /** The day's weight, replacing one already there. */
-  saveWeight(date: string, kg: number): WeightsChange {
-    return this.db.transaction((tx) => {
-      tx.insert(schema.weights)
-        .values({ date, kg })
-        .onConflictDoUpdate({ target: schema.weights.date, set: { kg, updatedAt: new Date() } })
-        .run();
-      return this.afterChange(tx, true);
-    });
+  saveWeight(date: string, kg: number): weights.WeightsChange {
+    return weights.saveWeight(this.db, date, kg);
   }
 
-  /** The day's weight gone; `changed` says whether there was one. */
-  deleteWeight(date: string): WeightsChange {
-    return this.db.transaction((tx) => {
-      const gone = tx.delete(schema.weights).where(eq(schema.weights.date, date)).returning().all();
-      return this.afterChange(tx, gone.length > 0);
-    });
+  deleteWeight(date: string): weights.WeightsChange {
+    return weights.deleteWeight(this.db, date);
+  }
+
+  favorites(): favorites.FavoriteRow[] {
+    return favorites.readFavorites(this.db);
+  }
+
+  addFavorite(recipeId: string): boolean {
+    return favorites.addFavorite(this.db, recipeId);
+  }
+
+  removeFavorite(recipeId: string): void {
+    favorites.removeFavorite(this.db, recipeId);
+  }
+
+  copyFavorites(rows: favorites.FavoriteRow[]): { live: boolean; held: favorites.FavoriteRow[] } {
+    return favorites.copyFavorites(this.db, rows);
   }
 
   /**
@@ -75,19 +69,5 @@ export class UserData extends DurableObject {
       await this.ctx.storage.deleteAll();
       await migrate(this.db, migrations);
     });
-  }
-
-  private afterChange(tx: Tx, changed: boolean): WeightsChange {
-    const { weightVersion, weights } = schema;
-    const row = changed
-      ? tx
-          .insert(weightVersion)
-          .values({ id: 1, version: 1 })
-          .onConflictDoUpdate({ target: weightVersion.id, set: { version: sql`${weightVersion.version} + 1` } })
-          .returning()
-          .get()
-      : tx.select().from(weightVersion).get();
-    const all = tx.select({ date: weights.date, kg: weights.kg }).from(weights).all();
-    return { changed, version: row?.version ?? 0, trendKg: latestTrend(all) };
   }
 }

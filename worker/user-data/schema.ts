@@ -23,3 +23,22 @@ export const weightVersion = sqliteTable("weight_version", {
   id: integer("id").primaryKey(),
   version: integer("version").notNull(),
 });
+
+/**
+ * The recipes kept as favourites (recipe ids of D1's shared `recipes` table), moved in from D1's
+ * `favorites` (ADR 067).
+ */
+export const favorites = sqliteTable("favorites", {
+  recipeId: text("recipe_id").primaryKey(),
+  createdAt: integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`),
+});
+
+/**
+ * Each table group moved in from D1, once it is live here: from its first write in the object
+ * on, a copy from D1 (a move re-run) may no longer replace what the object holds (ADR 067).
+ */
+export const liveGroups = sqliteTable("live_groups", {
+  name: text("name").primaryKey(),
+});

@@ -49,12 +49,8 @@ const exportQueries = builtOnce((db) => {
       .where(eq(userBadges.userId, liveSessionUserId))
       .orderBy(asc(userBadges.earnedAt))
       .prepare(),
-    db
-      .select({ recipeId: favorites.recipeId, name: recipes.name, createdAt: favorites.createdAt })
-      .from(favorites)
-      .innerJoin(recipes, eq(favorites.recipeId, recipes.id))
-      .where(eq(favorites.userId, liveSessionUserId))
-      .prepare(),
+    // The recipes' names, for the favourites kept in the user's own object.
+    db.select({ id: recipes.id, name: recipes.name }).from(recipes).prepare(),
     db.select().from(billingAccounts).where(eq(billingAccounts.userId, liveSessionUserId)).prepare(),
     db
       .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
@@ -74,13 +70,13 @@ const exportQueries = builtOnce((db) => {
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, favs, billing, identities, photoRows, usage, saved] = exportQueries(db);
+  const [m, items, xp, badges, recipeNames, billing, identities, photoRows, usage, saved] = exportQueries(db);
   return [
     [m, {}],
     [items, {}],
     [xp, {}],
     [badges, {}],
-    [favs, {}],
+    [recipeNames, {}],
     [billing, {}],
     [identities, {}],
     [photoRows, {}],
@@ -98,8 +94,15 @@ type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
  * secret, recovery codes, session, device or link tokens, or the throttling counters.
  * Photos are links to GET /api/objects/:id, which answers their owner.
  */
-export function accountExport(user: SessionUser, origin: string, results: ExportResults, weights: TrendEntry[]) {
-  const [mealRows, items, xp, badges, favs, billing, identities, photoRows, usage, saved] = results;
+/** What the export reads from the user's own object (ADR 066, ADR 067). */
+export interface ObjectExport {
+  weights: TrendEntry[];
+  favorites: { recipeId: string; createdAt: Date }[];
+}
+
+export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
+  const [mealRows, items, xp, badges, recipeNames, billing, identities, photoRows, usage, saved] = results;
+  const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
   for (const item of items) {
@@ -133,7 +136,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       goalWeightKg: user.goalWeightKg,
     },
     /** The weight log, each day with its trend (kg), from the user's own object. */
-    weights,
+    weights: own.weights,
     progress: {
       xpTotal: user.xpTotal,
       streakEndDate: user.streakEndDate,
@@ -177,7 +180,10 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       name: badgeName.get(b.badgeId) ?? b.badgeId,
       earnedAt: iso(b.earnedAt),
     })),
-    favorites: favs.map((f) => ({ recipeId: f.recipeId, name: f.name, savedAt: iso(f.createdAt) })),
+    favorites: own.favorites.flatMap((f) => {
+      const name = nameOf.get(f.recipeId);
+      return name === undefined ? [] : [{ recipeId: f.recipeId, name, savedAt: iso(new Date(f.createdAt)) }];
+    }),
     savedMeals: saved.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
     aiAnalysesPerDay: usage.map((u) => ({ date: u.localDate, count: u.count })),
   };

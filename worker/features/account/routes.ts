@@ -11,6 +11,7 @@ import { appOrigin } from "../../lib/app-origin";
 import { confirmCurrentPassword } from "../../lib/current-password";
 import { trySendEmail } from "../../lib/email/send";
 import { goodbyeMessage } from "../../lib/email/templates";
+import { ensureMoved } from "../../lib/moves/ensure-moved";
 import { requireRecentSignIn } from "../../lib/recent-sign-in";
 import { sessionCookieName } from "../../lib/session";
 import { passwordHashOf } from "../../lib/session-user";
@@ -31,8 +32,10 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/export", readsOwnSession, async (c) => {
     // The session and every table of the export in one D1 batch (ADR 010): one round trip.
     const { user, results } = await readWithSession(c, accountExportReads(getDb(c.env.DB)));
-    const weights = withTrend(await userData(c.env, user.id).weights(null));
-    const body = accountExport(user, appOrigin(c), results, weights);
+    await ensureMoved(c.env, user);
+    const own = userData(c.env, user.id);
+    const [weights, favorites] = await Promise.all([own.weights(null), own.favorites()]);
+    const body = accountExport(user, appOrigin(c), results, { weights: withTrend(weights), favorites });
     return new Response(JSON.stringify(body, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",

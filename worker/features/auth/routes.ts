@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { loginSchema, registerSchema } from "../../../domain/auth/schemas";
 import { CODE_REQUIRED, type TwoFactorChallenge } from "../../../domain/auth/two-factor-rules";
 import { getDb } from "../../db/client";
+import { MOVED_GROUPS } from "../../db/moved-groups";
 import { users } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
@@ -51,6 +52,8 @@ export const authRoutes = new Hono<AppEnv>()
         lastName: input.lastName,
         passwordHash,
         timezone: input.timezone ?? "UTC",
+        // A new account has no rows in D1 to move: every group starts in its own object.
+        movedGroups: MOVED_GROUPS,
       });
     } catch {
       // Two sign-ups racing for one email: the unique index decides, the loser hears why.

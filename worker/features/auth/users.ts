@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { MOVED_GROUPS } from "../../db/moved-groups";
 import { oauthAccounts, type UserRow, users } from "../../db/schema";
 import { newId } from "../../lib/ids";
 
@@ -61,6 +62,8 @@ export async function findOrCreateOAuthUser(
         firstName: identity.firstName,
         lastName: identity.lastName,
         profileImageUrl: identity.picture,
+        // A new account has no rows in D1 to move: every group starts in its own object.
+        movedGroups: MOVED_GROUPS,
       })
       .returning();
     const created = rows[0];

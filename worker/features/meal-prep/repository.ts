@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { RecipeInput, RecipeSummaryInput } from "../../../domain/recipes/normalize";
 import type { Db } from "../../db/client";
 import { builtOnce, builtOncePerShape } from "../../db/prepared";
-import { favorites, recipes } from "../../db/schema";
+import { recipes } from "../../db/schema";
 import { notFound } from "../../lib/api-error";
-import { liveSessionUserId } from "../../lib/session";
 
 type RecipeRow = typeof recipes.$inferSelect;
 
@@ -40,44 +39,39 @@ export type RecipeSummaryBody = RecipeSummaryInput & { isFavorite: boolean };
 const { ingredients: _ingredients, instructions: _instructions, ...summaryColumns } = getTableColumns(recipes);
 type RecipeSummaryRow = Omit<RecipeRow, "ingredients" | "instructions">;
 
-/** The reader's favorite row for each recipe, joined on the (user, recipe) primary key. */
-const favoriteOf = (userId: string | SQL) => and(eq(favorites.recipeId, recipes.id), eq(favorites.userId, userId));
-
 type RecipeFilter = { mealType?: MealType; favoritesOnly: boolean };
 
-/** Recipes by name, optionally of one meal type and only the favorites, for the live session's user. */
+/** Recipes by name, optionally of one meal type (the favourites come from the user's object). */
 const recipeList = builtOncePerShape(
-  (f: RecipeFilter) => `${f.mealType ? 1 : 0}${f.favoritesOnly ? 1 : 0}`,
-  (db, filter) => {
-    const conditions: SQL[] = [];
-    if (filter.mealType) conditions.push(eq(recipes.mealType, sql.placeholder("mealType")));
-    if (filter.favoritesOnly) conditions.push(sql`${favorites.userId} is not null`);
-    return db
-      .select({ recipe: summaryColumns, favoriteUser: favorites.userId })
+  (f: { mealType?: MealType }) => (f.mealType ? "1" : "0"),
+  (db, filter) =>
+    db
+      .select(summaryColumns)
       .from(recipes)
-      .leftJoin(favorites, favoriteOf(liveSessionUserId))
-      .where(and(...conditions))
+      .where(filter.mealType ? eq(recipes.mealType, sql.placeholder("mealType")) : undefined)
       .orderBy(asc(recipes.name))
-      .prepare();
-  },
+      .prepare(),
 );
 
 /** GET /api/meal-prep/recipes' read, for a batch with the session lookup (readWithSession). */
 export const recipeListRead = (db: Db, filter: RecipeFilter) =>
   [recipeList(db, filter), { mealType: filter.mealType }] as const;
 
-export type RecipeSummaryListRow = { recipe: RecipeSummaryRow; favoriteUser: string | null };
-export const toRecipeSummaries = (rows: RecipeSummaryListRow[]): RecipeSummaryBody[] =>
-  rows.map((r) => ({ ...r.recipe, tags: list(r.recipe.tags), isFavorite: r.favoriteUser !== null }));
+/** The recipes' cards, each with whether the reader keeps it, only the kept ones when asked. */
+export const toRecipeSummaries = (
+  rows: RecipeSummaryRow[],
+  favoriteIds: ReadonlySet<string>,
+  favoritesOnly: boolean,
+): RecipeSummaryBody[] =>
+  rows
+    .filter((r) => !favoritesOnly || favoriteIds.has(r.id))
+    .map((r) => ({ ...r, tags: list(r.tags), isFavorite: favoriteIds.has(r.id) }));
 
-type RecipeListRow = { recipe: RecipeRow; favoriteUser: string | null };
-
-/** One recipe with whether the live session's user keeps it as a favorite, built once (readWithSession). */
+/** One recipe, built once (readWithSession). */
 const recipeById = builtOnce((db) =>
   db
-    .select({ recipe: recipes, favoriteUser: favorites.userId })
+    .select()
     .from(recipes)
-    .leftJoin(favorites, favoriteOf(liveSessionUserId))
     .where(eq(recipes.id, sql.placeholder("recipeId")))
     .prepare(),
 );
@@ -85,40 +79,32 @@ const recipeById = builtOnce((db) =>
 /** GET /api/meal-prep/recipes/{id}'s read, for a batch with the session lookup; pass its rows to recipeOf. */
 export const recipeRead = (db: Db, recipeId: string) => [recipeById(db), { recipeId }] as const;
 
-/** The recipe of recipeRead's rows, or 404. */
-export function recipeOf(rows: readonly RecipeListRow[]): RecipeBody {
+/** The recipe of recipeRead's rows with whether the reader keeps it, or 404. */
+export function recipeOf(rows: readonly RecipeRow[], favoriteIds: ReadonlySet<string>): RecipeBody {
   const row = rows[0];
   if (!row) throw notFound("Recipe not found");
-  return toBody(row.recipe, row.favoriteUser !== null);
+  return toBody(row, favoriteIds.has(row.id));
 }
 
-/** The live session's user's favorite recipes, the most recently added first (readWithSession). */
-const favoriteList = builtOnce((db) =>
-  db
-    .select({ recipe: recipes })
-    .from(favorites)
-    .innerJoin(recipes, eq(recipes.id, favorites.recipeId))
-    .where(eq(favorites.userId, liveSessionUserId))
-    .orderBy(desc(favorites.createdAt), asc(recipes.name))
-    .prepare(),
-);
+/** Every recipe, for the favourites list (a few dozen rows), built once (readWithSession). */
+const allRecipes = builtOnce((db) => db.select().from(recipes).prepare());
 
-export const favoriteListRead = (db: Db) => [favoriteList(db), {}] as const;
-export const toFavoriteBodies = (rows: { recipe: RecipeRow }[]) => rows.map((r) => toBody(r.recipe, true));
+export const allRecipesRead = (db: Db) => [allRecipes(db), {}] as const;
 
-/** Adds a favorite; adding it again changes nothing. Returns whether a row was created. */
-export async function addFavorite(db: Db, userId: string, recipeId: string): Promise<boolean> {
+/** The reader's favourite recipes, the most recently kept first, then by name. */
+export function toFavoriteBodies(all: readonly RecipeRow[], kept: readonly { recipeId: string; createdAt: Date }[]) {
+  const byId = new Map(all.map((r) => [r.id, r]));
+  return kept
+    .flatMap((f) => {
+      const recipe = byId.get(f.recipeId);
+      return recipe ? [{ recipe, at: new Date(f.createdAt).getTime() }] : [];
+    })
+    .sort((a, b) => b.at - a.at || a.recipe.name.localeCompare(b.recipe.name))
+    .map((f) => toBody(f.recipe, true));
+}
+
+/** Whether a recipe exists, before it is kept as a favourite. */
+export async function requireRecipe(db: Db, recipeId: string): Promise<void> {
   const recipe = await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, recipeId)).get();
   if (!recipe) throw notFound("Recipe not found");
-  const inserted = await db
-    .insert(favorites)
-    .values({ userId, recipeId })
-    .onConflictDoNothing()
-    .returning({ recipeId: favorites.recipeId });
-  return inserted.length > 0;
-}
-
-/** Removes the user's own favorite only; removing one that is not there changes nothing. */
-export async function removeFavorite(db: Db, userId: string, recipeId: string): Promise<void> {
-  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.recipeId, recipeId)));
 }

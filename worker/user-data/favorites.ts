@@ -1,0 +1,54 @@
+import { desc, eq } from "drizzle-orm";
+import { favorites, liveGroups } from "./schema";
+import type { Db, Tx } from "./types";
+
+const GROUP = "favorites";
+
+/** A favourite as the object keeps it: the recipe and when it was kept. */
+export interface FavoriteRow {
+  recipeId: string;
+  createdAt: Date;
+}
+
+/** The favourites, the most recently kept first. */
+export function readFavorites(db: Db): FavoriteRow[] {
+  return db.select().from(favorites).orderBy(desc(favorites.createdAt), desc(favorites.recipeId)).all();
+}
+
+/**
+ * From the first write here on, the object's favourites are the user's only ones (writes reach
+ * the object only once the move has flipped), and a move's copy no longer replaces them.
+ */
+const markLive = (tx: Tx) => tx.insert(liveGroups).values({ name: GROUP }).onConflictDoNothing().run();
+
+/** Keeps a recipe as a favourite; keeping it again changes nothing. Answers whether it was new. */
+export function addFavorite(db: Db, recipeId: string): boolean {
+  return db.transaction((tx) => {
+    markLive(tx);
+    return tx.insert(favorites).values({ recipeId }).onConflictDoNothing().returning().all().length > 0;
+  });
+}
+
+/** Lets a favourite go; one that is not kept changes nothing. */
+export function removeFavorite(db: Db, recipeId: string): void {
+  db.transaction((tx) => {
+    markLive(tx);
+    tx.delete(favorites).where(eq(favorites.recipeId, recipeId)).run();
+  });
+}
+
+/**
+ * The move's copy: the favourites become exactly D1's rows, unless the group is live here (a
+ * write reached the object, so a slower concurrent move's rows are out of date). Answers what the object
+ * holds afterwards, for the move to verify against D1.
+ */
+export function copyFavorites(db: Db, rows: readonly FavoriteRow[]): { live: boolean; held: FavoriteRow[] } {
+  return db.transaction((tx) => {
+    const live = tx.select().from(liveGroups).where(eq(liveGroups.name, GROUP)).get() !== undefined;
+    if (!live) {
+      tx.delete(favorites).run();
+      for (const row of rows) tx.insert(favorites).values(row).run();
+    }
+    return { live, held: tx.select().from(favorites).all() };
+  });
+}

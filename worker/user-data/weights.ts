@@ -1,0 +1,54 @@
+import { asc, eq, gte, sql } from "drizzle-orm";
+import { latestTrend, type WeightEntry } from "../../domain/body/trend";
+import { weights, weightVersion } from "./schema";
+import type { Db, Tx } from "./types";
+
+/** What a change to the weights answers: the counter after it and the trend it leaves. */
+export interface WeightsChange {
+  changed: boolean;
+  version: number;
+  trendKg: number | null;
+}
+
+/** The weights from `since` (a local day) on, oldest first; every weight when `since` is null. */
+export function readWeights(db: Db, since: string | null): WeightEntry[] {
+  return db
+    .select({ date: weights.date, kg: weights.kg })
+    .from(weights)
+    .where(since === null ? undefined : gte(weights.date, since))
+    .orderBy(asc(weights.date))
+    .all();
+}
+
+/** The day's weight, replacing one already there. */
+export function saveWeight(db: Db, date: string, kg: number): WeightsChange {
+  return db.transaction((tx) => {
+    tx.insert(weights)
+      .values({ date, kg })
+      .onConflictDoUpdate({ target: weights.date, set: { kg, updatedAt: new Date() } })
+      .run();
+    return afterChange(tx, true);
+  });
+}
+
+/** The day's weight gone; `changed` says whether there was one. */
+export function deleteWeight(db: Db, date: string): WeightsChange {
+  return db.transaction((tx) => {
+    const gone = tx.delete(weights).where(eq(weights.date, date)).returning().all();
+    return afterChange(tx, gone.length > 0);
+  });
+}
+
+/** The counter bumped by a change (read as it is otherwise) and the trend the weights leave. */
+function afterChange(tx: Tx, changed: boolean): WeightsChange {
+  const row = changed
+    ? tx
+        .insert(weightVersion)
+        .values({ id: 1, version: 1 })
+        .onConflictDoUpdate({ target: weightVersion.id, set: { version: sql`${weightVersion.version} + 1` } })
+        .returning()
+        .get()
+    : tx.select().from(weightVersion).get();
+  const all = tx.select({ date: weights.date, kg: weights.kg }).from(weights).all();
+  return { changed, version: row?.version ?? 0, trendKg: latestTrend(all) };
+}
