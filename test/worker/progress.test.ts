@@ -19,6 +19,9 @@ describe("protein goals", () => {
       weeklyGoal: 700,
       monthlyGoal: 3000,
       dailyProteinGoal: 100,
+      // No weight known yet: nothing to say per kg (ADR 066).
+      weightKg: null,
+      gramsPerKg: null,
     });
   });
 
