@@ -5,15 +5,9 @@ import type { AppEnv } from "../../env";
 import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { readLimited } from "./body-limit";
-import {
-  checkUploadToken,
-  createPhotoSlot,
-  markStored,
-  objectUrl,
-  requireImage,
-  SINGLE_UPLOAD_TTL_MS,
-} from "./photo-store";
+import { readLimited } from "../../lib/images/body-limit";
+import { requireImage } from "../../lib/images/magic-bytes";
+import { checkUploadToken, createPhotoSlot, markStored, objectUrl, SINGLE_UPLOAD_TTL_MS } from "./photo-store";
 import { claimBytes, storeClaimed } from "./reservations";
 
 const idParam = z.object({ id: z.uuid({ error: "Photo not found." }) });
