@@ -104,7 +104,8 @@ describe("POST /api/foods/label (OpenAI-compatible provider)", () => {
     expect(err).toMatchObject({ status, code });
     expect(err.message).toMatch(/type the numbers in yourself/);
     expect(await countRows("custom_foods", "user_id = ?", a.id)).toBe(0);
-    expect(await usedToday(a.id)).toBe(0);
+    // The analysis taken for it is given back, and the day's row it made goes with it.
+    expect(await countRows("ai_usage", "user_id = ?", a.id)).toBe(0);
   });
 
   it("refuses a file that is not an image by its bytes, or no photo at all, before asking the model", async () => {

@@ -110,8 +110,9 @@ describe("oversized bodies", () => {
     const a = await signUp();
     const form = new FormData();
     form.set("photo", new File([photoOf(MAX_PHOTO_BYTES + 1)], "label.jpg", { type: "image/jpeg" }));
-    const body = new Uint8Array(await new Response(form).arrayBuffer());
-    const contentType = new Response(form).headers.get("Content-Type") ?? "";
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get("Content-Type") ?? "";
+    const body = new Uint8Array(await encoded.arrayBuffer());
     for (const sent of [body, new Blob([body]).stream()]) {
       const snapshot = await userSnapshot(a.id);
       const res = await as(a.cookie, "/api/foods/label", {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { aiDailyLimit, isPro, PRO_AI_DAILY_LIMIT } from "../../../domain/billing/access";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import { anyZoneToday } from "../../../domain/time/any-zone";
@@ -100,12 +100,20 @@ function quotaExceeded(user: UserFields, limit: number, now: number, use: Analys
   return new ApiError(429, message, { code: "AI_QUOTA_EXCEEDED" });
 }
 
-/** Gives a taken analysis back: the user got nothing for it. Never below zero. */
+/**
+ * Gives a taken analysis back: the user got nothing for it. The day's last one takes its row
+ * with it, so a refused request leaves the table as it found it (the take may have created
+ * the row); otherwise the count goes down by one. One batch, so a take racing it sees either.
+ */
 const giveBackOn = (db: Db, userId: string, day: string) => async () => {
-  await db
-    .update(aiUsage)
-    .set({ count: sql`max(${aiUsage.count} - 1, 0)` })
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.localDate, day)));
+  const theDay = and(eq(aiUsage.userId, userId), eq(aiUsage.localDate, day));
+  await db.batch([
+    db.delete(aiUsage).where(and(theDay, lte(aiUsage.count, 1))),
+    db
+      .update(aiUsage)
+      .set({ count: sql`${aiUsage.count} - 1` })
+      .where(and(theDay, gt(aiUsage.count, 1))),
+  ]);
 };
 
 /**
