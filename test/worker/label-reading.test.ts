@@ -39,6 +39,8 @@ describe("POST /api/foods/label (OpenAI-compatible provider)", () => {
     const a = await signUp();
     const res = await readLabel(a.cookie);
     expect(res.status).toBe(200);
+    // The session and the day's analysis in one D1 batch, as a photo analysis takes it.
+    expect(res.headers.get("X-D1-Round-Trips")).toBe("1");
     expect(await res.json()).toEqual({
       name: "Skyr natural",
       brand: "Arla",

@@ -51,7 +51,8 @@ export function YourFoods({
         {isError && <p role="alert">Your foods could not be loaded.</p>}
         {data && data.foods.length === 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No foods of your own yet. Create one from a label, or scan a barcode Open Food Facts does not know.
+            No foods of your own yet. Create one, scan its nutrition label, or scan a barcode Open Food Facts does not
+            know.
           </p>
         )}
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
