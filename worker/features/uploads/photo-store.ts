@@ -4,9 +4,9 @@ import { photos, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import type { ImageType } from "../../lib/images/magic-bytes";
 import type { PhotoRow } from "../../lib/owned-photos";
 import { takeUploadSlot } from "./daily-quota";
-import type { ImageType } from "../../lib/images/magic-bytes";
 
 export type { PhotoRow };
 
