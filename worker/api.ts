@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./env";
 import { accountRoutes } from "./features/account/routes";
+import { labelRoutes } from "./features/analysis/label-routes";
 import { analysisRoutes } from "./features/analysis/routes";
 import { connectionRoutes } from "./features/auth/connections";
 import { logoutRoutes } from "./features/auth/logout";
@@ -64,6 +65,7 @@ export const api = new Hono<AppEnv>()
   .route("/meals", mealCopyRoutes)
   .route("/foods/barcode", barcodeRoutes)
   .route("/foods/custom", customFoodRoutes)
+  .route("/foods/label", labelRoutes)
   .route("/foods", foodRoutes)
   .route("/tracking", trackingRoutes)
   .route("/dashboard", dashboardRoutes)

@@ -29,10 +29,10 @@ export const ORIGIN_EXEMPT: readonly string[] = [
   "/api/webhooks/stripe",
 ];
 
-/** Photo bytes are PUT to these paths; their handlers enforce the 10 MB photo limit. */
+/** Photo bytes are sent to these paths; their handlers enforce the 10 MB photo limit. */
 const isPhotoUpload = (method: string, path: string) =>
   (method === "PUT" && (path.startsWith("/api/objects/upload/") || path.startsWith("/api/uploads/s3/part/"))) ||
-  (method === "POST" && path === "/api/uploads/s3/form");
+  (method === "POST" && (path === "/api/uploads/s3/form" || path === "/api/foods/label"));
 
 export function createApp() {
   const app = new Hono<AppEnv>();

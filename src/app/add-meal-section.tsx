@@ -92,7 +92,11 @@ export function AddMealSection({ auth }: { auth: AuthState }) {
         tabs={[
           { id: "describe", title: "Describe", panel: <DescribeMeal isGuest={isGuest} mealType={flow.mealType} /> },
           { id: "search", title: "Search", panel: <SearchFoods isGuest={isGuest} mealType={flow.mealType} /> },
-          { id: "scan", title: "Scan", panel: <ScanBarcode mealType={flow.mealType} isGuest={isGuest} /> },
+          {
+            id: "scan",
+            title: "Scan",
+            panel: <ScanBarcode mealType={flow.mealType} isGuest={isGuest} aiOff={aiOff} />,
+          },
           { id: "manual", title: "Manual Entry", panel: <ManualEntry isGuest={isGuest} mealType={flow.mealType} /> },
         ]}
       />

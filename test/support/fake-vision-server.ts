@@ -3,8 +3,9 @@ import { createServer, type Server } from "node:http";
 /**
  * An OpenAI-compatible chat-completions server on loopback, for browser tests and the
  * bench. It answers each request with the next queued content (default: a chicken-and-rice
- * plate), in the real response format, and counts requests. Tests queue answers through
- * POST /__next {content} or {status}.
+ * plate, or for a label request, the one asking for the `nutrition_label` schema, a protein
+ * bar's label per serving), in the real response format, and counts requests. Tests queue
+ * answers through POST /__next {content} or {status}.
  */
 export interface FakeVision {
   baseURL: string;
@@ -19,6 +20,29 @@ const PLATE = JSON.stringify({
     { name: "broccoli", grams: 80, protein: 2, confidence: 0.8 },
   ],
 });
+
+/** A protein bar's nutrition facts as a model reads them: per serving of 60 g. */
+export const PROTEIN_BAR_LABEL = JSON.stringify({
+  isLabel: true,
+  name: "Crunchy Peanut Protein Bar",
+  brand: "Barebells",
+  basis: "perServing",
+  servingGrams: 60,
+  protein: 20,
+  kcal: 210,
+  carbs: 22,
+  fat: 7,
+});
+
+/** Whether a chat-completions request asks for a nutrition label's numbers. */
+function asksForLabel(body: string): boolean {
+  try {
+    const request = JSON.parse(body) as { response_format?: { json_schema?: { name?: string } } };
+    return request.response_format?.json_schema?.name === "nutrition_label";
+  } catch {
+    return false;
+  }
+}
 
 export async function startFakeVision(port = 0, delayMs = 0): Promise<FakeVision> {
   const queue: ({ content: string } | { status: number })[] = [];
@@ -42,7 +66,7 @@ export async function startFakeVision(port = 0, delayMs = 0): Promise<FakeVision
         return;
       }
       requests += 1;
-      const next = queue.shift() ?? { content: PLATE };
+      const next = queue.shift() ?? { content: asksForLabel(body) ? PROTEIN_BAR_LABEL : PLATE };
       setTimeout(() => {
         if ("status" in next) {
           res.writeHead(next.status).end("fake failure");

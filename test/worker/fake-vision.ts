@@ -48,3 +48,55 @@ export function fakeVision(reply: () => VisionReply) {
 
 export const answer = (foods: { name: string; grams: number; protein: number; confidence: number }[], isFood = true) =>
   JSON.stringify({ isFood, foods });
+
+/** A nutrition label's numbers as the model answers them for the label schema (nutrition_label). */
+export interface LabelFigures {
+  isLabel?: boolean;
+  name?: string | null;
+  brand?: string | null;
+  basis?: "per100g" | "perServing";
+  servingGrams?: number | null;
+  protein?: number | null;
+  kcal?: number | null;
+  carbs?: number | null;
+  fat?: number | null;
+}
+
+/** The message content a vision model answers to a label request: every key of the strict schema. */
+export const labelAnswer = (figures: LabelFigures) =>
+  JSON.stringify({
+    isLabel: true,
+    name: null,
+    brand: null,
+    basis: "per100g",
+    servingGrams: null,
+    protein: null,
+    kcal: null,
+    carbs: null,
+    fat: null,
+    ...figures,
+  });
+
+/**
+ * A Workers AI binding for `AI`, answering `content` as the model named in the call answers:
+ * Meta's models as `{response}` (already parsed JSON), the others (Gemma) as an OpenAI chat
+ * completion whose message content is the JSON text. It records each call.
+ */
+export function fakeWorkersAi(content: string) {
+  const runs: { model: string; inputs: Record<string, unknown> & { messages: unknown[] } }[] = [];
+  const AI = {
+    async run(model: string, inputs: (typeof runs)[number]["inputs"]) {
+      runs.push({ model, inputs });
+      if (model.startsWith("@cf/meta/")) return { response: JSON.parse(content) as unknown };
+      return {
+        id: "chatcmpl-1",
+        object: "chat.completion",
+        created: 1_796_000_000,
+        model,
+        choices: [{ index: 0, message: { role: "assistant", content }, finish_reason: "stop", logprobs: null }],
+        usage: { prompt_tokens: 900, completion_tokens: 40, total_tokens: 940 },
+      };
+    },
+  };
+  return { AI, runs };
+}

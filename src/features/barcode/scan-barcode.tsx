@@ -1,4 +1,5 @@
 import { parseBarcode } from "@domain/barcode/gtin";
+import type { LabelReading } from "@domain/custom-foods/label-reading";
 import type { FoodDto } from "@domain/foods/schemas";
 import type { MealType } from "@domain/meals/guest-meal";
 import { useQuery } from "@tanstack/react-query";
@@ -13,6 +14,7 @@ import { LazyFoodPicker } from "@/ui/food-picker/lazy-food-picker";
 import { OnDemandPiece } from "@/ui/on-demand-piece";
 import { barcodeFoodQuery } from "./api";
 import { BarcodeNumberForm } from "./barcode-number-form";
+import { LabelScan } from "./label-scan";
 import { YourFoods } from "./your-foods";
 
 // The camera and its decoder load only when someone opens the scanner.
@@ -22,7 +24,7 @@ type Step =
   | { name: "idle" }
   | { name: "lookup"; code: string }
   | { name: "chosen"; food: FoodDto }
-  | { name: "create"; barcode: string | null }
+  | { name: "create"; barcode: string | null; label: LabelReading | null }
   | { name: "edit"; food: FoodDto };
 
 /**
@@ -30,9 +32,10 @@ type Step =
  * food with that code first, then Open Food Facts), and it is logged by serving or grams.
  * It opens in the food picker, as a USDA food would, and is logged by serving or grams through
  * the same meal write. An unknown code, or "Create a food", takes the label's numbers as a food
- * of one's own.
+ * of one's own, typed or read from a photo of the label ("Scan the label", which needs the
+ * server's vision provider: `aiOff` when it has none).
  */
-export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest: boolean }) {
+export function ScanBarcode({ mealType, isGuest, aiOff }: { mealType: MealType; isGuest: boolean; aiOff: boolean }) {
   const [step, setStep] = useState<Step>({ name: "idle" });
   // The code last scanned or typed, shown in the number field.
   const [lastCode, setLastCode] = useState("");
@@ -65,23 +68,28 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
           <Lookup
             code={step.code}
             isGuest={isGuest}
+            aiOff={aiOff}
             onFound={(food) => setStep({ name: "chosen", food })}
-            onCreate={() => setStep({ name: "create", barcode: parseBarcode(step.code).ok ? step.code : null })}
+            onCreate={(label) =>
+              setStep({ name: "create", barcode: parseBarcode(step.code).ok ? step.code : null, label })
+            }
           />
         )}
         {(step.name === "create" || step.name === "edit") && (
           <CustomFoodForm
             barcode={step.name === "create" ? step.barcode : null}
             editing={step.name === "edit" ? step.food : null}
+            label={step.name === "create" ? step.label : null}
             onSaved={(food) => setStep({ name: "chosen", food })}
             onCancel={reset}
           />
         )}
         {!isGuest && step.name !== "create" && step.name !== "edit" && (
           <YourFoods
+            aiOff={aiOff}
             onLog={(food) => setStep({ name: "chosen", food })}
             onEdit={(food) => setStep({ name: "edit", food })}
-            onCreate={() => setStep({ name: "create", barcode: null })}
+            onCreate={(label) => setStep({ name: "create", barcode: null, label })}
           />
         )}
       </div>
@@ -116,13 +124,16 @@ export function ScanBarcode({ mealType, isGuest }: { mealType: MealType; isGuest
 function Lookup({
   code,
   isGuest,
+  aiOff,
   onFound,
   onCreate,
 }: {
   code: string;
   isGuest: boolean;
+  aiOff: boolean;
   onFound: (food: FoodDto) => void;
-  onCreate: () => void;
+  /** Create the food: blank, or from a label read from a photo. */
+  onCreate: (label: LabelReading | null) => void;
 }) {
   const query = useQuery(barcodeFoodQuery(code));
   // A found food is handed on; the logger takes it from there and this lookup unmounts.
@@ -141,7 +152,7 @@ function Lookup({
       <p>{message}</p>
       <div className="flex flex-wrap gap-2">
         {unknown && !isGuest && (
-          <button type="button" className={primaryButton} onClick={onCreate}>
+          <button type="button" className={primaryButton} onClick={() => onCreate(null)}>
             Create this food
           </button>
         )}
@@ -152,6 +163,7 @@ function Lookup({
           </button>
         )}
       </div>
+      {unknown && !isGuest && <LabelScan aiOff={aiOff} onRead={onCreate} />}
     </div>
   );
 }

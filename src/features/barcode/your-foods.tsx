@@ -1,3 +1,4 @@
+import type { LabelReading } from "@domain/custom-foods/label-reading";
 import type { FoodDto } from "@domain/foods/schemas";
 import { proteinText } from "@domain/format/protein";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,18 +8,22 @@ import { customFoodId, customFoodsQuery, deleteCustomFood } from "@/lib/foods/ap
 import { refreshAfter } from "@/lib/query-keys";
 import { toast } from "@/lib/toast";
 import { secondaryButton } from "@/ui/field";
+import { LabelScan } from "./label-scan";
 
 const smallButton = "min-h-11 rounded-lg px-3 text-sm font-semibold";
 
-/** The user's own foods: log one, edit it, delete it, or create another. */
+/** The user's own foods: log one, edit it, delete it, or create another (typed, or read from a photo of its label). */
 export function YourFoods({
+  aiOff,
   onLog,
   onEdit,
   onCreate,
 }: {
+  /** This server has no vision provider, so labels cannot be read. */
+  aiOff: boolean;
   onLog: (food: FoodDto) => void;
   onEdit: (food: FoodDto) => void;
-  onCreate: () => void;
+  onCreate: (label: LabelReading | null) => void;
 }) {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery(customFoodsQuery());
@@ -46,7 +51,8 @@ export function YourFoods({
         {isError && <p role="alert">Your foods could not be loaded.</p>}
         {data && data.foods.length === 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            No foods of your own yet. Create one from a label, or scan a barcode Open Food Facts does not know.
+            No foods of your own yet. Create one, scan its nutrition label, or scan a barcode Open Food Facts does not
+            know.
           </p>
         )}
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
@@ -103,9 +109,12 @@ export function YourFoods({
             </li>
           ))}
         </ul>
-        <button type="button" className={`${secondaryButton}`} onClick={onCreate}>
-          Create a food
-        </button>
+        <div className="flex flex-wrap items-start gap-2">
+          <button type="button" className={`${secondaryButton}`} onClick={() => onCreate(null)}>
+            Create a food
+          </button>
+          <LabelScan aiOff={aiOff} onRead={onCreate} />
+        </div>
       </div>
     </details>
   );

@@ -1,8 +1,9 @@
+import type { LabelReading } from "@domain/custom-foods/label-reading";
 import type { CustomFoodInput } from "@domain/custom-foods/schemas";
 import type { PickedFood } from "@domain/foods/picker";
 import type { FoodDto } from "@domain/foods/schemas";
 import { queryOptions } from "@tanstack/react-query";
-import { api, param, read } from "../api";
+import { api, apiFetch, param, read } from "../api";
 import { queryKeys } from "../query-keys";
 
 // The food table's reads: GET /api/foods?q= and GET /api/foods/usda/{ndb},
@@ -67,3 +68,15 @@ export const updateCustomFood = (id: string, input: CustomFoodInput) =>
 export const deleteCustomFood = async (id: string) => {
   await read(api.foods.custom[":id"].$delete({ param: { id: param(id) } }));
 };
+
+/**
+ * Reads a photo of a nutrition label (POST /api/foods/label, a form with the photo): the
+ * label's numbers for the own-food form to start from. Nothing is stored; it is one AI
+ * analysis of the day.
+ */
+export async function readLabel(photo: Blob): Promise<LabelReading> {
+  const form = new FormData();
+  form.append("photo", photo, "label.jpg");
+  const res = await apiFetch("/api/foods/label", { method: "POST", body: form });
+  return (await res.json()) as LabelReading;
+}

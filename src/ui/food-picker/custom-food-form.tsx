@@ -1,3 +1,4 @@
+import type { LabelReading } from "@domain/custom-foods/label-reading";
 import { type CustomFoodInput, customFoodInputSchema } from "@domain/custom-foods/schemas";
 import type { FoodDto } from "@domain/foods/schemas";
 import { useQueryClient } from "@tanstack/react-query";
@@ -11,6 +12,26 @@ import { choiceClass, primaryButton, secondaryButton, TextField } from "@/ui/fie
 type Basis = "100g" | "serving";
 
 const numberOrNull = (text: string) => (text.trim() === "" ? null : Number(text.replace(",", ".")));
+
+const figure = (value: number | null) => (value === null ? "" : String(value));
+
+/**
+ * What the form starts from when a label was read: the serving's figures when the label gave
+ * a serving size (so they compare with the label at a glance, and the serving is kept), else
+ * the figures per 100 g.
+ */
+function labelValues(label: LabelReading, name: string) {
+  const values = label.perServing ?? label.per100g;
+  return {
+    name: label.name ?? name,
+    brand: label.brand ?? "",
+    basis: (label.perServing ? "serving" : "100g") as Basis,
+    protein: figure(values.protein),
+    kcal: figure(values.kcal),
+    servingGrams: label.perServing ? figure(label.servingGrams) : "",
+    servingLabel: "",
+  };
+}
 
 /** What the form starts from: an own food being edited, or a blank label (maybe with its barcode). */
 function initialValues(food: FoodDto | null, name: string) {
@@ -38,6 +59,7 @@ export function CustomFoodForm({
   barcode,
   editing = null,
   initialName = "",
+  label = null,
   onSaved,
   onCancel,
 }: {
@@ -45,12 +67,16 @@ export function CustomFoodForm({
   editing?: FoodDto | null;
   /** What the name starts as: the words searched for when the picker found nothing. */
   initialName?: string;
+  /** A nutrition label read from a photo: the form starts from its numbers, for the user to check. */
+  label?: LabelReading | null;
   onSaved: (food: FoodDto) => void;
   onCancel: () => void;
 }) {
   const queryClient = useQueryClient();
   const id = useId();
-  const [values, setValues] = useState(() => initialValues(editing, initialName));
+  const [values, setValues] = useState(() =>
+    label && !editing ? labelValues(label, initialName) : initialValues(editing, initialName),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const set = (field: keyof typeof values) => (e: { target: { value: string } }) =>
@@ -98,6 +124,15 @@ export function CustomFoodForm({
         {editing ? `Edit ${editing.name}` : "Create a food"}
       </h3>
       {barcode && !editing && <p className="text-sm text-slate-600 dark:text-slate-400">Barcode {barcode}</p>}
+      {label && !editing && (
+        <div role="note" className="space-y-1 rounded-lg bg-brand-50 p-3 text-sm dark:bg-slate-800">
+          <p>Read from the label: check each number against it before saving, and fix any that are off.</p>
+          {!label.name && <p>The photo did not show the food's name: type it in.</p>}
+          {label.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Food name" value={values.name} onChange={set("name")} maxLength={80} required />
         <TextField label="Brand (optional)" value={values.brand} onChange={set("brand")} maxLength={80} />

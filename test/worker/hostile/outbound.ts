@@ -1,17 +1,22 @@
 import { vi } from "vitest";
-import { answer } from "../fake-vision";
+import { answer, labelAnswer } from "../fake-vision";
 
 /**
  * The services the Worker calls out to, faked at the fetch boundary so generated requests
- * that reach them stay hermetic: the vision model recognises an egg, Open Food Facts knows no product, and Google's and
+ * that reach them stay hermetic: the vision model recognises an egg (or reads a skyr's label), Open Food Facts knows no product, and Google's and
  * Apple's token endpoints refuse every code. Anything else (the fake Stripe) goes through.
  */
 export function fakeOutboundServices(): () => void {
   const realFetch = globalThis.fetch;
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
-    const url = new Request(input, init).url;
+    const request = new Request(input, init);
+    const url = request.url;
     if (url.startsWith("http://vision.test/v1/")) {
-      const content = answer([{ name: "Egg", grams: 50, protein: 6, confidence: 0.9 }]);
+      const asked = (await request.json()) as { response_format?: { json_schema?: { name?: string } } };
+      const content =
+        asked.response_format?.json_schema?.name === "nutrition_label"
+          ? labelAnswer({ name: "Skyr", protein: 11, kcal: 63, carbs: 4, fat: 0.2 })
+          : answer([{ name: "Egg", grams: 50, protein: 6, confidence: 0.9 }]);
       return Response.json({
         id: "chatcmpl-test",
         object: "chat.completion",

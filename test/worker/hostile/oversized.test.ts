@@ -2,11 +2,16 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import { JSON_BODY_LIMIT } from "../../../worker/app";
-import { signUp } from "../accounts";
+import { countRows, signUp } from "../accounts";
 import { as, JPEG } from "./fixtures";
 import { errorBody, ROUTES, tableCounts, userSnapshot } from "./routes";
 
-const PHOTO_PATHS = ["/api/objects/upload/:id", "/api/uploads/s3/part/:photoId/:partNumber", "/api/uploads/s3/form"];
+const PHOTO_PATHS = [
+  "/api/objects/upload/:id",
+  "/api/uploads/s3/part/:photoId/:partNumber",
+  "/api/uploads/s3/form",
+  "/api/foods/label",
+];
 const JSON_ROUTES = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.method) && !PHOTO_PATHS.includes(r.path));
 
 /** A JSON object just over the limit: a valid meal whose title carries the padding. */
@@ -99,6 +104,28 @@ describe("oversized bodies", () => {
     expect(await userSnapshot(a.id)).toBe(snapshot);
     const photoId = params.fields.key.split(".")[0];
     expect(await env.PHOTOS.head(`photos/${a.id}/${photoId}`)).toBeNull();
+  });
+
+  it("refuses a label photo over 10 MB, declared or streamed, and takes no AI analysis for it", async () => {
+    const a = await signUp();
+    const form = new FormData();
+    form.set("photo", new File([photoOf(MAX_PHOTO_BYTES + 1)], "label.jpg", { type: "image/jpeg" }));
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get("Content-Type") ?? "";
+    const body = new Uint8Array(await encoded.arrayBuffer());
+    for (const sent of [body, new Blob([body]).stream()]) {
+      const snapshot = await userSnapshot(a.id);
+      const res = await as(a.cookie, "/api/foods/label", {
+        method: "POST",
+        body: sent,
+        headers: { "Content-Type": contentType },
+        ...(sent instanceof ReadableStream ? { duplex: "half" } : {}),
+      } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await errorBody(res)).code).toBe("PHOTO_TOO_LARGE");
+      expect(await userSnapshot(a.id)).toBe(snapshot);
+      expect(await countRows("ai_usage", "user_id = ? and count > 0", a.id)).toBe(0);
+    }
   });
 
   it("refuses multipart parts that together pass 10 MB", async () => {

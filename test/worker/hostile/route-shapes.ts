@@ -211,6 +211,7 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
       json: { name: "Renamed", basis: "100g", protein: anyOf(5, 50) },
     },
     "DELETE /api/foods/custom/:id": { params: { id: [owned.customFoodId] } },
+    "POST /api/foods/label": { form: { photo: JPEG } },
     "POST /api/create-setup-intent": { json: { plan: anyOf(...PLAN_IDS), priceId: anyOf(null, "price_x") } },
   };
 }

@@ -117,6 +117,7 @@ export const ROUTES: readonly { method: string; path: string; served?: string }[
   { method: "GET", path: "/api/foods/custom/:id" },
   { method: "PUT", path: "/api/foods/custom/:id" },
   { method: "DELETE", path: "/api/foods/custom/:id" },
+  { method: "POST", path: "/api/foods/label" },
   // Disconnecting a provider, and the challenge a provider sign-in hands to the code prompt.
   { method: "DELETE", path: "/api/auth/connections/:provider" },
   { method: "POST", path: "/api/auth/2fa/pending" },

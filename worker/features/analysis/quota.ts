@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, sql } from "drizzle-orm";
+import { and, eq, gt, gte, lte, sql } from "drizzle-orm";
 import { aiDailyLimit, isPro, PRO_AI_DAILY_LIMIT } from "../../../domain/billing/access";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import { anyZoneToday } from "../../../domain/time/any-zone";
@@ -82,20 +82,38 @@ export function quotaOf(
   };
 }
 
+/** What an analysis is taken for: a meal photo, or a nutrition label read into an own food. */
+export type AnalysisUse = "meal" | "label";
+
+/** What to do instead of the AI, by what it was asked for. */
+const INSTEAD: Record<AnalysisUse, string> = {
+  meal: "describe your meal",
+  label: "type the label's numbers",
+};
+
 /** The refusal when today's analyses are used up: it says what to do instead. */
-function quotaExceeded(user: UserFields, limit: number, now: number): ApiError {
+function quotaExceeded(user: UserFields, limit: number, now: number, use: AnalysisUse): ApiError {
+  const instead = INSTEAD[use];
   const message = isPro(user, new Date(now))
-    ? `You've reached today's limit of ${limit} AI analyses. Describe your meal instead, or try again tomorrow.`
-    : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or describe your meal instead.`;
+    ? `You've reached today's limit of ${limit} AI analyses. ${instead[0]?.toUpperCase()}${instead.slice(1)} instead, or try again tomorrow.`
+    : `You've used your ${limit} free AI analyses for today. Upgrade to Pro for unlimited analyses, or ${instead} instead.`;
   return new ApiError(429, message, { code: "AI_QUOTA_EXCEEDED" });
 }
 
-/** Gives a taken analysis back: the user got nothing for it. Never below zero. */
+/**
+ * Gives a taken analysis back: the user got nothing for it. The day's last one takes its row
+ * with it, so a refused request leaves the table as it found it (the take may have created
+ * the row); otherwise the count goes down by one. One batch, so a take racing it sees either.
+ */
 const giveBackOn = (db: Db, userId: string, day: string) => async () => {
-  await db
-    .update(aiUsage)
-    .set({ count: sql`max(${aiUsage.count} - 1, 0)` })
-    .where(and(eq(aiUsage.userId, userId), eq(aiUsage.localDate, day)));
+  const theDay = and(eq(aiUsage.userId, userId), eq(aiUsage.localDate, day));
+  await db.batch([
+    db.delete(aiUsage).where(and(theDay, lte(aiUsage.count, 1))),
+    db
+      .update(aiUsage)
+      .set({ count: sql`${aiUsage.count} - 1` })
+      .where(and(theDay, gt(aiUsage.count, 1))),
+  ]);
 };
 
 /**
@@ -103,7 +121,12 @@ const giveBackOn = (db: Db, userId: string, day: string) => async () => {
  * message that says what to do. The increment is a single conditional upsert, so two
  * requests racing for the last analysis cannot both get it.
  */
-export async function takeAnalysis(db: Db, user: UserFields, now = Date.now()): Promise<() => Promise<void>> {
+export async function takeAnalysis(
+  db: Db,
+  user: UserFields,
+  now = Date.now(),
+  use: AnalysisUse = "meal",
+): Promise<() => Promise<void>> {
   const day = localDate(now, user.timezone);
   const limit = aiDailyLimit(user, new Date(now));
   const rows = await db
@@ -115,7 +138,7 @@ export async function takeAnalysis(db: Db, user: UserFields, now = Date.now()): 
       setWhere: sql`${aiUsage.count} < ${limit}`,
     })
     .returning({ count: aiUsage.count });
-  if (rows.length === 0) throw quotaExceeded(user, limit, now);
+  if (rows.length === 0) throw quotaExceeded(user, limit, now, use);
   return giveBackOn(db, user.id, day);
 }
 
@@ -171,14 +194,15 @@ export async function takenAnalysis(
   user: UserFields,
   take: BatchedTake,
   rows: TakenRows,
+  use: AnalysisUse = "meal",
 ): Promise<() => Promise<void>> {
   const day = take.days.get(user.timezone);
-  if (day === undefined) return takeAnalysis(db, user, take.now);
+  if (day === undefined) return takeAnalysis(db, user, take.now, use);
   const limit = aiDailyLimit(user, new Date(take.now));
   const taken = rows[0];
-  if (!taken) throw quotaExceeded(user, limit, take.now);
+  if (!taken) throw quotaExceeded(user, limit, take.now, use);
   // Past the user's own limit: refused; the caller gives the take back (giveBackUnused).
-  if (taken.count > limit) throw quotaExceeded(user, limit, take.now);
+  if (taken.count > limit) throw quotaExceeded(user, limit, take.now, use);
   return giveBackOn(db, user.id, taken.localDate);
 }
 

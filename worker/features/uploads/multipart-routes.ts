@@ -12,10 +12,11 @@ import type { BatchResults, PreparedRead } from "../../db/prepared";
 import { photoParts, photos } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
+import { readLimited, readLimitedForm, tooLarge } from "../../lib/images/body-limit";
+import { requireImage } from "../../lib/images/magic-bytes";
 import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { readLimited, readLimitedForm, tooLarge } from "./body-limit";
 import {
   checkUploadToken,
   createPhotoSlot,
@@ -23,7 +24,6 @@ import {
   markStored,
   objectUrl,
   type PhotoRow,
-  requireImage,
   SINGLE_UPLOAD_TTL_MS,
 } from "./photo-store";
 import { claimBytes, recordPart, storeClaimed } from "./reservations";

@@ -4,9 +4,9 @@ import { photos, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
+import type { ImageType } from "../../lib/images/magic-bytes";
 import type { PhotoRow } from "../../lib/owned-photos";
 import { takeUploadSlot } from "./daily-quota";
-import { type ImageType, sniffImageType } from "./magic-bytes";
 
 export type { PhotoRow };
 
@@ -55,16 +55,6 @@ export async function checkUploadToken(photo: PhotoRow, token: string | undefine
   if (photo.uploadExpiresAt.getTime() <= now) {
     throw new ApiError(410, "This upload link has expired. Please try again.", { code: "UPLOAD_EXPIRED" });
   }
-}
-
-export function requireImage(bytes: Uint8Array): ImageType {
-  const type = sniffImageType(bytes.subarray(0, 16));
-  if (!type) {
-    throw new ApiError(415, "That file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.", {
-      code: "UNSUPPORTED_IMAGE",
-    });
-  }
-  return type;
 }
 
 /** Marks the photo stored, closing its upload link for good. */

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import type { Db } from "../../db/client";
 import { photoParts, photos, type UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
-import { tooLarge } from "./body-limit";
+import { tooLarge } from "../../lib/images/body-limit";
 import { takeUploadBytes } from "./daily-quota";
 import type { PhotoRow } from "./photo-store";
 

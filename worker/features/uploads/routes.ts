@@ -2,18 +2,12 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { readLimited } from "../../lib/images/body-limit";
+import { requireImage } from "../../lib/images/magic-bytes";
 import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { readLimited } from "./body-limit";
-import {
-  checkUploadToken,
-  createPhotoSlot,
-  markStored,
-  objectUrl,
-  requireImage,
-  SINGLE_UPLOAD_TTL_MS,
-} from "./photo-store";
+import { checkUploadToken, createPhotoSlot, markStored, objectUrl, SINGLE_UPLOAD_TTL_MS } from "./photo-store";
 import { claimBytes, storeClaimed } from "./reservations";
 
 const idParam = z.object({ id: z.uuid({ error: "Photo not found." }) });

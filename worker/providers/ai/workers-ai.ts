@@ -1,6 +1,12 @@
-import { ANALYSIS_INSTRUCTIONS, MODEL_ANSWER_JSON_SCHEMA } from "../../../domain/analysis/model-answer";
 import type { Bindings } from "../../env";
-import { type MealImage, type VisionProvider, visionMessages } from "./provider";
+import {
+  LABEL_TASK,
+  MEAL_TASK,
+  type MealImage,
+  type VisionProvider,
+  type VisionTask,
+  visionMessages,
+} from "./provider";
 
 /**
  * Gemma 4 26B A4B: Workers AI's recommended vision model, natively multimodal, with JSON-schema
@@ -22,9 +28,9 @@ const TEMPERATURE = 0.2;
 function wireFormat(model: string) {
   if (model.startsWith("@cf/meta/")) {
     return {
-      request: (image: MealImage) => ({
-        messages: visionMessages(image, ANALYSIS_INSTRUCTIONS),
-        response_format: { type: "json_schema", json_schema: MODEL_ANSWER_JSON_SCHEMA },
+      request: (image: MealImage, task: VisionTask) => ({
+        messages: visionMessages(image, task),
+        response_format: { type: "json_schema", json_schema: task.schema },
         max_tokens: MAX_TOKENS,
         temperature: TEMPERATURE,
       }),
@@ -32,11 +38,11 @@ function wireFormat(model: string) {
     };
   }
   return {
-    request: (image: MealImage) => ({
-      messages: visionMessages(image, ANALYSIS_INSTRUCTIONS),
+    request: (image: MealImage, task: VisionTask) => ({
+      messages: visionMessages(image, task),
       response_format: {
         type: "json_schema",
-        json_schema: { name: "meal_analysis", schema: MODEL_ANSWER_JSON_SCHEMA, strict: true },
+        json_schema: { name: task.schemaName, schema: task.schema, strict: true },
       },
       chat_template_kwargs: { enable_thinking: false },
       max_tokens: MAX_TOKENS,
@@ -52,16 +58,19 @@ export function workersAiVision(env: Bindings): VisionProvider | null {
   if (!ai) return null;
   const model = env.WORKERS_AI_MODEL || DEFAULT_WORKERS_AI_MODEL;
   const format = wireFormat(model);
+  // The binding is typed per model; the model here is a setting, so its inputs are checked
+  // by the wire formats above instead.
+  const run = ai.run.bind(ai) as (model: string, inputs: unknown) => Promise<unknown>;
+  async function ask(task: VisionTask, image: MealImage, signal: AbortSignal): Promise<unknown> {
+    const answer = run(model, format.request(image, task));
+    const aborted = new Promise<never>((_, reject) => {
+      signal.addEventListener("abort", () => reject(signal.reason ?? new Error("aborted")), { once: true });
+    });
+    return format.answer(await Promise.race([answer, aborted]));
+  }
   return {
     name: "workers-ai",
-    async analyze(image, signal) {
-      // The binding is typed per model; the model here is a setting, so its inputs are checked
-      // by the wire formats above instead.
-      const run = (ai.run as (model: string, inputs: unknown) => Promise<unknown>)(model, format.request(image));
-      const aborted = new Promise<never>((_, reject) => {
-        signal.addEventListener("abort", () => reject(signal.reason ?? new Error("aborted")), { once: true });
-      });
-      return format.answer(await Promise.race([run, aborted]));
-    },
+    analyze: (image, signal) => ask(MEAL_TASK, image, signal),
+    readLabel: (image, signal) => ask(LABEL_TASK, image, signal),
   };
 }

@@ -1,5 +1,5 @@
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
-import { ApiError } from "../../lib/api-error";
+import { ApiError } from "../api-error";
 
 export const tooLarge = () =>
   new ApiError(413, "That photo is larger than 10 MB. Please choose a smaller image.", { code: "PHOTO_TOO_LARGE" });

@@ -1,3 +1,5 @@
+import { ApiError } from "../api-error";
+
 /** Image types Proteo stores, recognised by their first bytes, never by the client's word. */
 export type ImageType = "image/jpeg" | "image/png" | "image/webp" | "image/heic" | "image/heif";
 
@@ -16,4 +18,15 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     if (HEIF_BRANDS.has(brand)) return "image/heif";
   }
   return null;
+}
+
+/** The photo's type by its first bytes, or a 415 naming the types accepted. */
+export function requireImage(bytes: Uint8Array): ImageType {
+  const type = sniffImageType(bytes.subarray(0, 16));
+  if (!type) {
+    throw new ApiError(415, "That file is not a supported image. Please upload a JPEG, PNG, WebP or HEIC photo.", {
+      code: "UNSUPPORTED_IMAGE",
+    });
+  }
+  return type;
 }
