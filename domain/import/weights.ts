@@ -86,7 +86,8 @@ export function parseWeightImport(text: string, personUnit: WeightUnit, today?: 
     if (layout.metric === undefined && amountText === "") continue;
     const date = cell(row, layout.date);
     if (!isValidDate(date)) {
-      return { ok: false, message: `Row ${line}: "${date.slice(0, 20)}" is not a date written as YYYY-MM-DD.` };
+      const shown = cell(row, layout.date).slice(0, 20);
+      return { ok: false, message: `Row ${line}: "${shown}" is not a date written as YYYY-MM-DD.` };
     }
     const problem = today === undefined ? null : historyDateProblem(date, today);
     if (problem) return { ok: false, message: `Row ${line}: ${problem}.` };

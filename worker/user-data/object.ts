@@ -58,6 +58,29 @@ export class UserData extends DurableObject {
     });
   }
 
+  /**
+   * Weights from another app's file, in one transaction: a day that already has a weight keeps
+   * it (one logged here is never overwritten, and the same file imported twice adds nothing).
+   * Two entries for one day in the list: the last one counts. `imported` days were added.
+   */
+  importWeights(entries: WeightEntry[]): WeightsChange & { imported: number } {
+    const byDay = new Map(entries.map((e) => [e.date, e.kg]));
+    return this.db.transaction((tx) => {
+      let imported = 0;
+      // One row a statement: a statement takes at most 100 bound values here.
+      for (const [date, kg] of byDay) {
+        const added = tx
+          .insert(schema.weights)
+          .values({ date, kg })
+          .onConflictDoNothing({ target: schema.weights.date })
+          .returning({ date: schema.weights.date })
+          .all();
+        imported += added.length;
+      }
+      return { ...this.afterChange(tx, imported > 0), imported };
+    });
+  }
+
   /** The day's weight gone; `changed` says whether there was one. */
   deleteWeight(date: string): WeightsChange {
     return this.db.transaction((tx) => {
