@@ -2,6 +2,9 @@ import { KG_PER_LB, type WeightUnit } from "../goals/formula";
 import { formatAmount } from "../stats/format-amount";
 import { WEIGHT_KG } from "./schemas";
 
+/** Weights are kept to one decimal, as a scale shows them: 72.35 kg is stored as 72.4. */
+export const tenthsOfKg = (kg: number) => Math.round(kg * 10) / 10;
+
 /** A weight typed in the person's unit, in kg (the API's unit). */
 export const kgFrom = (value: number, unit: WeightUnit) => (unit === "kg" ? value : value * KG_PER_LB);
 

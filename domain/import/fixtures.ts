@@ -21,3 +21,24 @@ export const CRONOMETER_SERVINGS_CSV = [
   "2026-09-25,,Uncategorized,Water,500.00 ml,0.0,0.00,0.00,500.0,,,,,Beverages",
   "2026-09-26,8:00 AM,Breakfast,Eggs,3.00 large,215.0,0.00,0.00,114.0,1.1,0.0,14.3,18.9,Dairy and Egg Products",
 ].join("\n");
+
+/**
+ * Cronometer's "Biometrics" export: one row per measurement, weights in the unit the person
+ * set in Cronometer, among other metrics (blood pressure, body fat) that Proteo does not read.
+ */
+export const CRONOMETER_BIOMETRICS_CSV = [
+  "Day,Group,Metric,Unit,Amount",
+  "2026-09-20,Default,Weight,kg,81.20",
+  "2026-09-20,Default,Body Fat,%,18.5",
+  "2026-09-22,Default,Weight,kg,80.65",
+  "2026-09-22,Default,Blood Pressure,mmHg,120",
+  "2026-09-23,Default,Weight,lbs,176.4",
+].join("\n");
+
+/**
+ * MyFitnessPal's "Measurement" export: one row per day with a weight, in the person's
+ * MyFitnessPal unit, which the file does not write.
+ */
+export const MFP_MEASUREMENT_CSV = ["Date,Weight", "2026-09-24,180.0", "2026-09-25,178.6", "2026-09-27,179.2"].join(
+  "\r\n",
+);

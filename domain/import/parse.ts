@@ -43,7 +43,7 @@ const MAX_MEALS = 20_000;
 const MAX_PROTEIN = 1000;
 
 export const WRONG_FILE =
-  "This file is not a MyFitnessPal nutrition export or a Cronometer servings export. In MyFitnessPal export your Nutrition data (the file starts with Date,Meal,Calories); in Cronometer export your Servings (Day,Time,Group,Food Name).";
+  "This file is not an export Proteo can read. From MyFitnessPal, choose your Nutrition file (it starts with Date,Meal,Calories) or your Measurement file (Date,Weight); from Cronometer, your Servings (Day,Time,Group,Food Name) or your Biometrics (Day,Metric,Unit,Amount).";
 
 const USUAL_MINUTES: Record<MealType, number> = {
   breakfast: 8 * 60,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { weightEntrySchema } from "../body/schemas";
 import { MEAL_TYPES } from "../meals/guest-meal";
 import { isValidDate } from "../time/local-day";
 
@@ -39,3 +40,17 @@ export interface ImportResult {
   imported: number;
   skipped: number;
 }
+
+/** Weights per import-weights request: about ten years of daily weigh-ins in a few requests. */
+export const WEIGHT_IMPORT_BATCH = 500;
+
+/** POST /api/account/import-weights: a weights file the browser read with parseWeightImport, in kg. */
+export const weightImportRequestSchema = z.object({
+  source: z.enum(["myfitnesspal", "cronometer"], { error: "Choose a MyFitnessPal or Cronometer file." }),
+  weights: z
+    .array(weightEntrySchema)
+    .min(1, "There is nothing to import.")
+    .max(WEIGHT_IMPORT_BATCH, `At most ${WEIGHT_IMPORT_BATCH} weights per request.`),
+});
+
+export type WeightImportRequest = z.infer<typeof weightImportRequestSchema>;

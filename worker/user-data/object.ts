@@ -40,6 +40,10 @@ export class UserData extends DurableObject {
     return weights.saveWeight(this.db, date, kg);
   }
 
+  importWeights(entries: WeightEntry[]): weights.WeightsChange & { imported: number } {
+    return weights.importWeights(this.db, entries);
+  }
+
   deleteWeight(date: string): weights.WeightsChange {
     return weights.deleteWeight(this.db, date);
   }

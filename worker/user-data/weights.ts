@@ -31,6 +31,29 @@ export function saveWeight(db: Db, date: string, kg: number): WeightsChange {
   });
 }
 
+/**
+ * Weights from another app's file, in one transaction: a day that already has a weight keeps
+ * it (one logged here is never overwritten, and the same file imported twice adds nothing).
+ * Two entries for one day in the list: the last one counts. `imported` days were added.
+ */
+export function importWeights(db: Db, entries: WeightEntry[]): WeightsChange & { imported: number } {
+  const byDay = new Map(entries.map((e) => [e.date, e.kg]));
+  return db.transaction((tx) => {
+    let imported = 0;
+    // One row a statement: a statement takes at most 100 bound values here.
+    for (const [date, kg] of byDay) {
+      const added = tx
+        .insert(weights)
+        .values({ date, kg })
+        .onConflictDoNothing({ target: weights.date })
+        .returning({ date: weights.date })
+        .all();
+      imported += added.length;
+    }
+    return { ...afterChange(tx, imported > 0), imported };
+  });
+}
+
 /** The day's weight gone; `changed` says whether there was one. */
 export function deleteWeight(db: Db, date: string): WeightsChange {
   return db.transaction((tx) => {

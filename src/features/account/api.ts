@@ -1,5 +1,6 @@
 import type { ImportPlan } from "@domain/import/parse";
-import { IMPORT_BATCH, type ImportResult } from "@domain/import/schema";
+import { IMPORT_BATCH, type ImportResult, WEIGHT_IMPORT_BATCH } from "@domain/import/schema";
+import type { WeightImportPlan } from "@domain/import/weights";
 import { api, read } from "@/lib/api";
 
 /**
@@ -54,6 +55,27 @@ export async function importPlan(plan: ImportPlan, onProgress?: (done: number) =
     total.skipped += result.skipped;
     done += meals.length;
     onProgress?.(done);
+  }
+  return total;
+}
+
+/**
+ * Sends a parsed weights file in batches of WEIGHT_IMPORT_BATCH. A day that already has a weight
+ * keeps it on the server, so a batch retried or a file imported again adds nothing.
+ */
+export async function importWeightPlan(
+  plan: WeightImportPlan,
+  onProgress?: (done: number) => void,
+): Promise<ImportResult> {
+  const total: ImportResult = { imported: 0, skipped: 0 };
+  for (let start = 0; start < plan.weights.length; start += WEIGHT_IMPORT_BATCH) {
+    const weights = plan.weights.slice(start, start + WEIGHT_IMPORT_BATCH);
+    const result: ImportResult = await read(
+      api.account["import-weights"].$post({ json: { source: plan.source, weights } }),
+    );
+    total.imported += result.imported;
+    total.skipped += result.skipped;
+    onProgress?.(start + weights.length);
   }
   return total;
 }

@@ -60,6 +60,12 @@ export function routeShapes(owned: Owned): Record<string, RouteShape> {
         ],
       },
     },
+    "POST /api/account/import-weights": {
+      json: {
+        source: anyOf("myfitnesspal", "cronometer"),
+        weights: [{ date: anyOf("2026-01-05", "2026-02-30"), kg: anyOf(80.4, 20, 400, 19.9) }],
+      },
+    },
     "GET /api/dev/emails": { query: { to: account.email } },
     "POST /api/auth/apple/callback": { form: { code: "c", state: "s", user: '{"name":{"firstName":"A"}}' } },
     "POST /api/client-errors": { json: { message: "boom", stack: "at x", url: "/dashboard", requestId: "r" } },

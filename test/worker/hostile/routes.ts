@@ -101,6 +101,7 @@ export const ROUTES: readonly { method: string; path: string; served?: string }[
   { method: "GET", path: "/api/account/export" },
   { method: "DELETE", path: "/api/account" },
   { method: "POST", path: "/api/account/import" },
+  { method: "POST", path: "/api/account/import-weights" },
   { method: "GET", path: "/api/dev/emails" },
   // Settings' list of signed-in devices.
   { method: "GET", path: "/api/sessions" },

@@ -19,13 +19,14 @@ function eatenAt(date: string, minutes: number, timeZone: string): Date {
 }
 
 /**
- * Every row's date checked before anything is written: a meal is eaten on a day no later than
- * the user's local today and at most 20 years before it. One bad row refuses the whole request.
+ * Every row's date checked before anything is written: a meal is eaten (a weight weighed) on a
+ * day no later than the user's local today and at most 20 years before it. One bad row refuses
+ * the whole request. `field` names the list in the request ("meals", "weights").
  */
-function requireRealDates(input: ImportRequest, today: string): void {
-  const issues = input.meals.flatMap((meal, index) => {
-    const problem = historyDateProblem(meal.date, today);
-    return problem ? [{ path: `meals.${index}.date`, message: `Row ${index + 1}: ${problem}.` }] : [];
+export function requireRealDates(dates: string[], field: string, today: string): void {
+  const issues = dates.flatMap((date, index) => {
+    const problem = historyDateProblem(date, today);
+    return problem ? [{ path: `${field}.${index}.date`, message: `Row ${index + 1}: ${problem}.` }] : [];
   });
   const [first] = issues;
   if (first) {
@@ -48,7 +49,11 @@ export async function importMeals(
   input: ImportRequest,
   now = Date.now(),
 ): Promise<ImportResult> {
-  requireRealDates(input, localDate(now, user.timezone));
+  requireRealDates(
+    input.meals.map((m) => m.date),
+    "meals",
+    localDate(now, user.timezone),
+  );
   const rows = [];
   for (const meal of input.meals) {
     const group = (await sha256Hex(meal.group.toLowerCase())).slice(0, 12);

@@ -3,7 +3,7 @@ import { deleteCookie } from "hono/cookie";
 import { ACCOUNT_DELETED, deleteAccountSchema, REAUTHENTICATE_TO_DELETE } from "../../../domain/auth/account-schemas";
 import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
 import { withTrend } from "../../../domain/body/trend";
-import { importRequestSchema } from "../../../domain/import/schema";
+import { importRequestSchema, weightImportRequestSchema } from "../../../domain/import/schema";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
@@ -22,6 +22,7 @@ import { readsOwnSession, readWithSession, signedIn, userOf } from "../../middle
 import { cancelBilling, deletePhotos, deleteRows } from "./delete";
 import { accountExport, accountExportReads, exportFileName } from "./export";
 import { importMeals } from "./import";
+import { importWeightBatch } from "./import-weights";
 
 const issue = (path: string, message: string, code: string) =>
   new ApiError(400, message, { code, issues: [{ path, message }] });
@@ -81,5 +82,13 @@ export const accountRoutes = new Hono<AppEnv>()
   /** POST /api/account/import: a batch of meals read from a MyFitnessPal or Cronometer file. */
   .post("/import", signedIn, validate("json", importRequestSchema), async (c) => {
     const result = await importMeals(getDb(c.env.DB), userOf(c), c.req.valid("json"));
+    return c.json(result, 200);
+  })
+  /**
+   * POST /api/account/import-weights: a batch of weights (kg) read from a MyFitnessPal or
+   * Cronometer file; a day that already has a weight keeps it.
+   */
+  .post("/import-weights", signedIn, validate("json", weightImportRequestSchema), async (c) => {
+    const result = await importWeightBatch(c.env, userOf(c), c.req.valid("json"));
     return c.json(result, 200);
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { weightDateSchema, weightEntrySchema, weightsQuerySchema } from "../../../domain/body/schemas";
 import { withTrend } from "../../../domain/body/trend";
+import { tenthsOfKg } from "../../../domain/body/units";
 import { historyDateProblem } from "../../../domain/meals/write-limits";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { AppEnv } from "../../env";
@@ -10,9 +11,6 @@ import { deleteWeight, saveWeight } from "../../lib/body/weights";
 import { userData } from "../../lib/user-data";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-
-/** Weights carry one decimal, as a scale shows them: 72.35 is stored as 72.4. */
-const tenths = (kg: number) => Math.round(kg * 10) / 10;
 
 /**
  * The weight log (ADR 066). Weights live in the user's own Durable Object; each change copies
@@ -41,8 +39,8 @@ export const weightRoutes = new Hono<AppEnv>()
       const message = `Weight not saved: ${problem}.`;
       throw new ApiError(400, message, { code: "INVALID_DATE", issues: [{ path: "date", message }] });
     }
-    const change = await saveWeight(c.env, user.id, date, tenths(kg));
-    return c.json({ date, kg: tenths(kg), trend: change.trendKg }, 201);
+    const change = await saveWeight(c.env, user.id, date, tenthsOfKg(kg));
+    return c.json({ date, kg: tenthsOfKg(kg), trend: change.trendKg }, 201);
   })
   /** DELETE /api/weights/{date}: the day's weight removed. */
   .delete("/:date", validate("param", z.object({ date: weightDateSchema })), async (c) => {

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from "drizzle-orm";
+import type { WeightEntry } from "../../../domain/body/trend";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -39,6 +40,20 @@ export async function saveWeight(env: Env, userId: string, date: string, kg: num
 /** The day's weight removed; `changed` is false when the day had none. */
 export async function deleteWeight(env: Env, userId: string, date: string): Promise<WeightsChange> {
   const change = await userData(env, userId).deleteWeight(date);
+  await copyTrend(env, userId, change);
+  return change;
+}
+
+/**
+ * Weights from an imported file added to the user's object (a day with a weight keeps it), and
+ * the trend copied to D1 as after any change; `imported` days were added.
+ */
+export async function importWeights(
+  env: Env,
+  userId: string,
+  entries: WeightEntry[],
+): Promise<WeightsChange & { imported: number }> {
+  const change = await userData(env, userId).importWeights(entries);
   await copyTrend(env, userId, change);
   return change;
 }
