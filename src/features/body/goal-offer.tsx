@@ -47,8 +47,8 @@ export function GoalOffer() {
         Update your goal to {offer.dailyGoal} g?
       </h2>
       <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
-        Your trend weight is now {formatAmount(offer.trendKg)} kg. At {formatAmount(offer.gramsPerKg)} g of protein per
-        kg, that is {offer.dailyGoal} g a day.
+        Your trend weight is now {weightText(offer.trendKg, offer.unit)}. At {formatAmount(offer.gramsPerKg)} g of
+        protein per kg of body weight, that is {offer.dailyGoal} g a day.
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" disabled={busy} onClick={() => void answer(true)} className={primaryButton}>

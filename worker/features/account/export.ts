@@ -8,7 +8,6 @@ import {
   aiUsage,
   billingAccounts,
   type FoodItemRow,
-  favorites,
   foodItems,
   meals,
   oauthAccounts,
