@@ -23,11 +23,15 @@ export const FIRST_SCREEN_STARTS = {
 
 /**
  * What a first screen loads on demand as part of itself once it has painted: the dashboard's
- * "Log again" card (src/app/section-view.tsx). Its rules are in the screen's inline styles, so it
- * does not wait for the whole stylesheet (ADR 051).
+ * "Log again" card, its weight card and its goal offer (src/app/section-view.tsx). Their rules
+ * are in the screen's inline styles, so they do not wait for the whole stylesheet (ADR 051).
  */
 export const FIRST_SCREEN_AFTER_PAINT = {
-  app: ["/src/features/meals/quick-relog.tsx"],
+  app: [
+    "/src/features/meals/quick-relog.tsx",
+    "/src/features/body/weight-card.tsx",
+    "/src/features/body/goal-offer.tsx",
+  ],
   landing: [],
 } as const satisfies Record<FirstScreen, readonly string[]>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonAnswer } from "./json-answer";
 
 /**
  * Exactly what the vision model is asked to return (issue: photo to protein). `protein` is
@@ -52,20 +53,5 @@ export const ANALYSIS_INSTRUCTIONS = [
   'Answer with JSON only, exactly in this shape: {"isFood": boolean, "foods": [{"name": string, "grams": number, "protein": number, "confidence": number}]}.',
 ].join(" ");
 
-/**
- * Reads a model's answer: JSON text, possibly wrapped in a ``` code fence, or an object
- * some runtimes return already parsed. Null when it is not the contract.
- */
-export function readModelAnswer(content: unknown): ModelAnswer | null {
-  let value = content;
-  if (typeof content === "string") {
-    const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
-    try {
-      value = JSON.parse(fenced?.[1] ?? content.trim());
-    } catch {
-      return null;
-    }
-  }
-  const parsed = modelAnswerSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** The model's answer read against the contract (readJsonAnswer); null when it is not it. */
+export const readModelAnswer = (content: unknown): ModelAnswer | null => readJsonAnswer(content, modelAnswerSchema);

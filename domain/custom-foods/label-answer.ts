@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readJsonAnswer } from "../analysis/json-answer";
 
 /**
  * What the vision model is asked to return for a photo of a nutrition label: the values of
@@ -59,20 +60,6 @@ export const LABEL_INSTRUCTIONS = [
 /** The user message sent with the photo. */
 export const LABEL_REQUEST = "Read the nutrition facts on this label.";
 
-/**
- * Reads the model's answer: JSON text, possibly in a ``` code fence, or an object some
- * runtimes return already parsed. Null when it is not the contract.
- */
-export function readLabelModelAnswer(content: unknown): LabelModelAnswer | null {
-  let value = content;
-  if (typeof content === "string") {
-    const fenced = content.trim().match(/^```(?:json)?\s*([\s\S]*?)\s*```$/i);
-    try {
-      value = JSON.parse(fenced?.[1] ?? content.trim());
-    } catch {
-      return null;
-    }
-  }
-  const parsed = labelModelAnswerSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+/** The model's answer read against the contract (readJsonAnswer); null when it is not it. */
+export const readLabelModelAnswer = (content: unknown): LabelModelAnswer | null =>
+  readJsonAnswer(content, labelModelAnswerSchema);

@@ -1,8 +1,8 @@
 import { WEIGHT_KG } from "../body/schemas";
 import { inUnit, kgFrom } from "../body/units";
 import type { WeightUnit } from "../goals/formula";
-import { formatAmount } from "../stats/format-amount";
 import { historyDateProblem } from "../meals/write-limits";
+import { formatAmount } from "../stats/format-amount";
 import { isValidDate } from "../time/local-day";
 import { csvRows } from "./csv-rows";
 import { type ImportSource, MAX_IMPORT_BYTES } from "./parse";

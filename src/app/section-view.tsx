@@ -34,16 +34,6 @@ const WaitingPhotosOffer = onDemand(
   (m) => m.WaitingPhotosOffer,
 );
 
-// The weight log and the goal offer that follows it: below the first screen, loaded on demand.
-const WeightCardPiece = onDemand(
-  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/weight-card")),
-  (m) => m.WeightCard,
-);
-const GoalOfferPiece = onDemand(
-  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/goal-offer")),
-  (m) => m.GoalOffer,
-);
-
 // "Log again" is fetched after the dashboard's first paint: its code stays out of first-load JS.
 // It is part of the first screen, whose inline styles hold its rules (scripts/first-screen-chunks.ts,
 // ADR 051), so it does not wait for the whole stylesheet.
@@ -79,6 +69,36 @@ function useAfterPaint(): boolean {
   return painted;
 }
 
+// The weight log and the goal offer that follows it (ADR 066): fetched after the dashboard's
+// first paint like "Log again", and part of the first screen too, so their rules are in its
+// inline styles and they never make the dashboard fetch the whole stylesheet.
+const WeightCardPiece = retryingLazy(
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/weight-card")),
+  (m) => m.WeightCard,
+);
+const GoalOfferPiece = retryingLazy(
+  () => (import.meta.env.SSR ? browserOnly() : import("@/features/body/goal-offer")),
+  (m) => m.GoalOffer,
+);
+
+function WeightCard() {
+  if (!useAfterPaint()) return null;
+  return (
+    <OnDemandPiece>
+      <WeightCardPiece />
+    </OnDemandPiece>
+  );
+}
+
+function GoalOffer() {
+  if (!useAfterPaint()) return null;
+  return (
+    <OnDemandPiece>
+      <GoalOfferPiece />
+    </OnDemandPiece>
+  );
+}
+
 function QuickRelog() {
   if (!useAfterPaint()) return null;
   return (
@@ -99,28 +119,6 @@ function WaitingPhotos() {
     <ClientOnly>
       <OnDemandPiece>
         <WaitingPhotosOffer />
-      </OnDemandPiece>
-    </ClientOnly>
-  );
-}
-
-/** The weight log (ADR 066), drawn after hydration: the drawn page has nothing of it. */
-function WeightCard() {
-  return (
-    <ClientOnly>
-      <OnDemandPiece>
-        <WeightCardPiece />
-      </OnDemandPiece>
-    </ClientOnly>
-  );
-}
-
-/** "Update your goal to N g?": loaded only when the dashboard offers one. */
-function GoalOffer() {
-  return (
-    <ClientOnly>
-      <OnDemandPiece>
-        <GoalOfferPiece />
       </OnDemandPiece>
     </ClientOnly>
   );

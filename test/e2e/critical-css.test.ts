@@ -113,6 +113,9 @@ async function liveDashboardStyles(page: Page, wholeSheet: boolean) {
   });
   await page.goto("/");
   await page.getByRole("heading", { name: "Log again" }).waitFor();
+  // The weight card, also loaded after the paint, once its weigh-ins have come (its Log button is on).
+  const logWeight = page.getByRole("region", { name: "Weight" }).getByRole("button", { name: "Log", exact: true });
+  await expect.poll(() => logWeight.isEnabled()).toBe(true);
   expect(asked).toBe(0);
   if (wholeSheet) {
     await page.unroute(WHOLE_STYLESHEET);

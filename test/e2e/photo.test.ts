@@ -170,4 +170,31 @@ describe("without an AI provider", () => {
     await page.getByRole("button", { name: /^Log 17\.9g of protein$/ }).click();
     await page.getByText("17.9g of protein added to today's log.").waitFor();
   });
+
+  // Label reading (ADR 064) asks the same provider: off with it, and says why.
+  it("keeps the button off and says label reading needs a provider; typing the numbers still works", async () => {
+    const page = await b.newPage("phone");
+    await page.goto(`${app.baseURL}/pricing`);
+    await page.evaluate(async (email) => {
+      await fetch("/api/auth/register", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email, password: "Lentil-Soup-42", firstName: "Nora", lastName: "None" }),
+      });
+    }, uniqueEmail("nolabel"));
+    await page.goto(`${app.baseURL}/photo`);
+    await page.getByText("AI photo analysis is not configured on this server.", { exact: false }).waitFor();
+    await showLogWay(page, "Scan");
+    const card = page.getByRole("region", { name: "Scan barcode" });
+    await card.getByText("Your foods", { exact: true }).click();
+    const button = card.getByRole("button", { name: "Scan the label" });
+    await card
+      .getByText("Label reading needs a photo-analysis provider, and none is configured on this server.", {
+        exact: false,
+      })
+      .waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await card.getByRole("button", { name: "Create a food" }).click();
+    await page.getByRole("form", { name: "Create a food" }).getByLabel("Food name").waitFor();
+  });
 });

@@ -97,7 +97,9 @@ describe("touch targets and icons on a phone", () => {
     const box = await clear.boundingBox();
     await page.touchscreen.tap((box?.x ?? 0) + 22, (box?.y ?? 0) + 22);
     await expect.poll(() => search.inputValue()).toBe("");
-  });
+    // Every screen's every target, the dashboard's weight card and goal offer too: about 25 s alone
+    // on this 2-core host, past a minute beside three other browser files.
+  }, 120_000);
 
   it("are at least 44 px tall, with line icons, on every screen of a guest and on the landing page", async () => {
     const page = await b.newPage("phone");

@@ -1,10 +1,10 @@
 import { bandLabel, type ProteinBand, proteinBand } from "@domain/meals/protein-band";
-import { ArrowDown, ArrowUp, Check, type IconNode } from "lucide";
+import { ArrowDown, ArrowUp, CircleCheck, type IconNode } from "lucide";
 import { Icon } from "../icon";
 
 const LOOK: Record<ProteinBand, { icon: IconNode; className: string }> = {
   below: { icon: ArrowDown, className: "text-amber-800 dark:text-amber-200" },
-  in: { icon: Check, className: "text-emerald-700 dark:text-emerald-300" },
+  in: { icon: CircleCheck, className: "text-emerald-700 dark:text-emerald-300" },
   above: { icon: ArrowUp, className: "text-sky-800 dark:text-sky-200" },
 };
 
