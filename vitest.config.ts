@@ -37,7 +37,7 @@ const browser = {
   globalSetup: ["./test/e2e/global-setup.ts"],
   testTimeout: 60_000,
   hookTimeout: 180_000,
-  // `expect.poll` waits as long as a locator does (15 s), not vitest's 1 s: with four files at
+  // `expect.poll` waits as long as a locator does (15 s), not vitest's 1 s: with several files at
   // once on two cores, a stylesheet or a tooltip's code can take longer than a second to arrive.
   expect: { poll: { timeout: 15_000 } },
 };
@@ -51,10 +51,11 @@ export default defineConfig({
   test: {
     // Log lines (the Worker's JSON logs, browser output) are shown for failing tests only.
     silent: "passed-only",
-    // Four files at a time on this 2-core machine: the browser files spend most of their time
-    // waiting on the app and Chromium (a full run kept the two cores about a third idle with
-    // the default of one file per core).
-    maxWorkers: 4,
+    // Three files at a time on this 2-core machine: the browser files spend most of their time
+    // waiting on the app and Chromium (one file per core left the cores about a third idle), but
+    // four at once pushed the heaviest sweeps (every computed style of the dashboard, every tap
+    // target of every screen, a 10 MB file through the debugging pipe) past their timeouts.
+    maxWorkers: 3,
     projects: [
       {
         resolve: {

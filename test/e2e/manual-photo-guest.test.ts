@@ -89,7 +89,12 @@ describe("Manual Entry photo (an optional photo with a hand-logged meal)", () =>
     await showLogWay(page, "Manual Entry");
     await manualForm(page)
       .getByTestId("manual-photo-input")
-      .setInputFiles({ name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10_485_761, 1) });
+      // 10 MB through the browser's debugging pipe (base64, about 14 MB): seconds alone, past
+      // the default 15 s with three other browser files running on this 2-core host.
+      .setInputFiles(
+        { name: "huge.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(10_485_761, 1) },
+        { timeout: 60_000 },
+      );
     await page.getByText("Please choose one image of at most 10 MB.").waitFor();
     expect(uploads).toBe(0);
     expect(await manualForm(page).getByText("Upload Photo", { exact: true }).isVisible()).toBe(true);
