@@ -49,7 +49,7 @@ describe("Scan the label", () => {
     const email = await signedInPage(page, "/photo");
     await showLogWay(page, "Scan");
     const card = scanCard(page);
-    await card.getByText("Your foods", { exact: true }).click();
+    await card.locator("summary", { hasText: "Your foods" }).click();
     await scanLabel(page, card);
 
     const form = page.getByRole("form", { name: "Create a food" });

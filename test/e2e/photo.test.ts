@@ -186,7 +186,7 @@ describe("without an AI provider", () => {
     await page.getByText("AI photo analysis is not configured on this server.", { exact: false }).waitFor();
     await showLogWay(page, "Scan");
     const card = page.getByRole("region", { name: "Scan barcode" });
-    await card.getByText("Your foods", { exact: true }).click();
+    await card.locator("summary", { hasText: "Your foods" }).click();
     const button = card.getByRole("button", { name: "Scan the label" });
     await card
       .getByText("Label reading needs a photo-analysis provider, and none is configured on this server.", {
