@@ -45,6 +45,39 @@ describe("api client", () => {
     expect(serverMessage(error)).toBeUndefined();
   });
 
+  it("sends a request again while the account's data is moving, and stops after three tries", async () => {
+    vi.useFakeTimers();
+    try {
+      const moving = () =>
+        new Response('{"message":"Your data is moving.","code":"DATA_MOVING"}', {
+          status: 503,
+          headers: { "Retry-After": "1" },
+        });
+      const answers = [moving(), moving(), Response.json({ recipeId: "r1" }, { status: 201 })];
+      const fetch = vi.fn(async () => answers.shift() ?? moving());
+      vi.stubGlobal("fetch", fetch);
+      const done = read(api["meal-prep"].favorites.$post({ json: { recipeId: "r1" } }));
+      await vi.advanceTimersByTimeAsync(2_000);
+      await expect(done).resolves.toEqual({ recipeId: "r1" });
+      expect(fetch).toHaveBeenCalledTimes(3);
+
+      fetch.mockClear();
+      const refused = read(api["meal-prep"].favorites.$post({ json: { recipeId: "r1" } })).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(((await refused) as ApiRequestError).status).toBe(503);
+      expect(fetch).toHaveBeenCalledTimes(4);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("does not send another 503 again", async () => {
+    const fetch = mockFetch(new Response('{"message":"Down"}', { status: 503, headers: { "Retry-After": "1" } }));
+    const error = await read(api.health.$get()).catch((e: unknown) => e);
+    expect((error as ApiRequestError).status).toBe(503);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("turns a 401 into null only where asked", async () => {
     mockFetch(new Response("", { status: 401, statusText: "Unauthorized" }));
     await expect(nullOn401(read(api.auth.user.$get()))).resolves.toBeNull();

@@ -33,14 +33,29 @@ function parseErrorBody(text: string): ApiErrorBody | null {
   return null;
 }
 
+/** How many times a request refused while the account's data was moving is sent again. */
+const MOVING_RETRIES = 3;
+
+/** The server's Retry-After in milliseconds, between a quarter second and five seconds. */
+const retryDelay = (res: Response) => Math.min(Math.max(Number(res.headers.get("Retry-After")) || 1, 0.25), 5) * 1000;
+
 /**
  * The fetch under every API call: credentials always, and a failure thrown
  * as ApiRequestError before anyone reads the body, so a caller only ever sees a success.
+ * A 503 `DATA_MOVING` (the account's data was moving into its own storage, and the request
+ * changed nothing) is sent again after the server's Retry-After, up to three times.
  */
 export const apiFetch: typeof fetch = async (input, init) => {
-  const res = await fetch(input, { ...init, credentials: "include" });
-  if (!res.ok) throw new ApiRequestError(res.status, (await res.text()) || res.statusText);
-  return res;
+  for (let attempt = 0; ; attempt++) {
+    const res = await fetch(input, { ...init, credentials: "include" });
+    if (res.ok) return res;
+    const text = (await res.text()) || res.statusText;
+    if (res.status === 503 && attempt < MOVING_RETRIES && parseErrorBody(text)?.code === "DATA_MOVING") {
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(res)));
+      continue;
+    }
+    throw new ApiRequestError(res.status, text);
+  }
 };
 
 /**

@@ -80,6 +80,10 @@ describe("export for everyone", () => {
       expect.objectContaining({ id: owner.photoId, url: `http://localhost/api/objects/${owner.photoId}` }),
     ]);
     expect(doc.favorites).toEqual([expect.objectContaining({ recipeId: RECIPE })]);
+    // The own food, from the user's own object, as it was typed.
+    expect(doc.ownFoods).toEqual([
+      expect.objectContaining({ id: owner.customFoodId, name: `${owner.title}-shake`, barcode: "3017620422003" }),
+    ]);
     expect(doc.badges.map((b: { id: string }) => b.id)).toContain("first_meal");
     expect(doc.xpEvents.length).toBeGreaterThan(0);
     expect(doc.subscription).toMatchObject({ status: "none", provider: null });
@@ -162,12 +166,13 @@ describe("delete the account", () => {
     expect((await api["confirm-setup"].$post({ json: { setupIntentId } }, headers(cookie))).status).toBe(200);
     const countsBefore = await rowCounts();
 
-    // The favourite lives in the account's own object (ADR 067).
+    // The favourite and the own food live in the account's own object (ADR 067).
     expect(await userData(env, id).favorites()).toHaveLength(1);
+    expect(await userData(env, id).ownFoods()).toHaveLength(1);
     const res = await deleteAccount(cookie, { password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: "Your account and all its data have been deleted." });
-    expect(await userData(env, id).favorites()).toEqual([]);
+    expect(await userData(env, id).exportData()).toEqual({ weights: [], favorites: [], ownFoods: [], savedMeals: [] });
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
 
     // Every table, every text column: nothing holds the user's id or email, but the goodbye in

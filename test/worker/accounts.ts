@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { userData } from "../../worker/lib/user-data";
 import { api, headers } from "./api";
 
 let ipCounter = 1;
@@ -46,3 +47,6 @@ export function countRows(table: string, where = "1=1", ...params: unknown[]): P
     .first<{ n: number }>()
     .then((r) => r?.n ?? 0);
 }
+
+/** What the user's own object holds (ADR 066, ADR 067): their weights, favourites, own foods and saved meals. */
+export const ownData = (userId: string) => userData(env, userId).exportData();

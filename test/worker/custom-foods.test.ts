@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { ownData, signUp } from "./accounts";
 import { call } from "./client";
 
 const as = (cookie: string) => ({ Cookie: cookie });
@@ -78,7 +78,7 @@ describe("/api/foods/custom", () => {
     const res = await create(a.cookie, { name: "Bar", basis: "serving", protein: 20 });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe("Enter how many grams one serving weighs.");
-    expect(await countRows("custom_foods", "user_id = ?", a.id)).toBe(0);
+    expect((await ownData(a.id)).ownFoods.length).toBe(0);
   });
 
   it("stores one food when the same form is sent twice at once, and says why the second was refused", async () => {
@@ -89,7 +89,7 @@ describe("/api/foods/custom", () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const refused = results.find((r) => r.status === 409);
     expect(await refused?.json()).toEqual({ code: "DUPLICATE_FOOD", message: 'You already have a food named "Skyr".' });
-    expect(await countRows("custom_foods", "user_id = ?", a.id)).toBe(1);
+    expect((await ownData(a.id)).ownFoods.length).toBe(1);
   });
 
   it("refuses a second food with the same barcode, and an edit onto another food's name", async () => {

@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import { MAX_SAVED_MEALS, type SavedMeal } from "../../domain/meals/saved-meal";
-import { countRows, signUp } from "./accounts";
+import { userData } from "../../worker/lib/user-data";
+import { countRows, ownData, signUp } from "./accounts";
 import { call } from "./client";
 import { seedFoods } from "./foods-seed";
 import { get, json } from "./meals-helpers";
@@ -97,7 +98,7 @@ describe("saved meals", () => {
     expect(await json<SavedMeal>(put)).toMatchObject({ name: "Big snack", protein: 40 });
     const del = await call(`/api/saved-meals/${saved.id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(del.status).toBe(200);
-    expect(await countRows("saved_meals", "user_id = ?", a.id)).toBe(0);
+    expect((await ownData(a.id)).savedMeals.length).toBe(0);
   });
 
   it("refuses bad input with a clear 400 and unknown foods with a 404, storing nothing", async () => {
@@ -116,7 +117,7 @@ describe("saved meals", () => {
     const unknown = await post(a.cookie, "/api/saved-meals", { name: "x", foods: [{ ndb: "99999", grams: 10 }] });
     expect(unknown.status).toBe(404);
     expect((await json<{ message: string }>(unknown)).message).toBe("No food has the id 99999.");
-    expect(await countRows("saved_meals", "user_id = ?", a.id)).toBe(0);
+    expect((await ownData(a.id)).savedMeals.length).toBe(0);
   });
 
   it("keeps each user's saved meals and own foods to them", async () => {
@@ -148,18 +149,19 @@ describe("saved meals", () => {
 
   it(`keeps at most ${MAX_SAVED_MEALS} per account, even when saves arrive at once`, async () => {
     const a = await signUp();
-    const rows = Array.from({ length: MAX_SAVED_MEALS - 2 }, (_, i) =>
-      env.DB.prepare("insert into saved_meals (id, user_id, name, foods) values (?, ?, ?, ?)").bind(
-        `seed-${a.id}-${i}`,
-        a.id,
-        `Meal ${i}`,
-        JSON.stringify(BREAKFAST.foods),
-      ),
-    );
-    await env.DB.batch(rows);
+    // The account already keeps all but two, as if they had moved in from D1 (ADR 067).
+    const at = new Date();
+    const savedMeals = Array.from({ length: MAX_SAVED_MEALS - 2 }, (_, i) => ({
+      id: `seed-${a.id}-${i}`,
+      name: `Meal ${i}`,
+      foods: BREAKFAST.foods,
+      createdAt: at,
+      updatedAt: at,
+    }));
+    await userData(env, a.id).copyOwnFoods({ customFoods: [], savedMeals });
     const answers = await Promise.all(Array.from({ length: 5 }, () => post(a.cookie, "/api/saved-meals", BREAKFAST)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
-    expect(await countRows("saved_meals", "user_id = ?", a.id)).toBe(MAX_SAVED_MEALS);
+    expect((await ownData(a.id)).savedMeals.length).toBe(MAX_SAVED_MEALS);
   });
 
   it("refuses to log a saved meal whose own food was deleted since, and lists it as missing that food", async () => {

@@ -1,6 +1,6 @@
 /**
  * How many of the per-user table groups live in the user's own Durable Object (ADR 067), in the
- * order they move: 1, the recipe favourites. A users row with fewer is moved on its next request
+ * order they move: 1, the recipe favourites; 2, the own foods and saved meals. A users row with fewer is moved on its next request
  * that needs a moved group, or by the cron's background move; a new account starts with all.
  */
-export const MOVED_GROUPS = 1;
+export const MOVED_GROUPS = 2;

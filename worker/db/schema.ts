@@ -403,6 +403,7 @@ export const recipes = sqliteTable(
   (t) => [index("recipes_meal_type_idx").on(t.mealType)],
 );
 
+/** Recipe favourites of accounts not yet moved into their own object (ADR 067): read and deleted only by the move. */
 export const favorites = sqliteTable(
   "favorites",
   {
@@ -706,15 +707,9 @@ export const notificationSends = sqliteTable(
 );
 
 /**
- * Foods a user entered from a label: private to them, stored per 100 g like every
- * other food, with one serving when the label gives one. `name_key` (name without case or
- * extra spaces) and the barcode are unique per user, so a double-submitted form or a code
- * scanned twice leaves one food.
- */
-/**
- * A meal of the user's own making, to log again in one tap: a name and its foods (table foods by
- * NDB number, own foods by id, each with grams). Names and protein are read from those tables
- * whenever it is shown or logged, so a saved meal never keeps a figure of its own.
+ * Saved meals and own foods of accounts not yet moved: each user's live in their own object now
+ * (worker/user-data/schema.ts, ADR 067); a user's rows here are read once, by the move that
+ * copies them there, and deleted by its flip. Nothing else reads or writes them.
  */
 export const savedMeals = sqliteTable(
   "saved_meals",
@@ -732,6 +727,7 @@ export const savedMeals = sqliteTable(
   (t) => [index("saved_meals_user_idx").on(t.userId, t.createdAt, t.id)],
 );
 
+/** Own foods of accounts not yet moved, read and deleted only by the move, like saved_meals. */
 export const customFoods = sqliteTable(
   "custom_foods",
   {

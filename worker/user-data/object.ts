@@ -2,13 +2,24 @@ import { DurableObject } from "cloudflare:workers";
 import { drizzle } from "drizzle-orm/durable-sqlite";
 import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import type { WeightEntry } from "../../domain/body/trend";
+import type { CustomFoodValues } from "../../domain/custom-foods/schemas";
+import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 import * as favorites from "./favorites";
 import migrations from "./migrations/migrations.js";
+import * as ownFoods from "./own-foods";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import * as weights from "./weights";
 
 export type { FavoriteRow } from "./favorites";
+export type {
+  OwnFoodRefusal,
+  OwnFoodRow,
+  OwnFoodsRows,
+  SavedMealRow,
+  SavedMealWithFoods,
+  SavedMealWrite,
+} from "./own-foods";
 export type { WeightsChange } from "./weights";
 
 /**
@@ -16,7 +27,8 @@ export type { WeightsChange } from "./weights";
  * (`USER_DATA.idFromName(userId)`, worker/lib/user-data.ts). The object runs next to its
  * storage, so each method reads and writes synchronously in one transaction, and requests to
  * one object run one at a time: two writes sent at once are two transactions in some order,
- * never interleaved. It holds the weight log and the favourites; the meals, foods, XP and
+ * never interleaved. It holds the weight log, the favourites, the own foods and the saved meals;
+ * the meals, foods, XP and
  * photos' rows move here one table group at a time (ADR 022, ADR 067). Each group's queries
  * live in a module of their own beside this file.
  */
@@ -62,6 +74,72 @@ export class UserData extends DurableObject {
 
   copyFavorites(rows: favorites.FavoriteRow[]): { live: boolean; held: favorites.FavoriteRow[] } {
     return favorites.copyFavorites(this.db, rows);
+  }
+
+  ownFoods(): ownFoods.OwnFoodRow[] {
+    return ownFoods.listOwnFoods(this.db);
+  }
+
+  ownFood(id: string): ownFoods.OwnFoodRow | null {
+    return ownFoods.ownFood(this.db, id);
+  }
+
+  ownFoodsByIds(ids: string[]): ownFoods.OwnFoodRow[] {
+    return ownFoods.ownFoodsByIds(this.db, ids);
+  }
+
+  searchOwnFoods(words: string[], limit: number): ownFoods.OwnFoodRow[] {
+    return ownFoods.searchOwnFoods(this.db, words, limit);
+  }
+
+  ownFoodByBarcode(barcode: string): ownFoods.OwnFoodRow | null {
+    return ownFoods.ownFoodByBarcode(this.db, barcode);
+  }
+
+  createOwnFood(id: string, values: CustomFoodValues, at: Date) {
+    return ownFoods.createOwnFood(this.db, id, values, at);
+  }
+
+  updateOwnFood(id: string, values: CustomFoodValues, at: Date) {
+    return ownFoods.updateOwnFood(this.db, id, values, at);
+  }
+
+  deleteOwnFood(id: string): boolean {
+    return ownFoods.deleteOwnFood(this.db, id);
+  }
+
+  savedMeals() {
+    return ownFoods.listSavedMeals(this.db);
+  }
+
+  savedMeal(id: string): ownFoods.SavedMealWithFoods | null {
+    return ownFoods.savedMeal(this.db, id);
+  }
+
+  createSavedMeal(meal: { id: string; name: string; foods: SavedFoodRef[] }, at: Date): ownFoods.SavedMealWrite {
+    return ownFoods.createSavedMeal(this.db, meal, at);
+  }
+
+  updateSavedMeal(id: string, values: { name: string; foods: SavedFoodRef[] }, at: Date): ownFoods.SavedMealWrite {
+    return ownFoods.updateSavedMeal(this.db, id, values, at);
+  }
+
+  deleteSavedMeal(id: string): boolean {
+    return ownFoods.deleteSavedMeal(this.db, id);
+  }
+
+  copyOwnFoods(rows: ownFoods.OwnFoodsRows): { live: boolean; held: ownFoods.OwnFoodsRows } {
+    return ownFoods.copyOwnFoods(this.db, rows);
+  }
+
+  /** What the account's export takes from the object, in one call. */
+  exportData() {
+    return {
+      weights: weights.readWeights(this.db, null),
+      favorites: favorites.readFavorites(this.db),
+      ownFoods: ownFoods.listOwnFoods(this.db),
+      savedMeals: ownFoods.listSavedMeals(this.db).meals,
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 
 /**
  * The tables of one user's own Durable Object (UserData). Every row here belongs to that one
@@ -42,3 +43,46 @@ export const favorites = sqliteTable("favorites", {
 export const liveGroups = sqliteTable("live_groups", {
   name: text("name").primaryKey(),
 });
+
+/**
+ * Foods the user entered from a label, moved in from D1's `custom_foods` (ADR 067). `name_key` is
+ * the name trimmed, spaces collapsed and lower-cased: two foods cannot share it, nor a barcode.
+ */
+export const customFoods = sqliteTable(
+  "custom_foods",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    nameKey: text("name_key").notNull(),
+    brand: text("brand"),
+    proteinPer100g: real("protein_per_100g").notNull(),
+    kcalPer100g: real("kcal_per_100g"),
+    servingGrams: real("serving_grams"),
+    servingLabel: text("serving_label"),
+    barcode: text("barcode"),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("custom_foods_name_idx").on(t.nameKey),
+    uniqueIndex("custom_foods_barcode_idx").on(t.barcode).where(sql`${t.barcode} IS NOT NULL`),
+  ],
+);
+
+/**
+ * Meals of the user's own making, to log again in one tap: a name and its foods (table foods by
+ * NDB number, own foods by id, each with grams), moved in from D1's `saved_meals` (ADR 067).
+ * Names and protein are read from the food tables whenever one is shown or logged.
+ */
+export const savedMeals = sqliteTable(
+  "saved_meals",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    foods: text("foods", { mode: "json" }).$type<SavedFoodRef[]>().notNull(),
+    createdAt: integer("created_at", { mode: "timestamp_ms" }).notNull(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  // The id completes the list's order (created_at, then id), so it is read off the index, unsorted.
+  (t) => [index("saved_meals_created_idx").on(t.createdAt, t.id)],
+);

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { userData } from "../../../worker/lib/user-data";
 
 /**
  * Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature
@@ -194,12 +195,13 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
     ["push_subscriptions", "select * from push_subscriptions where user_id = ? order by endpoint"],
     ["notification_settings", "select * from notification_settings where user_id = ?"],
-    ["custom_foods", "select * from custom_foods where user_id = ? order by id"],
     // The day's write counters: a refused write must not move them.
     ["daily_writes", "select * from daily_writes where user_id = ? order by kind"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
-  return JSON.stringify(Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])));
+  // And the rows of the user's own object: weights, favourites, own foods, saved meals.
+  const own = await userData(env, userId).exportData();
+  return JSON.stringify({ ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])), own });
 }
 
 /** Asserts the JSON error shape `{message, code?, issues?}` and returns the body. */

@@ -13,7 +13,6 @@ import {
   oauthAccounts,
   photos,
   recipes,
-  savedMeals,
   type UserFields,
   userBadges,
   xpEvents,
@@ -22,6 +21,7 @@ import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
 import { liveSessionUserId } from "../../lib/session";
 import type { SessionUser } from "../../lib/session-user";
+import type { OwnFoodRow, SavedMealRow } from "../../user-data/object";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -58,18 +58,12 @@ const exportQueries = builtOnce((db) => {
       .prepare(),
     db.select().from(photos).where(eq(photos.userId, liveSessionUserId)).orderBy(asc(photos.createdAt)).prepare(),
     db.select().from(aiUsage).where(eq(aiUsage.userId, liveSessionUserId)).orderBy(asc(aiUsage.localDate)).prepare(),
-    db
-      .select({ id: savedMeals.id, name: savedMeals.name, foods: savedMeals.foods, createdAt: savedMeals.createdAt })
-      .from(savedMeals)
-      .where(eq(savedMeals.userId, liveSessionUserId))
-      .orderBy(asc(savedMeals.createdAt), asc(savedMeals.id))
-      .prepare(),
   ] as const;
 });
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, recipeNames, billing, identities, photoRows, usage, saved] = exportQueries(db);
+  const [m, items, xp, badges, recipeNames, billing, identities, photoRows, usage] = exportQueries(db);
   return [
     [m, {}],
     [items, {}],
@@ -80,7 +74,6 @@ export function accountExportReads(db: Db) {
     [identities, {}],
     [photoRows, {}],
     [usage, {}],
-    [saved, {}],
   ] as const;
 }
 
@@ -97,10 +90,12 @@ type ExportResults = BatchResults<ReturnType<typeof accountExportReads>>;
 export interface ObjectExport {
   weights: TrendEntry[];
   favorites: { recipeId: string; createdAt: Date }[];
+  ownFoods: OwnFoodRow[];
+  savedMeals: SavedMealRow[];
 }
 
 export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
-  const [mealRows, items, xp, badges, recipeNames, billing, identities, photoRows, usage, saved] = results;
+  const [mealRows, items, xp, badges, recipeNames, billing, identities, photoRows, usage] = results;
   const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
@@ -183,7 +178,19 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       const name = nameOf.get(f.recipeId);
       return name === undefined ? [] : [{ recipeId: f.recipeId, name, savedAt: iso(new Date(f.createdAt)) }];
     }),
-    savedMeals: saved.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
+    /** The foods the user entered from labels, per 100 g as they typed them. */
+    ownFoods: own.ownFoods.map((f) => ({
+      id: f.id,
+      name: f.name,
+      brand: f.brand,
+      proteinPer100g: f.proteinPer100g,
+      kcalPer100g: f.kcalPer100g,
+      servingGrams: f.servingGrams,
+      servingLabel: f.servingLabel,
+      barcode: f.barcode,
+      createdAt: iso(f.createdAt),
+    })),
+    savedMeals: own.savedMeals.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
     aiAnalysesPerDay: usage.map((u) => ({ date: u.localDate, count: u.count })),
   };
 }

@@ -11,7 +11,7 @@ import { appOrigin } from "../../lib/app-origin";
 import { confirmCurrentPassword } from "../../lib/current-password";
 import { trySendEmail } from "../../lib/email/send";
 import { goodbyeMessage } from "../../lib/email/templates";
-import { ensureMoved } from "../../lib/moves/ensure-moved";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { requireRecentSignIn } from "../../lib/recent-sign-in";
 import { sessionCookieName } from "../../lib/session";
 import { passwordHashOf } from "../../lib/session-user";
@@ -33,10 +33,9 @@ export const accountRoutes = new Hono<AppEnv>()
   .get("/export", readsOwnSession, async (c) => {
     // The session and every table of the export in one D1 batch (ADR 010): one round trip.
     const { user, results } = await readWithSession(c, accountExportReads(getDb(c.env.DB)));
-    await ensureMoved(c.env, user);
-    const own = userData(c.env, user.id);
-    const [weights, favorites] = await Promise.all([own.weights(null), own.favorites()]);
-    const body = accountExport(user, appOrigin(c), results, { weights: withTrend(weights), favorites });
+    // Then what lives in the user's own object, in one call.
+    const own = await (await movedUserData(c.env, user)).exportData();
+    const body = accountExport(user, appOrigin(c), results, { ...own, weights: withTrend(own.weights) });
     return new Response(JSON.stringify(body, null, 2), {
       headers: {
         "Content-Type": "application/json; charset=utf-8",

@@ -5,11 +5,12 @@ import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { log } from "../../lib/log";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { clientIp, takeAttempt } from "../../lib/rate-limit";
-import { readsOwnSession, readWithSessionIfAny } from "../../middleware/session";
+
 import { openFoodFacts } from "../../providers/food-facts/open-food-facts";
 import { ProductSourceUnavailable } from "../../providers/food-facts/product-source";
-import { customFoodByBarcodeRead, customFoodView } from "./custom-foods";
+import { customFoodView } from "./custom-foods";
 import { lookUpProduct } from "./product-cache";
 
 /** Lookups that reach Open Food Facts, per person: well under its own limit for one app. */
@@ -21,16 +22,16 @@ const LOOKUPS_PER_MINUTE = 30;
  * otherwise Open Food Facts, through the 30-day cache. Open to guests, who can log what
  * they scan on this device too.
  */
-export const barcodeRoutes = new Hono<AppEnv>().get("/:code", readsOwnSession, async (c) => {
+export const barcodeRoutes = new Hono<AppEnv>().get("/:code", async (c) => {
   const read = parseBarcode(c.req.param("code").slice(0, 40));
   if (!read.ok) throw new ApiError(400, read.message, { code: "INVALID_BARCODE" });
   const code = read.barcode.canonical;
-  // The session and the own food with this code in one D1 batch (ADR 010); a guest's scan
-  // (no session) reads nothing from D1 here. The product cache is KV, not D1.
-  const signedIn = await readWithSessionIfAny(c, [customFoodByBarcodeRead(getDb(c.env.DB), code)] as const);
-  const own = signedIn?.results[0][0];
+  // A signed-in user's own food with this code, from their own object; a guest's scan reads
+  // nothing of anyone's. The product cache is KV, not D1.
+  const user = c.get("user");
+  const own = user ? await (await movedUserData(c.env, user)).ownFoodByBarcode(code) : null;
   if (own) return c.json(customFoodView(own), 200);
-  const lookup = await lookUpWithLimit(c, code, signedIn?.user.id ?? null);
+  const lookup = await lookUpWithLimit(c, code, user?.id ?? null);
   if (!lookup) {
     throw new ApiError(
       404,

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { foodIdParamSchema, foodSearchQuerySchema } from "../../../domain/foods/schemas";
 import { getDb } from "../../db/client";
-import { noRows } from "../../db/prepared";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { foodByNdb, withInlinePortions } from "../../lib/foods/rows";
 import { prepareSearch, searchHits } from "../../lib/foods/search";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { attemptPart, clientIp, judgeAttempts } from "../../lib/rate-limit";
 import { validate } from "../../lib/validate";
 import { readsNoSession, readsOwnSession, readWithOptionalSession } from "../../middleware/session";
-import { type CustomFoodRow, customFoodSearchPart, customFoodView } from "./custom-foods";
+import { customFoodView, ownFoodWords } from "./custom-foods";
+
+/** A signed-in user's own foods shown first in a search. */
+const OWN_FOODS_SHOWN = 5;
 
 /** Foods a search returns. */
 export const SEARCH_LIMIT = 20;
@@ -26,26 +29,23 @@ const searchLimit = (ip: string) => ({ key: `foods:ip:${ip}`, max: 600, windowMs
  */
 export const foodRoutes = new Hono<AppEnv>()
   .get("/", readsOwnSession, validate("query", foodSearchQuerySchema), async (c) => {
-    // One D1 round trip: the session, the rate-limit count, the user's own foods and
-    // the search go as one batch. A refused request still answers 429 and nothing else (the
-    // search only read). A signed-in user's own foods come first; guests search the
-    // table only.
+    // One D1 round trip: the session, the rate-limit count and the search go as one batch. A
+    // refused request still answers 429 and nothing else (the search only read). A signed-in
+    // user's own foods, from their own object, come first; guests search the table only.
     const { q } = c.req.valid("query");
     const now = Date.now();
     const db = getDb(c.env.DB);
     const search = await prepareSearch(c.env.DB, q, true);
-    const { results } = await readWithOptionalSession(
+    const { user, results } = await readWithOptionalSession(
       c,
-      (session) =>
-        [
-          attemptPart(db, c.env.DB, searchLimit(clientIp(c)), now),
-          session ? customFoodSearchPart(db, c.env.DB, q, session) : noRows<CustomFoodRow>(),
-          ...search.parts,
-        ] as const,
+      () => [attemptPart(db, c.env.DB, searchLimit(clientIp(c)), now), ...search.parts] as const,
     );
-    const [attempt, own, ...candidates] = results;
+    const [attempt, ...candidates] = results;
     judgeAttempts([attempt], now);
     const hits = searchHits(search.words, candidates, SEARCH_LIMIT);
+    const words = ownFoodWords(q);
+    const own =
+      user && words.length > 0 ? await (await movedUserData(c.env, user)).searchOwnFoods(words, OWN_FOODS_SHOWN) : [];
     return c.json({ foods: [...own.map(customFoodView), ...withInlinePortions(hits)] }, 200);
   })
   // The public table: no session to read (readsNoSession), so one D1 round trip. Under /usda/

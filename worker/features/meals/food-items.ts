@@ -4,11 +4,13 @@ import { isNdb } from "../../../domain/nutrition/ndb";
 import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
-import { type BatchResults, builtOnce } from "../../db/prepared";
-import { customFoods, type FoodItemRow, foodItems, foods, type MealRow, type UserFields } from "../../db/schema";
+import { builtOnce } from "../../db/prepared";
+import { type FoodItemRow, foodItems, foods, type MealRow, type UserFields } from "../../db/schema";
+import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { OWN_FOOD_COLUMNS, TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
-import { liveSessionUserId } from "../../lib/session";
+import { TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
+import { movedUserData } from "../../lib/moves/ensure-moved";
+import type { OwnFoodRow } from "../../user-data/object";
 import { replaceFoods } from "./log-meal";
 import { tableNutrients } from "./table-nutrients";
 
@@ -52,43 +54,33 @@ function pickedIds(edits: readonly ItemEdit[]) {
   };
 }
 
-/** The two reads of picked foods, built once; the id lists arrive as JSON arrays. */
-const pickedFoodQueries = builtOnce(
-  (db) =>
-    [
-      db
-        .select(TABLE_FOOD_COLUMNS)
-        .from(foods)
-        .where(sql`${foods.ndb} in (select value from json_each(${sql.placeholder("ndbs")}))`)
-        .prepare(),
-      db
-        .select(OWN_FOOD_COLUMNS)
-        .from(customFoods)
-        .where(
-          and(
-            eq(customFoods.userId, liveSessionUserId),
-            sql`${customFoods.id} in (select value from json_each(${sql.placeholder("own")}))`,
-          ),
-        )
-        .prepare(),
-    ] as const,
+/** The read of picked table foods, built once; the NDB numbers arrive as a JSON array. */
+const pickedTableFoods = builtOnce((db) =>
+  db
+    .select(TABLE_FOOD_COLUMNS)
+    .from(foods)
+    .where(sql`${foods.ndb} in (select value from json_each(${sql.placeholder("ndbs")}))`)
+    .prepare(),
 );
 
 /**
- * The foods the edits pick, as reads for the session's own batch (readWithSession): USDA foods
- * by NDB number and the session user's own foods ("custom:{id}", only theirs). A swap then
- * costs no round trip of its own.
+ * The USDA foods the edits pick by NDB number, as a read for the session's own batch
+ * (readWithSession): a swap to a table food then costs no round trip of its own.
  */
-export function pickedFoodReads(db: Db, edits: readonly ItemEdit[]) {
-  const { ndbs, own } = pickedIds(edits);
-  const [table, ownFoods] = pickedFoodQueries(db);
-  return [
-    [table, { ndbs: JSON.stringify(ndbs) }],
-    [ownFoods, { own: JSON.stringify(own) }],
-  ] as const;
+export const pickedTableFoodRead = (db: Db, edits: readonly ItemEdit[]) =>
+  [pickedTableFoods(db), { ndbs: JSON.stringify(pickedIds(edits).ndbs) }] as const;
+
+/** The user's own foods the edits pick ("custom:{id}"), from their own object; none asked, no call. */
+export async function pickedOwnFoods(
+  env: Pick<Bindings, "DB" | "USER_DATA">,
+  user: { id: string; movedGroups: number },
+  edits: readonly ItemEdit[],
+): Promise<OwnFoodRow[]> {
+  const { own } = pickedIds(edits);
+  return own.length === 0 ? [] : (await movedUserData(env, user)).ownFoodsByIds(own);
 }
 
-type PickedRows = BatchResults<ReturnType<typeof pickedFoodReads>>;
+type PickedRows = readonly [TableFood[], Pick<OwnFoodRow, "id" | "name" | "brand" | "proteinPer100g">[]];
 
 /** The picked foods by food id; 404 for an id neither the table nor the user's own foods hold. */
 function pickedFoods(edits: readonly ItemEdit[], [tableRows, ownRows]: PickedRows): Map<string, TableFood> {

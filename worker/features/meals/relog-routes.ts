@@ -9,7 +9,8 @@ import {
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { noApiRoute } from "../../lib/api-error";
-import { savedMealList, savedMealReads } from "../../lib/meals/saved-meal-view";
+import { savedMealList } from "../../lib/meals/saved-meal-view";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
@@ -39,25 +40,23 @@ const onlyPath =
 export const relogRoutes = new Hono<AppEnv>()
   /**
    * One's own saved meals, recent and frequent meals and foods, and which of yesterday's meal
-   * types can be copied: one D1 round trip.
+   * types can be copied: the session and the meals in one D1 round trip, then the saved meals
+   * from the user's object (and, when they name any, their USDA foods from D1).
    */
   .get("/recent", readsOwnSession, async (c) => {
     const db = getDb(c.env.DB);
     const reads = relogReads(db);
-    const [saved, savedTableFoods, savedOwnFoods] = savedMealReads(db);
     const {
       user,
-      results: [rows, items, ...savedRows],
+      results: [rows, items],
     } = await readWithSession(c, [
       [reads.rows, {}],
       [reads.items, {}],
-      [saved, {}],
-      [savedTableFoods, {}],
-      [savedOwnFoods, {}],
     ] as const);
     const choices = relogChoicesOf(user.id, unpackWindow(rows), items, yesterdayOf(user, Date.now()));
+    const saved = await savedMealList(db, await (await movedUserData(c.env, user)).savedMeals());
     // One's own saved meals come first in the lists; one missing a food it names is left out.
-    const mine = savedMealList(savedRows).filter((meal) => meal.missingFoods === 0);
+    const mine = saved.filter((meal) => meal.missingFoods === 0);
     return c.json({ ...choices, saved: mine }, 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {

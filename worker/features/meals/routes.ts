@@ -24,7 +24,7 @@ import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv, mealsCsvReads } from "./export";
-import { pickedFoodReads, updateFoodItems } from "./food-items";
+import { pickedOwnFoods, pickedTableFoodRead, updateFoodItems } from "./food-items";
 import { deleteMeal, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
 
 const idParam = mealIdParamSchema;
@@ -138,16 +138,17 @@ export const mealRoutes = new Hono<AppEnv>()
     async (c) => {
       const db = getDb(c.env.DB);
       const edits = c.req.valid("json").foodItems;
-      // The meal, its foods and any picked foods come in the session's own batch: the edit,
-      // a swap too, then takes 3 round trips.
+      // The meal, its foods and any picked table foods come in the session's own batch: the
+      // edit, a swap to a table food too, then takes 3 round trips; a swap to one's own food
+      // also asks the user's object for it.
       const [mealRead, itemsRead] = ownedMealWithItemsReads(db, c.req.valid("param").id);
-      const [tableFoodsRead, ownFoodsRead] = pickedFoodReads(db, edits);
       const {
         user,
-        results: [rows, items, tableFoods, ownFoods],
-      } = await readWithSession(c, [mealRead, itemsRead, tableFoodsRead, ownFoodsRead] as const);
+        results: [rows, items, tableFoods],
+      } = await readWithSession(c, [mealRead, itemsRead, pickedTableFoodRead(db, edits)] as const);
       const meal = rows[0];
       if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+      const ownFoods = await pickedOwnFoods(c.env, user, edits);
       return c.json(await updateFoodItems(db, user, meal, items, edits, [tableFoods, ownFoods]), 200);
     },
   )

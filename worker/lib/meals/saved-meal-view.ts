@@ -1,48 +1,35 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { mealFoodName } from "../../../domain/foods/picker";
 import type { SavedFoodRef, SavedMeal } from "../../../domain/meals/saved-meal";
 import { roundToTenth } from "../../../domain/nutrition/round";
-import { builtOnce } from "../../db/prepared";
-import { customFoods, foods, savedMeals } from "../../db/schema";
-import { OWN_FOOD_COLUMNS, TABLE_FOOD_COLUMNS } from "../foods/meal-food-columns";
-import { liveSessionUserId } from "../session";
+import type { Db } from "../../db/client";
+import { foods } from "../../db/schema";
+import type { OwnFoodRow, SavedMealRow } from "../../user-data/object";
+import { TABLE_FOOD_COLUMNS } from "../foods/meal-food-columns";
 
-// A user's saved meals as the API shows them, read in the session's batch: GET /api/saved-meals,
-// and first in the re-log lists (GET /api/meals/recent). Names and protein come from the tables.
+// A user's saved meals as the API shows them: GET /api/saved-meals, and first in the re-log
+// lists (GET /api/meals/recent). The meals and the own foods they name are rows of the user's
+// own object; names and protein come from the food tables, never from the saved meal.
 
-export type SavedRow = typeof savedMeals.$inferSelect;
 type TableRow = { ndb: string; name: string; proteinPer100g: number };
-type OwnRow = { id: string; name: string; brand: string | null; proteinPer100g: number };
+type OwnRow = Pick<OwnFoodRow, "id" | "name" | "brand" | "proteinPer100g">;
 
 const CUSTOM = "custom:";
 export const refId = (ref: SavedFoodRef) => ("ndb" in ref ? ref.ndb : `${CUSTOM}${ref.customFoodId}`);
 
-/** The ids (`ndb` or `customFoodId`) the live session user's saved meals name, as a subquery. */
-const namedFoods = (key: "ndb" | "customFoodId") =>
-  sql`(select json_extract(j.value, ${`$.${key}`}) from ${savedMeals} s, json_each(s.foods) j where s.user_id = ${liveSessionUserId})`;
+/** The USDA foods of these NDB numbers (one D1 query; none asked, no query). */
+export async function tableFoodRows(db: Db, ndbs: readonly string[]): Promise<TableRow[]> {
+  const wanted = [...new Set(ndbs)];
+  if (wanted.length === 0) return [];
+  return db
+    .select(TABLE_FOOD_COLUMNS)
+    .from(foods)
+    .where(sql`${foods.ndb} in (select value from json_each(${JSON.stringify(wanted)}))`);
+}
 
-/** The list's three reads (the meals, the table foods and the own foods they name), for the session's batch. */
-export const savedMealReads = builtOnce(
-  (db) =>
-    [
-      db
-        .select()
-        .from(savedMeals)
-        .where(eq(savedMeals.userId, liveSessionUserId))
-        .orderBy(asc(savedMeals.createdAt), asc(savedMeals.id))
-        .prepare(),
-      db
-        .select(TABLE_FOOD_COLUMNS)
-        .from(foods)
-        .where(sql`${foods.ndb} in ${namedFoods("ndb")}`)
-        .prepare(),
-      db
-        .select(OWN_FOOD_COLUMNS)
-        .from(customFoods)
-        .where(and(eq(customFoods.userId, liveSessionUserId), sql`${customFoods.id} in ${namedFoods("customFoodId")}`))
-        .prepare(),
-    ] as const,
-);
+/** The NDB numbers the saved meals name. */
+export const namedNdbs = (meals: readonly { foods: readonly SavedFoodRef[] }[]) =>
+  meals.flatMap((m) => m.foods.flatMap((r) => ("ndb" in r ? [r.ndb] : [])));
 
 /** Names and protein per 100 g by food id ("01123", "custom:{id}"). */
 export function foodIndex(tableRows: readonly TableRow[], ownRows: readonly OwnRow[]) {
@@ -56,7 +43,10 @@ export function foodIndex(tableRows: readonly TableRow[], ownRows: readonly OwnR
  * A saved meal as the API answers it. A food that no longer exists (an own food deleted since)
  * is left out of the list, and `missingFoods` says how many; logging such a meal is refused.
  */
-export function savedMealView(row: SavedRow, byId: ReturnType<typeof foodIndex>): SavedMeal & { missingFoods: number } {
+export function savedMealView(
+  row: SavedMealRow,
+  byId: ReturnType<typeof foodIndex>,
+): SavedMeal & { missingFoods: number } {
   const named = row.foods.flatMap((ref) => {
     const food = byId.get(refId(ref));
     return food ? [{ ...ref, name: food.name, protein: roundToTenth((food.proteinPer100g * ref.grams) / 100) }] : [];
@@ -72,8 +62,8 @@ export function savedMealView(row: SavedRow, byId: ReturnType<typeof foodIndex>)
   };
 }
 
-/** GET /api/saved-meals's answer from savedMealReads' rows. */
-export const savedMealList = ([rows, tableRows, ownRows]: readonly [SavedRow[], TableRow[], OwnRow[]]) => {
-  const byId = foodIndex(tableRows, ownRows);
-  return rows.map((row) => savedMealView(row, byId));
-};
+/** The saved meals as the API answers them, with the USDA foods they name read from D1. */
+export async function savedMealList(db: Db, saved: { meals: SavedMealRow[]; ownFoods: OwnRow[] }) {
+  const byId = foodIndex(await tableFoodRows(db, namedNdbs(saved.meals)), saved.ownFoods);
+  return saved.meals.map((row) => savedMealView(row, byId));
+}

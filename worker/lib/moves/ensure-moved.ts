@@ -1,5 +1,6 @@
 import type { Bindings } from "../../env";
 import { ApiError } from "../api-error";
+import { userData } from "../user-data";
 import { allMoved, MoveIncomplete, moveUser } from "./move-user";
 
 /**
@@ -21,4 +22,13 @@ export async function ensureMoved(
       headers: { "Retry-After": "1" },
     });
   }
+}
+
+/** The user's own object, once every group of theirs has moved into it (ensureMoved). */
+export async function movedUserData(
+  env: Pick<Bindings, "DB" | "USER_DATA">,
+  user: { id: string; movedGroups: number },
+) {
+  await ensureMoved(env, user);
+  return userData(env, user.id);
 }

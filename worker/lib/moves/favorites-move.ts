@@ -36,7 +36,7 @@ export const favoritesMove: GroupMove = {
   },
   stillAsCopied: (userId, fingerprint) =>
     sql`(SELECT group_concat(recipe_id, char(10)) FROM (SELECT ${favorites.recipeId} AS recipe_id FROM ${favorites} WHERE ${favorites.userId} = ${userId} ORDER BY ${favorites.recipeId})) IS ${fingerprint}`,
-  deleteFromD1: (db, userId) =>
+  deleteFromD1: (db, userId) => [
     db
       .delete(favorites)
       .where(
@@ -45,4 +45,5 @@ export const favoritesMove: GroupMove = {
           sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${GROUP})`,
         ),
       ),
+  ],
 };

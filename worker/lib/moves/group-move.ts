@@ -28,6 +28,6 @@ export interface GroupMove {
   copy(env: Pick<Bindings, "DB" | "USER_DATA">, db: Db, userId: string): Promise<Copied>;
   /** A condition true while the user's D1 rows still have the fingerprint the copy read. */
   stillAsCopied(userId: string, fingerprint: string | null): SQL;
-  /** Deletes the user's D1 rows of the group, only once the flag says the group moved. */
-  deleteFromD1(db: Db, userId: string): BatchItem<"sqlite">;
+  /** Deletes the user's D1 rows of the group (a statement a table), only once the flag says the group moved. */
+  deleteFromD1(db: Db, userId: string): BatchItem<"sqlite">[];
 }

@@ -5,9 +5,10 @@ import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { favoritesMove } from "./favorites-move";
 import type { GroupMove } from "./group-move";
+import { ownFoodsMove } from "./own-foods-move";
 
 /** Every group that moves, in its order; `MOVED_GROUPS` is the last one's number. */
-const MOVES: readonly GroupMove[] = [favoritesMove];
+const MOVES: readonly GroupMove[] = [favoritesMove, ownFoodsMove];
 
 /** The steps of one group's move, named for the tests that stop a move after each. */
 export type MoveStep = "copy" | "verify" | "flip";
@@ -55,7 +56,7 @@ export async function moveUser(
           ),
         )
         .returning({ moved: users.movedGroups }),
-      move.deleteFromD1(db, userId),
+      ...move.deleteFromD1(db, userId),
     ]);
     if (flipped.length === 0) {
       const now = await db.select({ moved: users.movedGroups }).from(users).where(eq(users.id, userId)).get();
