@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
 import { jpeg } from "./images";
-import { showLogWay, signedInPage } from "./session";
+import { apiFromPage, showLogWay, signedInPage } from "./session";
 
 // The app's vision provider is the fake OpenAI-compatible server (test/support/fake-vision-server.ts):
 // a label request, asking for the nutrition_label schema, is answered with a protein bar's label
@@ -21,20 +21,26 @@ async function scanLabel(page: Page, where: ReturnType<Page["getByRole"]>) {
   await (await chooser).setFiles({ name: "label.jpg", mimeType: "image/jpeg", buffer: await jpeg(page) });
 }
 
-function ownFoodsOf(email: string) {
-  return queryDb<{
-    name: string;
-    brand: string | null;
-    protein_per_100g: number;
-    kcal_per_100g: number | null;
-    serving_grams: number | null;
-    serving_label: string | null;
-    barcode: string | null;
-  }>(
-    `select c.name, c.brand, c.protein_per_100g, c.kcal_per_100g, c.serving_grams, c.serving_label, c.barcode
-     from custom_foods c join users u on u.id = c.user_id where u.email = ?`,
-    email,
-  );
+/** The user's own foods as their account answers them (GET /api/foods/custom). */
+async function ownFoodsOf(page: Page) {
+  const { foods } = await apiFromPage<{
+    foods: {
+      name: string;
+      brand: string | null;
+      proteinPer100g: number;
+      kcalPer100g: number | null;
+      portions: { label: string; grams: number }[];
+      barcode: string | null;
+    }[];
+  }>(page, "/api/foods/custom");
+  return foods.map((f) => ({
+    name: f.name,
+    brand: f.brand,
+    protein_per_100g: f.proteinPer100g,
+    kcal_per_100g: f.kcalPer100g,
+    serving: f.portions[0] ?? null,
+    barcode: f.barcode,
+  }));
 }
 
 const usedToday = (email: string) =>
@@ -65,7 +71,7 @@ describe("Scan the label", () => {
     const box = await form.boundingBox();
     expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
     // Nothing is stored before the user saves, but the read was one of the day's AI analyses.
-    expect(await ownFoodsOf(email)).toEqual([]);
+    expect(await ownFoodsOf(page)).toEqual([]);
     expect(await usedToday(email)).toEqual([{ n: 1 }]);
 
     // The user checks against the package: 21 g of protein, and it is one bar.
@@ -77,15 +83,14 @@ describe("Scan the label", () => {
     const picker = page.getByRole("dialog", { name: "Log Peanut protein bar" });
     await picker.getByText("21.0g protein in 60 g").waitFor();
     await expect
-      .poll(() => ownFoodsOf(email))
+      .poll(() => ownFoodsOf(page))
       .toEqual([
         {
           name: "Peanut protein bar",
           brand: "Barebells",
           protein_per_100g: 35,
           kcal_per_100g: 350,
-          serving_grams: 60,
-          serving_label: "bar",
+          serving: { label: "1 bar", grams: 60 },
           barcode: null,
         },
       ]);
@@ -93,7 +98,7 @@ describe("Scan the label", () => {
 
   it("on a phone, reads the label of a barcode Open Food Facts does not know, keeping the barcode", async () => {
     const page = await b.newPage("phone");
-    const email = await signedInPage(page, "/photo");
+    await signedInPage(page, "/photo");
     await showLogWay(page, "Scan");
     const card = scanCard(page);
     await card.getByLabel("Barcode number").fill("20000011"); // a valid EAN-8 the twin does not know
@@ -106,7 +111,7 @@ describe("Scan the label", () => {
     await form.getByRole("button", { name: "Save food" }).click();
     await page.getByRole("dialog", { name: "Log Crunchy Peanut Protein Bar" }).waitFor();
     await expect
-      .poll(async () => (await ownFoodsOf(email)).map((f) => [f.barcode, f.protein_per_100g]))
+      .poll(async () => (await ownFoodsOf(page)).map((f) => [f.barcode, f.protein_per_100g]))
       .toEqual([["20000011", 33.33]]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { logMealVia, signedInPage } from "./session";
+import { apiFromPage, logMealVia, signedInPage } from "./session";
 
 /** On a phone: "Save as my meal" in Edit meal, and the saved meal first in "Log again". */
 const b = openBrowser();
@@ -37,9 +37,8 @@ describe("saved meals", () => {
     await dialog.getByLabel("Name of your meal").fill("My eggs");
     await dialog.getByRole("button", { name: "Save my meal" }).click();
     await page.getByText("Saved as your meal").waitFor();
-    expect(
-      queryDb("select s.name from saved_meals s join users u on u.id = s.user_id where u.email = ?", email),
-    ).toEqual([{ name: "My eggs" }]);
+    const { savedMeals } = await apiFromPage<{ savedMeals: { name: string }[] }>(page, "/api/saved-meals");
+    expect(savedMeals.map((m) => m.name)).toEqual(["My eggs"]);
 
     await page.goto("/photo");
     const mine = page.getByRole("list", { name: "Your meals" });

@@ -116,3 +116,15 @@ export async function signInVia(page: Page, email: string): Promise<void> {
   await openLive(page, "/pricing");
   expect(await loginFromPage(page, email)).toBe(200);
 }
+
+/**
+ * What the signed-in user's account answers at a GET route, asked from inside the page (its own
+ * cookies): for what lives in the user's own object (ADR 067), which no D1 query can see.
+ */
+export function apiFromPage<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const res = await fetch(path, { credentials: "include" });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return res.json();
+  }, path) as Promise<T>;
+}
