@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
 import { queryDb } from "./db";
-import { PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
+import { apiFromPage, PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
 const b = openBrowser();
 const manualForm = (page: Page) => page.getByRole("form", { name: "Manual Entry" });
@@ -64,16 +64,17 @@ describe("Manual Entry photo (an optional photo with a hand-logged meal)", () =>
     // The form is cleared, photo included, for the next meal.
     await form.getByText("Upload Photo", { exact: true }).waitFor();
 
-    const rows = queryDb<{ image_url: string | null; total_protein: number; owner: string; uid: string }>(
-      `select m.image_url, m.total_protein, p.user_id as owner, u.id as uid from meals m join users u on u.id = m.user_id
-       left join photos p on '/api/objects/' || p.id = m.image_url where u.email = ?`,
+    const rows = queryDb<{ image_url: string | null; total_protein: number }>(
+      "select m.image_url, m.total_protein from meals m join users u on u.id = m.user_id where u.email = ?",
       email,
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.image_url).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
     expect(rows[0]?.total_protein).toBe(34);
-    // The second photo chosen is the one the meal keeps, and it is the user's own.
-    expect(rows[0]?.owner).toBe(rows[0]?.uid);
+    // The meal's photo is one of the user's own stored photos, which live in their own object:
+    // the account's export lists them.
+    const exported = await apiFromPage<{ photos: { id: string }[] }>(page, "/api/account/export");
+    expect(exported.photos.map((p) => `/api/objects/${p.id}`)).toContain(rows[0]?.image_url);
 
     await page.goto("/");
     expect(await photoShown(page, "Salmon plate")).toBe(rows[0]?.image_url);

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
 import { userData } from "../../worker/lib/user-data";
-import { freshIp, signUp } from "./accounts";
+import { freshIp, objectSql, signUp } from "./accounts";
 import { api, headers } from "./api";
 import { billingOf, callStripe, setupIntentIdOf, startStripeTrial, stripeObject } from "./billing";
 import { call } from "./client";
@@ -151,13 +151,12 @@ describe("delete the account", () => {
     const { id, email, cookie, password } = owner.account;
     // Throttling counters named after the account go too.
     await deleteAccount(cookie, { password: "Wrong-Password-1" });
-    const keys = (
-      await env.DB.prepare("select key from photos where user_id = ?").bind(id).all<{ key: string }>()
-    ).results.map((r) => r.key);
+    // The photos' rows live in the account's own object (ADR 067).
+    const keys = (await objectSql<{ key: string }>(id, "select key from photos")).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
     const before = await rowsMentioning([id]);
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(["users", "meals", "photos", "sessions", "xp_events", "email_tokens", "rate_limits"]),
+      expect.arrayContaining(["users", "meals", "sessions", "xp_events", "email_tokens", "rate_limits"]),
     );
 
     // The owner had a free trial (local simulator), so the deletion keeps its fingerprint.
@@ -172,7 +171,14 @@ describe("delete the account", () => {
     const res = await deleteAccount(cookie, { password });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true, message: "Your account and all its data have been deleted." });
-    expect(await userData(env, id).exportData()).toEqual({ weights: [], favorites: [], ownFoods: [], savedMeals: [] });
+    expect(await userData(env, id).exportData()).toEqual({
+      weights: [],
+      favorites: [],
+      ownFoods: [],
+      savedMeals: [],
+      photos: [],
+      uploadUsage: [],
+    });
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
 
     // Every table, every text column: nothing holds the user's id or email, but the goodbye in

@@ -1,4 +1,4 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { userData } from "../../worker/lib/user-data";
 import { api, headers } from "./api";
 
@@ -48,5 +48,27 @@ export function countRows(table: string, where = "1=1", ...params: unknown[]): P
     .then((r) => r?.n ?? 0);
 }
 
-/** What the user's own object holds (ADR 066, ADR 067): their weights, favourites, own foods and saved meals. */
+/**
+ * A statement run on the user's own object's SQLite (ADR 067), answering its rows: for tests
+ * that look at, or set up, what the object stores (photos' rows, upload usage).
+ */
+export function objectSql<T = Record<string, unknown>>(userId: string, query: string, ...bindings: unknown[]) {
+  return runInDurableObject(
+    userData(env, userId),
+    (_instance, state) => state.storage.sql.exec(query, ...bindings).toArray() as T[],
+  );
+}
+
+/** How many rows of a table of the user's own object match `where` (countRows' twin for the object). */
+export async function countOwnRows(
+  userId: string,
+  table: string,
+  where = "1=1",
+  ...params: unknown[]
+): Promise<number> {
+  const [row] = await objectSql<{ n: number }>(userId, `select count(*) as n from ${table} where ${where}`, ...params);
+  return row?.n ?? 0;
+}
+
+/** What the user's own object holds (ADR 066, ADR 067): their weights, favourites, own foods, saved meals and photos. */
 export const ownData = (userId: string) => userData(env, userId).exportData();

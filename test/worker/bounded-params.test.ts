@@ -1,9 +1,10 @@
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "../../worker/db/client";
 import { foodItems, photos, rateLimits } from "../../worker/db/schema";
 import { D1_MAX_BOUND_PARAMETERS, selectInParts, splitByParams } from "../../worker/lib/bounded-params";
+import { userData } from "../../worker/lib/user-data";
 import { countRows, signUp } from "./accounts";
 import { api, headers } from "./api";
 
@@ -12,17 +13,22 @@ import { api, headers } from "./api";
 
 const ids = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`);
 
-/** Stored photos of the user, written directly: uploading 500 through the API adds nothing here. */
+/**
+ * Stored photos of the user, written directly into their own object (ADR 067): uploading 500
+ * through the API adds nothing here.
+ */
 async function storedPhotos(userId: string, count: number): Promise<string[]> {
   // Short ids: 500 meals must fit the 64 KB body limit of a JSON request.
   const photoIds = ids(count, `${crypto.randomUUID().slice(0, 4)}`);
-  await env.DB.batch(
-    photoIds.map((id) =>
-      env.DB.prepare(
-        "insert into photos (id, user_id, key, status, content_type, size, upload_expires_at) values (?, ?, ?, 'stored', 'image/jpeg', 100, 0)",
-      ).bind(id, userId, `photos/${userId}/${id}`),
-    ),
-  );
+  await runInDurableObject(userData(env, userId), (_instance, state) => {
+    for (const id of photoIds) {
+      state.storage.sql.exec(
+        "insert into photos (id, key, status, content_type, size, upload_expires_at) values (?, ?, 'stored', 'image/jpeg', 100, 0)",
+        id,
+        `photos/${userId}/${id}`,
+      );
+    }
+  });
   return photoIds;
 }
 

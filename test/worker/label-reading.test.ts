@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it } from "vitest";
 import { LABEL_ANSWER_JSON_SCHEMA } from "../../domain/custom-foods/label-answer";
 import worker from "../../worker/index";
-import { countRows, ownData, signUp } from "./accounts";
+import { countOwnRows, countRows, ownData, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
 import { answer, fakeVision, fakeWorkersAi, labelAnswer } from "./fake-vision";
 import { JPEG, uploadPhoto } from "./photos";
@@ -60,7 +60,7 @@ describe("POST /api/foods/label (OpenAI-compatible provider)", () => {
     const image = Array.isArray(user?.content) ? user.content.find((p) => p.type === "image_url") : undefined;
     expect(image?.image_url?.url).toMatch(/^data:image\/jpeg;base64,\/9j\//);
     expect((await ownData(a.id)).ownFoods.length).toBe(0);
-    expect(await countRows("photos", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "photos")).toBe(0);
     // A label read is one AI analysis of the day.
     expect(await usedToday(a.id)).toBe(1);
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_SLOTS, MAX_PHOTO_BYTES } from "../../domain/photos/limits";
 import { localDate } from "../../domain/time/local-day";
-import { countRows, signUp } from "./accounts";
+import { countOwnRows, objectSql, signUp } from "./accounts";
 import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
@@ -42,17 +42,18 @@ async function slot(cookie: string) {
 
 const photoIdOf = (url: string) => url.match(/[0-9a-f-]{36}/)?.[0] ?? "";
 
-async function reservedBytes(photoId: string): Promise<number> {
-  const row = await env.DB.prepare("select reserved_bytes as n from photos where id = ?").bind(photoId).first<{
-    n: number;
-  }>();
+/** The photos' rows live in the user's own object (ADR 067). */
+async function reservedBytes(userId: string, photoId: string): Promise<number> {
+  const [row] = await objectSql<{ n: number }>(userId, "select reserved_bytes as n from photos where id = ?", photoId);
   return row?.n ?? -1;
 }
 
-async function recordedPartBytes(photoId: string): Promise<number> {
-  const row = await env.DB.prepare("select coalesce(sum(size), 0) as n from photo_parts where photo_id = ?")
-    .bind(photoId)
-    .first<{ n: number }>();
+async function recordedPartBytes(userId: string, photoId: string): Promise<number> {
+  const [row] = await objectSql<{ n: number }>(
+    userId,
+    "select coalesce(sum(size), 0) as n from photo_parts where photo_id = ?",
+    photoId,
+  );
   return row?.n ?? -1;
 }
 
@@ -60,17 +61,21 @@ async function recordedPartBytes(photoId: string): Promise<number> {
 const today = () => localDate(Date.now(), "UTC");
 
 async function setUsage(userId: string, usage: { slots?: number; bytes?: number }) {
-  await env.DB.prepare(
-    "insert into upload_usage (user_id, local_date, slots, bytes) values (?1, ?2, ?3, ?4) on conflict do update set slots = ?3, bytes = ?4",
-  )
-    .bind(userId, today(), usage.slots ?? 0, usage.bytes ?? 0)
-    .run();
+  await objectSql(
+    userId,
+    "insert into upload_usage (local_date, slots, bytes) values (?1, ?2, ?3) on conflict do update set slots = ?2, bytes = ?3",
+    today(),
+    usage.slots ?? 0,
+    usage.bytes ?? 0,
+  );
 }
 
 async function usage(userId: string): Promise<{ slots: number; bytes: number }> {
-  const row = await env.DB.prepare("select slots, bytes from upload_usage where user_id = ? and local_date = ?")
-    .bind(userId, today())
-    .first<{ slots: number; bytes: number }>();
+  const [row] = await objectSql<{ slots: number; bytes: number }>(
+    userId,
+    "select slots, bytes from upload_usage where local_date = ?",
+    today(),
+  );
   return row ?? { slots: 0, bytes: 0 };
 }
 
@@ -121,15 +126,15 @@ describe("bytes claimed per upload", () => {
       for (const res of results.filter((r) => r.status === 413)) {
         expect((await errorBody(res)).message).toBe(TOO_LARGE);
       }
-      expect(await recordedPartBytes(photoId)).toBe(6 * MIB);
-      expect(await reservedBytes(photoId)).toBe(6 * MIB);
+      expect(await recordedPartBytes(a.id, photoId)).toBe(6 * MIB);
+      expect(await reservedBytes(a.id, photoId)).toBe(6 * MIB);
       expect((await usage(a.id)).bytes).toBe(6 * MIB);
 
       // A retry of the stored part replaces it: its old bytes stop counting, so it is not refused.
       const winner = urls[results.findIndex((r) => r.status === 200)] ?? "";
       expect((await put(a.cookie, winner, jpegOf(6 * MIB))).status).toBe(200);
-      expect(await reservedBytes(photoId)).toBe(6 * MIB);
-      expect(await recordedPartBytes(photoId)).toBe(6 * MIB);
+      expect(await reservedBytes(a.id, photoId)).toBe(6 * MIB);
+      expect(await recordedPartBytes(a.id, photoId)).toBe(6 * MIB);
     },
     HEAVY,
   );
@@ -143,7 +148,7 @@ describe("bytes claimed per upload", () => {
       await env.PHOTOS.resumeMultipartUpload(`photos/${a.id}/${photoId}`, uploadId).abort();
       const res = await put(a.cookie, await partUrl(1), jpegOf(6 * MIB));
       expect(res.status).toBe(500);
-      expect(await reservedBytes(photoId)).toBe(0);
+      expect(await reservedBytes(a.id, photoId)).toBe(0);
       expect((await usage(a.id)).bytes).toBe(0);
     },
     HEAVY,
@@ -204,7 +209,7 @@ describe("bodies read through a byte limit", () => {
       expect((await errorBody(res)).message).toBe(TOO_LARGE);
       expect(sent).toBeLessThan(MAX_PHOTO_BYTES + 4 * MIB);
       expect((await env.PHOTOS.list({ prefix: `photos/${a.id}/` })).objects).toHaveLength(0);
-      expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+      expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(0);
     },
     HEAVY,
   );
@@ -224,7 +229,7 @@ describe("bodies read through a byte limit", () => {
       });
       const res = await postForm(a.cookie, body);
       expect(res.status).toBe(204);
-      expect(await countRows("photos", "user_id = ? and status = 'stored' and size = ?", a.id, 3 * MIB)).toBe(1);
+      expect(await countOwnRows(a.id, "photos", "status = 'stored' and size = ?", 3 * MIB)).toBe(1);
     },
     HEAVY,
   );
@@ -247,7 +252,7 @@ describe("bodies read through a byte limit", () => {
       expect(res.status).toBe(413);
       expect(sent).toBeLessThan(MAX_PHOTO_BYTES + 4 * MIB);
       expect((await env.PHOTOS.list({ prefix: `photos/${a.id}/` })).objects).toHaveLength(0);
-      expect(await reservedBytes(photoIdOf(uploadURL))).toBe(0);
+      expect(await reservedBytes(a.id, photoIdOf(uploadURL))).toBe(0);
     },
     HEAVY,
   );
@@ -265,13 +270,13 @@ describe("daily upload quota", () => {
     for (const res of results.filter((r) => r.status === 429)) {
       await expectQuotaRefusal(res, `${DAILY_UPLOAD_SLOTS} photo uploads`);
     }
-    expect(await countRows("photos", "user_id = ?", a.id)).toBe(3);
+    expect(await countOwnRows(a.id, "photos")).toBe(3);
     expect((await usage(a.id)).slots).toBe(DAILY_UPLOAD_SLOTS);
 
     // Every way of opening a slot is counted.
     await expectQuotaRefusal(await formParams(a.cookie), `${DAILY_UPLOAD_SLOTS} photo uploads`);
     await expectQuotaRefusal(await openMultipart(a.cookie), `${DAILY_UPLOAD_SLOTS} photo uploads`);
-    expect(await countRows("photos", "user_id = ?", a.id)).toBe(3);
+    expect(await countOwnRows(a.id, "photos")).toBe(3);
 
     // Another user is not affected.
     await slot(b.cookie);
@@ -286,13 +291,13 @@ describe("daily upload quota", () => {
 
     await expectQuotaRefusal(await put(a.cookie, uploadURL, JPEG), `${DAILY_UPLOAD_BYTES / MIB} MB of uploads`);
     expect((await env.PHOTOS.list({ prefix: `photos/${a.id}/` })).objects).toHaveLength(0);
-    expect(await reservedBytes(photoIdOf(uploadURL))).toBe(0);
+    expect(await reservedBytes(a.id, photoIdOf(uploadURL))).toBe(0);
     expect((await usage(a.id)).bytes).toBe(DAILY_UPLOAD_BYTES - JPEG.byteLength + 1);
 
     // Multipart parts count against the same bytes.
     const { photoId, partUrl } = await createMultipart(a.cookie);
     await expectQuotaRefusal(await put(a.cookie, await partUrl(1), JPEG), `${DAILY_UPLOAD_BYTES / MIB} MB of uploads`);
-    expect(await reservedBytes(photoId)).toBe(0);
+    expect(await reservedBytes(a.id, photoId)).toBe(0);
 
     // Another user is not affected.
     const theirs = await slot(b.cookie);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { countOwnRows, countRows, objectSql, signUp } from "./accounts";
 import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
@@ -85,9 +85,7 @@ describe("single-part photo uploads", () => {
 
     const expired = await slot(a.cookie);
     const id = expired.objectURL.split("/").pop() ?? "";
-    await env.DB.prepare("update photos set upload_expires_at = ? where id = ?")
-      .bind(Date.now() - 1, id)
-      .run();
+    await objectSql(a.id, "update photos set upload_expires_at = ? where id = ?", Date.now() - 1, id);
     const late = await put(a.cookie, expired.uploadURL, JPEG);
     expect(late.status).toBe(410);
     expect((await errorBody(late)).message).toBe("This upload link has expired. Please try again.");
@@ -112,7 +110,7 @@ describe("single-part photo uploads", () => {
     expect(bad.status).toBe(415);
     const listed = await env.PHOTOS.list({ prefix: `photos/${a.id}/` });
     expect(listed.objects).toHaveLength(0);
-    expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(0);
   });
 });
 
@@ -222,11 +220,11 @@ describe("multipart (resumable) uploads", () => {
       const res = await complete(named);
       expect(res.status, JSON.stringify(named)).toBe(400);
       expect((await errorBody(res)).code).toBe("INVALID_INPUT");
-      expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+      expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(0);
     }
     // In any order, the parts as uploaded make the photo.
     expect((await complete([two, one])).status).toBe(200);
-    expect(await countRows("photos", "user_id = ? and status = 'stored' and size = ?", a.id, FIVE_MIB + 3)).toBe(1);
+    expect(await countOwnRows(a.id, "photos", "status = 'stored' and size = ?", FIVE_MIB + 3)).toBe(1);
   });
 
   it("refuses to complete when a part before the last is under 5 MB", async () => {
@@ -235,7 +233,7 @@ describe("multipart (resumable) uploads", () => {
     const res = await complete(etags);
     expect(res.status).toBe(400);
     expect((await errorBody(res)).message).toBe("Each part of an upload but the last must be at least 5 MB.");
-    expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(0);
   });
 
   it("aborting leaves no orphan upload or photo", async () => {
@@ -244,7 +242,7 @@ describe("multipart (resumable) uploads", () => {
     const q = `key=${encodeURIComponent(key)}`;
     const res = await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`, { method: "DELETE" });
     expect(res.status).toBe(200);
-    expect(await countRows("photos", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "photos")).toBe(0);
     // The upload itself is gone: its key no longer answers.
     expect((await authed(a.cookie, `/api/uploads/s3/multipart/${uploadId}?${q}`)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 import * as favorites from "./favorites";
 import migrations from "./migrations/migrations.js";
 import * as ownFoods from "./own-foods";
+import * as photos from "./photos";
 import * as schema from "./schema";
 import type { Db } from "./types";
 import * as weights from "./weights";
@@ -20,6 +21,7 @@ export type {
   SavedMealWithFoods,
   SavedMealWrite,
 } from "./own-foods";
+export type { ClaimRefusal, NewPhotoSlot, PhotoPartRow, PhotoRow, PhotosRows, UploadUsageRow } from "./photos";
 export type { WeightsChange } from "./weights";
 
 /**
@@ -27,9 +29,9 @@ export type { WeightsChange } from "./weights";
  * (`USER_DATA.idFromName(userId)`, worker/lib/user-data.ts). The object runs next to its
  * storage, so each method reads and writes synchronously in one transaction, and requests to
  * one object run one at a time: two writes sent at once are two transactions in some order,
- * never interleaved. It holds the weight log, the favourites, the own foods and the saved meals;
- * the meals, foods, XP and
- * photos' rows move here one table group at a time (ADR 022, ADR 067). Each group's queries
+ * never interleaved. It holds the weight log, the favourites, the own foods and the saved meals,
+ * and the photos' rows with the upload usage; the meals, foods and XP move here one table group
+ * at a time (ADR 022, ADR 067). Each group's queries
  * live in a module of their own beside this file.
  */
 export class UserData extends DurableObject {
@@ -132,14 +134,66 @@ export class UserData extends DurableObject {
     return ownFoods.copyOwnFoods(this.db, rows);
   }
 
+  photo(id: string): photos.PhotoRow | null {
+    return photos.photo(this.db, id);
+  }
+
+  storedPhotoIds(ids: string[]): string[] {
+    return photos.storedPhotoIds(this.db, ids);
+  }
+
+  photoParts(photoId: string): photos.PhotoPartRow[] {
+    return photos.parts(this.db, photoId);
+  }
+
+  openPhotoSlot(slot: photos.NewPhotoSlot, day: string): photos.PhotoRow | null {
+    return photos.openPhotoSlot(this.db, slot, day);
+  }
+
+  setMultipartUpload(photoId: string, uploadId: string): void {
+    photos.setMultipartUpload(this.db, photoId, uploadId);
+  }
+
+  claimUploadBytes(photoId: string, size: number, partNumber: number | null, day: string) {
+    return photos.claimBytes(this.db, photoId, size, partNumber, day);
+  }
+
+  releaseUploadBytes(photoId: string, size: number, day: string): void {
+    photos.releaseBytes(this.db, photoId, size, day);
+  }
+
+  recordPhotoPart(photoId: string, part: Omit<photos.PhotoPartRow, "photoId">): void {
+    photos.recordPart(this.db, photoId, part);
+  }
+
+  markPhotoStored(photoId: string, contentType: string, size: number, at: Date): void {
+    photos.markStored(this.db, photoId, contentType, size, at);
+  }
+
+  deleteUpload(photoId: string): void {
+    photos.deleteUpload(this.db, photoId);
+  }
+
+  copyPhotos(rows: photos.PhotosRows): { live: boolean; held: photos.PhotosRows } {
+    return photos.copyPhotos(this.db, rows);
+  }
+
   /** What the account's export takes from the object, in one call. */
   exportData() {
+    const { photos: photoRows, uploadUsage } = photos.photosRows(this.db);
     return {
       weights: weights.readWeights(this.db, null),
       favorites: favorites.readFavorites(this.db),
       ownFoods: ownFoods.listOwnFoods(this.db),
       savedMeals: ownFoods.listSavedMeals(this.db).meals,
+      photos: photoRows,
+      uploadUsage,
     };
+  }
+
+  /** The R2 keys of every photo, with the resumable uploads in progress, for the account's deletion. */
+  photoKeys(): { key: string; uploadId: string | null }[] {
+    return photos.photosRows(this.db).photos.map((p) => ({ key: p.key, uploadId: p.multipartUploadId }));
   }
 
   /**

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 
 /**
@@ -86,3 +86,56 @@ export const savedMeals = sqliteTable(
   // The id completes the list's order (created_at, then id), so it is read off the index, unsorted.
   (t) => [index("saved_meals_created_idx").on(t.createdAt, t.id)],
 );
+
+const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
+
+/**
+ * The user's photos in R2, moved in from D1's `photos` (ADR 067): one row a photo slot, from
+ * the upload link handed out to the stored bytes. `key` is the photo's R2 key,
+ * `photos/{userId}/{id}`: unique with the id, so it needs no index of its own.
+ */
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull(),
+    status: text("status", { enum: ["pending", "stored"] })
+      .notNull()
+      .default("pending"),
+    contentType: text("content_type"),
+    size: integer("size"),
+    /** An upload link is single-use: set when its bytes arrive. */
+    uploadedAt: timestamp("uploaded_at"),
+    uploadExpiresAt: timestamp("upload_expires_at").notNull(),
+    /** SHA-256 of the upload link's random token: the link is the only way to write these bytes. */
+    uploadTokenHash: text("upload_token_hash"),
+    /** R2 multipart upload id while a resumable upload is in progress. */
+    multipartUploadId: text("multipart_upload_id"),
+    /**
+     * Bytes of this upload claimed so far: parts recorded plus parts on their way to R2. Claimed in
+     * the object's transaction, so parts sent at once can never together pass the 10 MB of one photo.
+     */
+    reservedBytes: integer("reserved_bytes").notNull().default(0),
+    createdAt: timestamp("created_at").notNull().default(sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`),
+  },
+  (t) => [index("photos_created_idx").on(t.createdAt)],
+);
+
+/** The parts of a resumable upload in progress (R2 cannot list them), deleted when it completes. */
+export const photoParts = sqliteTable(
+  "photo_parts",
+  {
+    photoId: text("photo_id").notNull(),
+    partNumber: integer("part_number").notNull(),
+    etag: text("etag").notNull(),
+    size: integer("size").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.partNumber] })],
+);
+
+/** Uploads a local day (YYYY-MM-DD): photo slots opened and bytes accepted for storage, for the daily quota. */
+export const uploadUsage = sqliteTable("upload_usage", {
+  localDate: text("local_date").primaryKey(),
+  slots: integer("slots").notNull().default(0),
+  bytes: integer("bytes").notNull().default(0),
+});

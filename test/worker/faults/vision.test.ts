@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countRows, signUp } from "../accounts";
+import { countOwnRows, countRows, signUp } from "../accounts";
 import { call } from "../client";
 import { uploadPhoto } from "../photos";
 
@@ -100,7 +100,7 @@ describe("the vision provider failing", () => {
     });
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
     expect(await countRows("ai_usage", "user_id = ? and count > 0", a.id)).toBe(0);
-    expect(await countRows("photos", "user_id = ? and status = 'stored'", a.id)).toBe(1);
+    expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(1);
     expect((await call(imageUrl, { headers: { Cookie: a.cookie } })).status).toBe(200);
 
     // A slow answer that lands after the timeout must not store a meal behind the user's back.
@@ -126,7 +126,7 @@ describe("the vision provider failing", () => {
     behaviour = async () => completion(GOOD);
     for (let i = 0; i < 3; i++) expect((await analyze(a.cookie, await uploadPhoto(a.cookie))).status).toBe(201);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(3);
-    expect(await countRows("photos", "user_id = ?", a.id)).toBe(6);
+    expect(await countOwnRows(a.id, "photos")).toBe(6);
   });
 
   it("two analyses of the same photo at once (a double tap, a retry racing): one meal, one analysis charged", async () => {

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { userData } from "../../../worker/lib/user-data";
+import { objectSql } from "../accounts";
 
 /**
  * Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature
@@ -136,16 +137,17 @@ export const STATE_CHANGING = ROUTES.filter((r) => !["GET", "HEAD"].includes(r.m
 /** Paths other sites call by design (worker/app.ts ORIGIN_EXEMPT). */
 export const ORIGIN_EXEMPT_PATHS = ["/api/auth/apple/callback", "/api/webhooks/stripe"];
 
-/** Tables a request could write. rate_limits is left out: counting a refused attempt is the point of it. */
+/**
+ * D1's tables a request could write. rate_limits is left out: counting a refused attempt is the
+ * point of it. What lives in each user's own object (photos, own foods, favourites) is in
+ * userSnapshot.
+ */
 export const DATA_TABLES = [
   "users",
   "oauth_accounts",
   "meals",
   "food_items",
   "sessions",
-  "photos",
-  "photo_parts",
-  "upload_usage",
   "ai_usage",
   "xp_events",
   "user_badges",
@@ -182,12 +184,6 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["users", "select * from users where id = ?"],
     ["meals", "select * from meals where user_id = ? order by id"],
     ["food_items", "select * from food_items where meal_id in (select id from meals where user_id = ?) order by id"],
-    ["photos", "select * from photos where user_id = ? order by id"],
-    [
-      "photo_parts",
-      "select * from photo_parts where photo_id in (select id from photos where user_id = ?) order by photo_id, part_number",
-    ],
-    ["upload_usage", "select * from upload_usage where user_id = ? order by local_date"],
     ["xp_events", "select * from xp_events where user_id = ? order by 1"],
     ["user_badges", "select * from user_badges where user_id = ? order by 1, 2"],
     ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
@@ -199,9 +195,11 @@ export async function userSnapshot(userId: string): Promise<string> {
     ["daily_writes", "select * from daily_writes where user_id = ? order by kind"],
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
-  // And the rows of the user's own object: weights, favourites, own foods, saved meals.
+  // And the rows of the user's own object: weights, favourites, own foods, saved meals, photos
+  // with their upload usage, and the parts of uploads in progress.
   const own = await userData(env, userId).exportData();
-  return JSON.stringify({ ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])), own });
+  const parts = await objectSql(userId, "select * from photo_parts order by photo_id, part_number");
+  return JSON.stringify({ ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])), own, parts });
 }
 
 /** Asserts the JSON error shape `{message, code?, issues?}` and returns the body. */

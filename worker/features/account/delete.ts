@@ -2,11 +2,12 @@ import { eq, or, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../../db/client";
 import { billingAccounts, photos, rateLimits, type UserFields, users } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { AppEnv, Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { log } from "../../lib/log";
 import { keepFingerprintOfTrial } from "../../lib/trial-fingerprint";
+import { userData } from "../../lib/user-data";
 import { billingProvider } from "../../providers/billing/select-provider";
 import { billingMode } from "../../providers/config";
 
@@ -34,12 +35,20 @@ export async function cancelBilling(c: Context<AppEnv>, db: Db, user: UserFields
 /**
  * Every photo object of the user leaves R2, and uploads in progress are aborted. Done before
  * the rows go (the rows are how the keys are found); a retry after a failure finds them again.
+ * The rows are the user's object's, and D1's for an account whose photos have not moved yet
+ * (ADR 067): nothing is moved for a deletion.
  */
-export async function deletePhotos(bucket: R2Bucket, db: Db, userId: string): Promise<number> {
-  const rows = await db
-    .select({ key: photos.key, uploadId: photos.multipartUploadId })
-    .from(photos)
-    .where(eq(photos.userId, userId));
+export async function deletePhotos(
+  env: Pick<Bindings, "DB" | "USER_DATA" | "PHOTOS">,
+  db: Db,
+  userId: string,
+): Promise<number> {
+  const [inD1, inObject] = await Promise.all([
+    db.select({ key: photos.key, uploadId: photos.multipartUploadId }).from(photos).where(eq(photos.userId, userId)),
+    userData(env, userId).photoKeys(),
+  ]);
+  const rows = [...inD1, ...inObject];
+  const bucket = env.PHOTOS;
   for (const row of rows) {
     if (!row.uploadId) continue;
     try {

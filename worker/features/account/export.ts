@@ -11,7 +11,6 @@ import {
   foodItems,
   meals,
   oauthAccounts,
-  photos,
   recipes,
   type UserFields,
   userBadges,
@@ -21,7 +20,7 @@ import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
 import { liveSessionUserId } from "../../lib/session";
 import type { SessionUser } from "../../lib/session-user";
-import type { OwnFoodRow, SavedMealRow } from "../../user-data/object";
+import type { OwnFoodRow, PhotoRow, SavedMealRow, UploadUsageRow } from "../../user-data/object";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -56,14 +55,13 @@ const exportQueries = builtOnce((db) => {
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, liveSessionUserId))
       .prepare(),
-    db.select().from(photos).where(eq(photos.userId, liveSessionUserId)).orderBy(asc(photos.createdAt)).prepare(),
     db.select().from(aiUsage).where(eq(aiUsage.userId, liveSessionUserId)).orderBy(asc(aiUsage.localDate)).prepare(),
   ] as const;
 });
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, recipeNames, billing, identities, photoRows, usage] = exportQueries(db);
+  const [m, items, xp, badges, recipeNames, billing, identities, usage] = exportQueries(db);
   return [
     [m, {}],
     [items, {}],
@@ -72,7 +70,6 @@ export function accountExportReads(db: Db) {
     [recipeNames, {}],
     [billing, {}],
     [identities, {}],
-    [photoRows, {}],
     [usage, {}],
   ] as const;
 }
@@ -92,10 +89,12 @@ export interface ObjectExport {
   favorites: { recipeId: string; createdAt: Date }[];
   ownFoods: OwnFoodRow[];
   savedMeals: SavedMealRow[];
+  photos: PhotoRow[];
+  uploadUsage: UploadUsageRow[];
 }
 
 export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
-  const [mealRows, items, xp, badges, recipeNames, billing, identities, photoRows, usage] = results;
+  const [mealRows, items, xp, badges, recipeNames, billing, identities, usage] = results;
   const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
@@ -159,7 +158,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       ...toMeal(row, itemsByMeal.get(row.id) ?? []),
       time: new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" }).format(row.createdAt),
     })),
-    photos: photoRows
+    photos: own.photos
       .filter((p) => p.status === "stored")
       .map((p) => ({
         id: p.id,
@@ -192,6 +191,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
     })),
     savedMeals: own.savedMeals.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
     aiAnalysesPerDay: usage.map((u) => ({ date: u.localDate, count: u.count })),
+    uploadsPerDay: own.uploadUsage.map((u) => ({ date: u.localDate, photos: u.slots, bytes: u.bytes })),
   };
 }
 

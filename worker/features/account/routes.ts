@@ -70,8 +70,8 @@ export const accountRoutes = new Hono<AppEnv>()
       }
     }
     await cancelBilling(c, db, user);
-    await deletePhotos(c.env.PHOTOS, db, user.id);
-    // The user's own object (the weight log) goes before the rows: a retry after a failure finds the account.
+    await deletePhotos(c.env, db, user.id);
+    // The user's own object goes before the rows: a retry after a failure finds the account.
     await userData(c.env, user.id).erase();
     await deleteRows(db, user, await trialFingerprint(c.env.AUTH_SECRET, user.email));
     deleteCookie(c, sessionCookieName(c), { path: "/", secure: true, httpOnly: true, sameSite: "Lax" });

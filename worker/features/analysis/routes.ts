@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { foodsForNames } from "../../lib/foods/describe";
 import { log } from "../../lib/log";
-import { ownedPhotoOf, ownedPhotoRead, type PhotoRow } from "../../lib/owned-photos";
+import { ownedPhoto, type PhotoRow } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession } from "../../middleware/session";
@@ -40,7 +40,7 @@ const analysisFailed = () =>
 async function readyForTheModel(
   db: Db,
   user: UserFields,
-  photoRows: readonly PhotoRow[],
+  photo: PhotoRow,
   guestMeal: MealRow | undefined,
   provider: VisionProvider | null,
   take: BatchedTake | null,
@@ -49,7 +49,6 @@ async function readyForTheModel(
   | { replay: MealRow }
   | { photo: PhotoRow & { contentType: string }; provider: VisionProvider; giveBack: () => Promise<void> }
 > {
-  const photo = ownedPhotoOf(photoRows);
   if (photo.status !== "stored" || !photo.contentType) {
     throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
       code: "PHOTO_NOT_READY",
@@ -90,22 +89,19 @@ export const analysisRoutes = new Hono<AppEnv>()
     const db = getDb(c.env.DB);
     const photoId = imageUrl.split("/").pop() ?? "";
     const provider = visionProvider(c.env);
-    // The photo, a guest meal waiting for it and the day's analysis, taken before the model is
-    // asked, all come in the session's own batch: with the meal's two, three round trips
-    // (ADR 021, 029). Without a provider nothing is taken.
+    // A guest meal waiting for the photo and the day's analysis, taken before the model is
+    // asked, come in the session's own batch (ADR 021, 029); the photo's row from the user's
+    // object (ADR 067). Without a provider nothing is taken.
     const take = provider ? takeInSessionBatch(db) : null;
     const {
       user,
-      results: [photoRows, guestMeals, takenRows],
-    } = await readWithSession(c, [
-      ownedPhotoRead(db, photoId),
-      guestPhotoMealRead(db, imageUrl),
-      ...(take ? [take.read] : []),
-    ] as const);
+      results: [guestMeals, takenRows],
+    } = await readWithSession(c, [guestPhotoMealRead(db, imageUrl), ...(take ? [take.read] : [])] as const);
     const taken = (takenRows ?? []) as TakenRows;
     let ready: Awaited<ReturnType<typeof readyForTheModel>>;
     try {
-      ready = await readyForTheModel(db, user, photoRows, guestMeals[0], provider, take, taken);
+      const photo = await ownedPhoto(c.env, user, photoId);
+      ready = await readyForTheModel(db, user, photo, guestMeals[0], provider, take, taken);
     } catch (error) {
       // The request ends before the model is asked: the analysis taken in the batch goes back.
       await giveBackUnused(db, user.id, taken);

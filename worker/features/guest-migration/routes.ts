@@ -5,9 +5,9 @@ import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
+import { requireOwnPhotos } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
 import { logMigratedMeals } from "../meals/log-meal";
 import { migrateGuestProfile } from "./profile";
 
@@ -47,20 +47,19 @@ function requireRealDates(guestMeals: readonly { createdAt: string }[], timeZone
  */
 export const guestMigrationRoutes = new Hono<AppEnv>().post(
   "/",
-  readsOwnSession,
   validate("json", migrateGuestDataSchema),
   async (c) => {
     const { guestMeals, guestProfile } = c.req.valid("json");
     const db = getDb(c.env.DB);
-    const imageUrls = guestMeals.map((m) => m.imageUrl);
-    // The photo check rides in the session's batch (ADR 021).
-    const {
-      user,
-      results: [ownPhotos],
-    } = await readWithSession(c, [ownPhotosRead(db, imageUrls)] as const);
+    const user = userOf(c);
     const now = Date.now();
     requireRealDates(guestMeals, user.timezone, now);
-    requireOwnPhotos(ownPhotos, imageUrls);
+    // The photos the guest uploaded after signing up, asked of the user's object (ADR 067).
+    await requireOwnPhotos(
+      c.env,
+      user,
+      guestMeals.map((m) => m.imageUrl),
+    );
     await logMigratedMeals(
       db,
       user,

@@ -19,7 +19,7 @@ import { ApiError } from "../../lib/api-error";
 import { describeMeal } from "../../lib/foods/describe";
 import { mealPageReads, ownedMealWithItemsReads, pageOf, sessionDailyTotalsRead } from "../../lib/meals/repository";
 import { toMeal } from "../../lib/meals/serialize";
-import { ownPhotosRead, requireOwnPhotos } from "../../lib/owned-photos";
+import { requireOwnPhotos } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
@@ -61,14 +61,11 @@ export const mealRoutes = new Hono<AppEnv>()
       200,
     );
   })
-  .post("/manual", readsOwnSession, validate("json", manualMealSchema), async (c) => {
+  .post("/manual", validate("json", manualMealSchema), async (c) => {
     const input = c.req.valid("json");
-    // The photo check rides in the session's batch: a meal write is 3 round trips, photo or not.
-    const {
-      user,
-      results: [ownPhotos],
-    } = await readWithSession(c, [ownPhotosRead(getDb(c.env.DB), [input.imageUrl])] as const);
-    requireOwnPhotos(ownPhotos, [input.imageUrl]);
+    const user = userOf(c);
+    // A meal with a photo asks the user's object that the photo is theirs and stored (ADR 067).
+    await requireOwnPhotos(c.env, user, [input.imageUrl]);
     const { meal, created, alertGoal } = await logMeal(
       getDb(c.env.DB),
       user,

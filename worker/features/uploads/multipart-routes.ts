@@ -1,5 +1,4 @@
-import { and, eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import {
@@ -7,16 +6,16 @@ import {
   createMultipartSchema,
   uploadParamsQuerySchema,
 } from "../../../domain/photos/schemas";
-import { type Db, getDb } from "../../db/client";
-import type { BatchResults, PreparedRead } from "../../db/prepared";
-import { photoParts, photos } from "../../db/schema";
-import type { AppEnv } from "../../env";
+import type { UserFields } from "../../db/schema";
+import type { AppEnv, Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { readLimited, readLimitedForm, tooLarge } from "../../lib/images/body-limit";
 import { requireImage } from "../../lib/images/magic-bytes";
-import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
+import { movedUserData } from "../../lib/moves/ensure-moved";
+import { ownedPhoto } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
+import type { PhotoPartRow } from "../../user-data/object";
 import {
   checkUploadToken,
   createPhotoSlot,
@@ -28,7 +27,6 @@ import {
 } from "./photo-store";
 import { claimBytes, recordPart, storeClaimed } from "./reservations";
 import { uploadUrl } from "./routes";
-import { uploadPartsRead } from "./upload-reads";
 
 const keyQuery = z.object({ key: z.string().min(1).max(200) });
 const partParams = z.object({
@@ -49,44 +47,22 @@ function splitKey(key: string): { photoId: string; token: string } | null {
 
 const uploadNotFound = () => new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
 
-/** The user's photo (ownedPhoto's or ownedPhotoOf's) held to the key's token and the upload id. */
-async function checkedPhoto(photo: PhotoRow, token: string, uploadId?: string): Promise<PhotoRow> {
-  await checkUploadToken(photo, token);
-  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) throw uploadNotFound();
-  return photo;
-}
-
+/**
+ * The user's photo that the key names, held to the key's token (and to the upload id, when
+ * given); 404 for a key this API cannot have handed out.
+ */
 async function photoForKey(
-  db: ReturnType<typeof getDb>,
-  userId: string,
+  env: Pick<Bindings, "DB" | "USER_DATA">,
+  user: UserFields,
   key: string,
   uploadId?: string,
 ): Promise<PhotoRow> {
   const split = splitKey(key);
   if (!split) throw uploadNotFound();
-  return checkedPhoto(await ownedPhoto(db, userId, split.photoId), split.token, uploadId);
-}
-
-/**
- * photoForKey's check in the session's batch (readWithSession, one D1 round trip), with
- * whatever else the route reads of that photo (`more`). A malformed key still goes through
- * the session first (a signed-out caller hears 401, as on every upload call), naming no photo.
- */
-async function readPhotoForKey<T extends readonly PreparedRead[]>(
-  c: Context<AppEnv>,
-  key: string,
-  uploadId: string,
-  more: (db: Db, photoId: string) => T,
-): Promise<{ photo: PhotoRow; results: BatchResults<T> }> {
-  const db = getDb(c.env.DB);
-  const split = splitKey(key);
-  const photoId = split?.photoId ?? "";
-  const {
-    results: [own, ...results],
-  } = await readWithSession(c, [ownedPhotoRead(db, photoId), ...more(db, photoId)] as const);
-  if (!split) throw uploadNotFound();
-  const photo = await checkedPhoto(ownedPhotoOf(own), split.token, uploadId);
-  return { photo, results: results as BatchResults<T> };
+  const photo = await ownedPhoto(env, user, split.photoId);
+  await checkUploadToken(photo, split.token);
+  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) throw uploadNotFound();
+  return photo;
 }
 
 /** Room for a form's boundaries and field headers around the photo itself. */
@@ -95,7 +71,7 @@ const FORM_ENVELOPE_BYTES = 64 * 1024;
 /** R2's (and S3's) smallest part, for every part of an upload but the last. */
 const MIN_PART_BYTES = 5 * 1024 * 1024;
 
-type PartRow = typeof photoParts.$inferSelect;
+type PartRow = PhotoPartRow;
 
 /**
  * The recorded parts a completion names, in order. R2 refuses a part it does not hold as
@@ -130,7 +106,7 @@ export const multipartRoutes = new Hono<AppEnv>()
    */
   .get("/s3/params", validate("query", uploadParamsQuerySchema), async (c) => {
     const user = userOf(c);
-    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user, SINGLE_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(c.env, user, SINGLE_UPLOAD_TTL_MS);
     const { type } = c.req.valid("query");
     return c.json(
       {
@@ -146,7 +122,6 @@ export const multipartRoutes = new Hono<AppEnv>()
   })
   .post("/s3/form", async (c) => {
     const user = userOf(c);
-    const db = getDb(c.env.DB);
     // Never the whole body first: the form is parsed through a limit of one photo and its envelope.
     const form = await readLimitedForm(c.req.raw, MAX_PHOTO_BYTES + FORM_ENVELOPE_BYTES);
     const key = form?.get("key");
@@ -154,12 +129,12 @@ export const multipartRoutes = new Hono<AppEnv>()
     if (typeof key !== "string" || !(file instanceof File)) {
       throw new ApiError(400, "Send the photo as a form with its key and file.", { code: "INVALID_INPUT" });
     }
-    const photo = await photoForKey(db, user.id, key);
+    const photo = await photoForKey(c.env, user, key);
     const bytes = await readLimited(file.stream(), String(file.size));
     const type = requireImage(bytes);
-    const release = await claimBytes(db, user, photo, bytes.byteLength);
+    const release = await claimBytes(c.env, user, photo, bytes.byteLength);
     await storeClaimed(release, () => c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } }));
-    await markStored(db, photo, type, bytes.byteLength);
+    await markStored(c.env, user, photo, type, bytes.byteLength);
     return c.body(null, 204, { ETag: `"${photo.id}"` });
   })
   // Temporary storage credentials would let a browser write anywhere in the bucket.
@@ -174,47 +149,29 @@ export const multipartRoutes = new Hono<AppEnv>()
   )
   .post("/s3/multipart", validate("json", createMultipartSchema), async (c) => {
     const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const { photo, token } = await createPhotoSlot(db, user, MULTIPART_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(c.env, user, MULTIPART_UPLOAD_TTL_MS);
     const upload = await c.env.PHOTOS.createMultipartUpload(photo.key);
-    await db.update(photos).set({ multipartUploadId: upload.uploadId }).where(eq(photos.id, photo.id));
+    await (await movedUserData(c.env, user)).setMultipartUpload(photo.id, upload.uploadId);
     return c.json({ uploadId: upload.uploadId, key: `${photo.id}.${token}` }, 200);
   })
-  // The widget's resume listing and part signing: reads, one D1 round trip each (the parts
-  // are in D1 because R2 cannot list an upload in progress; R2 itself is not called).
-  .get(
-    "/s3/multipart/:uploadId",
-    readsOwnSession,
-    validate("param", uploadParams),
-    validate("query", keyQuery),
-    async (c) => {
-      const {
-        results: [parts],
-      } = await readPhotoForKey(
-        c,
-        c.req.valid("query").key,
-        c.req.valid("param").uploadId,
-        (db, photoId) => [uploadPartsRead(db, photoId)] as const,
-      );
-      return c.json(
-        parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
-        200,
-      );
-    },
-  )
-  .get(
-    "/s3/multipart/:uploadId/:partNumber",
-    readsOwnSession,
-    validate("param", partParams),
-    validate("query", keyQuery),
-    async (c) => {
-      const { key } = c.req.valid("query");
-      const { uploadId, partNumber } = c.req.valid("param");
-      const { photo } = await readPhotoForKey(c, key, uploadId, () => [] as const);
-      const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
-      return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
-    },
-  )
+  // The widget's resume listing and part signing: reads of the user's object (the parts are
+  // recorded there because R2 cannot list an upload in progress; R2 itself is not called).
+  .get("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
+    const user = userOf(c);
+    const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
+    const parts = await (await movedUserData(c.env, user)).photoParts(photo.id);
+    return c.json(
+      parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
+      200,
+    );
+  })
+  .get("/s3/multipart/:uploadId/:partNumber", validate("param", partParams), validate("query", keyQuery), async (c) => {
+    const { key } = c.req.valid("query");
+    const { uploadId, partNumber } = c.req.valid("param");
+    const photo = await photoForKey(c.env, userOf(c), key, uploadId);
+    const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
+    return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
+  })
   .put(
     "/s3/part/:photoId/:partNumber",
     validate(
@@ -224,28 +181,24 @@ export const multipartRoutes = new Hono<AppEnv>()
     validate("query", keyQuery),
     async (c) => {
       const user = userOf(c);
-      const db = getDb(c.env.DB);
       const { key } = c.req.valid("query");
       const { photoId, partNumber } = c.req.valid("param");
-      const photo = await photoForKey(db, user.id, key);
+      const photo = await photoForKey(c.env, user, key);
       if (photo.id !== photoId || !photo.multipartUploadId)
         throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
       // What the other parts already claimed is a first, cheap bound for reading; the
       // claim below is what holds when parts race.
-      const replaced = await db
-        .select({ size: photoParts.size })
-        .from(photoParts)
-        .where(and(eq(photoParts.photoId, photo.id), eq(photoParts.partNumber, partNumber)))
-        .get();
+      const recorded = await (await movedUserData(c.env, user)).photoParts(photo.id);
+      const replaced = recorded.find((p) => p.partNumber === partNumber);
       const room = MAX_PHOTO_BYTES - photo.reservedBytes + (replaced?.size ?? 0);
       const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"), room);
       if (partNumber === 1) requireImage(bytes);
-      const release = await claimBytes(db, user, photo, bytes.byteLength, partNumber);
+      const release = await claimBytes(c.env, user, photo, bytes.byteLength, partNumber);
       const upload = c.env.PHOTOS.resumeMultipartUpload(photo.key, photo.multipartUploadId);
       const part = await storeClaimed(release, () => upload.uploadPart(partNumber, bytes));
       // Once the part is in R2 its claim stays, even if recording it fails: over-counting
       // only refuses bytes, under-counting would let parts pass 10 MB.
-      await recordPart(db, photo.id, { partNumber, etag: part.etag, size: bytes.byteLength });
+      await recordPart(c.env, user, photo.id, { partNumber, etag: part.etag, size: bytes.byteLength });
       c.header("ETag", part.etag);
       return c.json({ ETag: part.etag, PartNumber: partNumber }, 200);
     },
@@ -257,9 +210,8 @@ export const multipartRoutes = new Hono<AppEnv>()
     validate("json", completeMultipartSchema),
     async (c) => {
       const user = userOf(c);
-      const db = getDb(c.env.DB);
-      const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
-      const recorded = await db.select().from(photoParts).where(eq(photoParts.photoId, photo.id));
+      const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
+      const recorded = await (await movedUserData(c.env, user)).photoParts(photo.id);
       const parts = partsToComplete(c.req.valid("json").parts, recorded);
       const size = parts.reduce((s, p) => s + p.size, 0);
       if (size > MAX_PHOTO_BYTES) throw tooLarge();
@@ -274,17 +226,15 @@ export const multipartRoutes = new Hono<AppEnv>()
         await c.env.PHOTOS.delete(photo.key);
         throw error;
       }
-      await markStored(db, photo, type, size);
-      await db.delete(photoParts).where(eq(photoParts.photoId, photo.id));
+      await markStored(c.env, user, photo, type, size);
       return c.json({ location: objectUrl(photo.id) }, 200);
     },
   )
   .delete("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
     const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const photo = await photoForKey(db, user.id, c.req.valid("query").key, c.req.valid("param").uploadId);
+    const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
     await c.env.PHOTOS.resumeMultipartUpload(photo.key, c.req.valid("param").uploadId).abort();
     // Nothing of an aborted upload is kept: no orphan parts, no empty photo slot.
-    await db.delete(photos).where(and(eq(photos.id, photo.id), eq(photos.userId, user.id)));
+    await (await movedUserData(c.env, user)).deleteUpload(photo.id);
     return c.json({}, 200);
   });

@@ -1,12 +1,12 @@
-import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { photos, type UserFields } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
+import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { secretsEqual } from "../../lib/constant-time";
 import { newId, randomToken, sha256Hex } from "../../lib/ids";
 import type { ImageType } from "../../lib/images/magic-bytes";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import type { PhotoRow } from "../../lib/owned-photos";
-import { takeUploadSlot } from "./daily-quota";
+import { slotsUsedUp, uploadDay } from "./daily-quota";
 
 export type { PhotoRow };
 
@@ -16,26 +16,29 @@ export const MULTIPART_UPLOAD_TTL_MS = 24 * 60 * 60_000;
 export const objectUrl = (photoId: string) => `/api/objects/${photoId}`;
 
 /**
- * A new photo slot with a single-use upload token; only the token's hash is kept. Each
- * slot is taken from the user's daily quota first (429 when it is used up).
+ * A new photo slot with a single-use upload token; only the token's hash is kept. The user's
+ * object takes the slot from the day's quota and stores the row in one transaction (429 when
+ * the day's slots are used up).
  */
-export async function createPhotoSlot(db: Db, user: UserFields, ttlMs: number, now = Date.now()) {
-  await takeUploadSlot(db, user, now);
-  const userId = user.id;
+export async function createPhotoSlot(
+  env: Pick<Bindings, "DB" | "USER_DATA">,
+  user: UserFields,
+  ttlMs: number,
+  now = Date.now(),
+) {
   const id = newId();
   const token = randomToken(32);
-  const rows = await db
-    .insert(photos)
-    .values({
+  const day = uploadDay(user, now);
+  const photo = await (await movedUserData(env, user)).openPhotoSlot(
+    {
       id,
-      userId,
-      key: `photos/${userId}/${id}`,
+      key: `photos/${user.id}/${id}`,
       uploadExpiresAt: new Date(now + ttlMs),
       uploadTokenHash: await sha256Hex(token),
-    })
-    .returning();
-  const photo = rows[0];
-  if (!photo) throw new Error("photo slot insert returned nothing");
+    },
+    day,
+  );
+  if (!photo) throw slotsUsedUp(user, day, now);
   return { photo, token };
 }
 
@@ -57,10 +60,13 @@ export async function checkUploadToken(photo: PhotoRow, token: string | undefine
   }
 }
 
-/** Marks the photo stored, closing its upload link for good. */
-export async function markStored(db: Db, photo: PhotoRow, contentType: ImageType, size: number) {
-  await db
-    .update(photos)
-    .set({ status: "stored", contentType, size, uploadedAt: new Date(), multipartUploadId: null })
-    .where(eq(photos.id, photo.id));
+/** Marks the photo stored, closing its upload link for good (a resumable upload's parts go with it). */
+export async function markStored(
+  env: Pick<Bindings, "DB" | "USER_DATA">,
+  user: UserFields,
+  photo: PhotoRow,
+  contentType: ImageType,
+  size: number,
+) {
+  await (await movedUserData(env, user)).markPhotoStored(photo.id, contentType, size, new Date());
 }

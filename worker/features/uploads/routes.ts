@@ -1,12 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { readLimited } from "../../lib/images/body-limit";
 import { requireImage } from "../../lib/images/magic-bytes";
-import { ownedPhoto, ownedPhotoOf, ownedPhotoRead } from "../../lib/owned-photos";
+import { ownedPhoto } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
 import { checkUploadToken, createPhotoSlot, markStored, objectUrl, SINGLE_UPLOAD_TTL_MS } from "./photo-store";
 import { claimBytes, storeClaimed } from "./reservations";
 
@@ -24,27 +23,23 @@ export const uploadUrl = (photoId: string, token: string) => `/api/objects/uploa
 export const objectRoutes = new Hono<AppEnv>()
   .post("/upload", async (c) => {
     const user = userOf(c);
-    const { photo, token } = await createPhotoSlot(getDb(c.env.DB), user, SINGLE_UPLOAD_TTL_MS);
+    const { photo, token } = await createPhotoSlot(c.env, user, SINGLE_UPLOAD_TTL_MS);
     return c.json({ uploadURL: uploadUrl(photo.id, token), objectURL: objectUrl(photo.id) }, 200);
   })
   .put("/upload/:id", validate("param", idParam), validate("query", tokenQuery), async (c) => {
     const user = userOf(c);
-    const db = getDb(c.env.DB);
-    const photo = await ownedPhoto(db, user.id, c.req.valid("param").id);
+    const photo = await ownedPhoto(c.env, user, c.req.valid("param").id);
     await checkUploadToken(photo, c.req.valid("query").token);
     const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"));
     const type = requireImage(bytes);
-    const release = await claimBytes(db, user, photo, bytes.byteLength);
+    const release = await claimBytes(c.env, user, photo, bytes.byteLength);
     await storeClaimed(release, () => c.env.PHOTOS.put(photo.key, bytes, { httpMetadata: { contentType: type } }));
-    await markStored(db, photo, type, bytes.byteLength);
+    await markStored(c.env, user, photo, type, bytes.byteLength);
     return c.json({ objectURL: objectUrl(photo.id), contentType: type, size: bytes.byteLength }, 200);
   })
-  // The session and the photo's row in one D1 batch (ADR 010): a photo shown on a meal is one round trip.
-  .get("/:id", readsOwnSession, validate("param", idParam), async (c) => {
-    const {
-      results: [rows],
-    } = await readWithSession(c, [ownedPhotoRead(getDb(c.env.DB), c.req.valid("param").id)] as const);
-    const photo = ownedPhotoOf(rows);
+  // The session from D1, then the photo's row from the user's own object.
+  .get("/:id", validate("param", idParam), async (c) => {
+    const photo = await ownedPhoto(c.env, userOf(c), c.req.valid("param").id);
     const object = photo.status === "stored" ? await c.env.PHOTOS.get(photo.key) : null;
     if (!object || !photo.contentType) return c.json({ message: "Photo not found.", code: "NOT_FOUND" }, 404);
     return new Response(object.body, {

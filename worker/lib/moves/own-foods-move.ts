@@ -3,23 +3,13 @@ import { customFoods, savedMeals, users } from "../../db/schema";
 import type { OwnFoodsRows } from "../../user-data/own-foods";
 import { userData } from "../user-data";
 import type { GroupMove } from "./group-move";
+import { rowsText } from "./rows-text";
 
 const GROUP = 2;
 
 /** Rows in id order, as SQLite's `ORDER BY id` gives them (byte order). */
 const byId = <T extends { id: string }>(list: readonly T[]) =>
   [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-
-/** Every column of each row, in one text, with dates as milliseconds: equal texts mean equal rows. */
-function rowsText(rows: OwnFoodsRows): string {
-  const plain = (row: object) =>
-    JSON.stringify(
-      Object.entries(row)
-        .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([k, v]) => [k, v instanceof Date ? v.getTime() : v]),
-    );
-  return [...byId(rows.customFoods).map(plain), "|", ...byId(rows.savedMeals).map(plain)].join("\n");
-}
 
 /** Each row's id and last change, in id order (SQLite's byte order), as the flip's condition reads them. */
 const keysText = (rows: OwnFoodsRows) => {
@@ -52,7 +42,12 @@ export const ownFoodsMove: GroupMove = {
     const fingerprint = keysText(rows);
     if ((flag[0]?.moved ?? GROUP) >= GROUP) return { moved: true, live: false, same: true, fingerprint };
     const { live, held } = await userData(env, userId).copyOwnFoods(rows);
-    return { moved: false, live, same: rowsText(held) === rowsText(rows), fingerprint };
+    return {
+      moved: false,
+      live,
+      same: rowsText([held.customFoods, held.savedMeals]) === rowsText([rows.customFoods, rows.savedMeals]),
+      fingerprint,
+    };
   },
   stillAsCopied: (userId, fingerprint) => {
     const keys = (table: typeof customFoods | typeof savedMeals) =>
