@@ -178,6 +178,7 @@ describe("delete the account", () => {
       savedMeals: [],
       photos: [],
       uploadUsage: [],
+      aiUsage: [],
     });
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
 

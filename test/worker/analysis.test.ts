@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it } from "vitest";
 import { MODEL_ANSWER_JSON_SCHEMA } from "../../domain/analysis/model-answer";
 import worker from "../../worker/index";
-import { countRows, signUp } from "./accounts";
+import { countOwnRows, countRows, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { seedFoods } from "./foods-seed";
@@ -112,7 +112,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
     });
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
     expect((await call(imageUrl, { headers: { Cookie: a.cookie } })).status).toBe(200);
-    expect(await countRows("ai_usage", "user_id = ? and count > 0", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "ai_usage", "count > 0")).toBe(0);
   });
 
   it("retrying the same photo returns the same meal, never a second one", async () => {

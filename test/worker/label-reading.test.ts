@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it } from "vitest";
 import { LABEL_ANSWER_JSON_SCHEMA } from "../../domain/custom-foods/label-answer";
 import worker from "../../worker/index";
-import { countOwnRows, countRows, ownData, signUp } from "./accounts";
+import { countOwnRows, objectSql, ownData, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
 import { answer, fakeVision, fakeWorkersAi, labelAnswer } from "./fake-vision";
 import { JPEG, uploadPhoto } from "./photos";
@@ -23,12 +23,9 @@ async function errorOf(res: Response) {
   return { status: res.status, ...((await res.json()) as { message: string; code: string }) };
 }
 
+/** Analyses counted in the user's own object (ADR 067). */
 const usedToday = async (userId: string) =>
-  (
-    await env.DB.prepare("select coalesce(sum(count), 0) as n from ai_usage where user_id = ?").bind(userId).first<{
-      n: number;
-    }>()
-  )?.n ?? 0;
+  (await objectSql<{ n: number }>(userId, "select coalesce(sum(count), 0) as n from ai_usage"))[0]?.n ?? 0;
 
 const SKYR = { name: "Skyr natural", brand: "Arla", protein: 11, kcal: 63, carbs: 4, fat: 0.2 };
 
@@ -107,7 +104,7 @@ describe("POST /api/foods/label (OpenAI-compatible provider)", () => {
     expect(err.message).toMatch(/type the numbers in yourself/);
     expect((await ownData(a.id)).ownFoods.length).toBe(0);
     // The analysis taken for it is given back, and the day's row it made goes with it.
-    expect(await countRows("ai_usage", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "ai_usage")).toBe(0);
   });
 
   it("refuses a file that is not an image by its bytes, or no photo at all, before asking the model", async () => {

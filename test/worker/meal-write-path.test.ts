@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { countRows, objectSql, signUp } from "./accounts";
 import { call } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
@@ -12,13 +12,9 @@ import { uploadPhoto } from "./photos";
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
 
-/** Analyses counted against a user's quota, over all days. */
+/** Analyses counted against a user's quota, over all days, in their own object (ADR 067). */
 const analysesUsed = async (userId: string) =>
-  (
-    await env.DB.prepare("select coalesce(sum(count), 0) as n from ai_usage where user_id = ?")
-      .bind(userId)
-      .first<{ n: number }>()
-  )?.n;
+  (await objectSql<{ n: number }>(userId, "select coalesce(sum(count), 0) as n from ai_usage"))[0]?.n;
 
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
@@ -93,7 +89,7 @@ describe("D1 round trips per route", () => {
     expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
   });
 
-  it("analyses a photo in three: the quota is taken in the session's batch, before the model is asked", async () => {
+  it("analyses a photo in three: the quota is taken in the user's object, before the model is asked", async () => {
     const vision = fakeVision(() => ({
       content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
     }));
@@ -105,7 +101,8 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(201);
-    // Session + photo + waiting guest meal + the day's analysis, the meal's batch, the awards.
+    // Session + waiting guest meal, the meal's batch, the awards (the photo's row and the day's
+    // analysis are the user's object's, not D1's).
     expect(trips(res)).toBe(3);
     expect(await analysesUsed(a.id)).toBe(1);
     // The same photo again is a replay: its analysis is given back, the meal is the first one.
@@ -118,13 +115,13 @@ describe("D1 round trips per route", () => {
     expect(vision.calls).toHaveLength(2);
   });
 
-  it("takes the analysis on the user's own day even when the isolate has not seen their zone yet (one more trip)", async () => {
+  it("takes the analysis on the user's own local day, in any zone", async () => {
     restore = fakeVision(() => ({
       content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
     })).restore;
     const a = await signUp();
     const imageUrl = await uploadPhoto(a.cookie);
-    // Set behind the Worker's back, so no request of this isolate has served the zone yet.
+    // A zone 13 or 14 hours ahead of UTC: its day is often not UTC's.
     const zone = "Pacific/Chatham";
     await env.DB.prepare("update users set timezone = ? where id = ?").bind(zone, a.id).run();
     const res = await call("/api/analyze-meal", {
@@ -132,10 +129,9 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(201);
-    expect(trips(res)).toBe(4);
+    expect(trips(res)).toBe(3);
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
-    const rows = await env.DB.prepare("select local_date, count from ai_usage where user_id = ?").bind(a.id).all();
-    expect(rows.results).toEqual([{ local_date: day, count: 1 }]);
+    expect(await objectSql(a.id, "select local_date, count from ai_usage")).toEqual([{ local_date: day, count: 1 }]);
   });
 
   it("takes nothing for an expired session: 401, and the day's count stays empty", async () => {

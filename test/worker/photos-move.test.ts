@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { localDate } from "../../domain/time/local-day";
 import { MOVED_GROUPS } from "../../worker/db/moved-groups";
 import { type MoveStep, moveUser, moveWaitingUsers } from "../../worker/lib/moves/move-user";
+import { photosMove } from "../../worker/lib/moves/photos-move";
 import { userData } from "../../worker/lib/user-data";
 import { countOwnRows, objectSql, signUp } from "./accounts";
 import { headers } from "./api";
@@ -28,7 +29,8 @@ async function legacyPhotos(stored = 2) {
   const pending = crypto.randomUUID();
   const key = (id: string) => `photos/${account.id}/${id}`;
   await env.DB.batch([
-    env.DB.prepare("update users set moved_groups = ? where id = ?").bind(MOVED_GROUPS - 1, account.id),
+    // Every group before the photos moved, the photos not yet.
+    env.DB.prepare("update users set moved_groups = ? where id = ?").bind(photosMove.group - 1, account.id),
     // One statement for any number of photos: D1 binds at most 100 parameters.
     env.DB.prepare(
       `insert into photos (id, user_id, key, status, content_type, size, uploaded_at, upload_expires_at,
@@ -137,7 +139,7 @@ describe("moving photos' rows from D1 into the user's own object", () => {
       }
     };
     await expect(moveUser(env, a.id, partInD1)).rejects.toThrow(/changed during the move/);
-    expect(await movedGroups(a.id)).toBe(MOVED_GROUPS - 1);
+    expect(await movedGroups(a.id)).toBe(photosMove.group - 1);
     expect(await d1Rows(a.id)).toBe(6);
     await moveUser(env, a.id);
     expect(await movedGroups(a.id)).toBe(MOVED_GROUPS);

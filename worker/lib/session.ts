@@ -7,7 +7,6 @@ import { builtOnce } from "../db/prepared";
 import { sessions, users } from "../db/schema";
 import { randomToken, sha256Hex } from "./ids";
 import { type SessionUser, sessionUserColumns } from "./session-user";
-import { noteZone } from "./zones-seen";
 
 /** 30-day sliding sessions; renewed when less than half remains. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -150,7 +149,6 @@ export async function acceptSession(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, row.session.id));
   }
-  noteZone(row.user.timezone);
   return row.user;
 }
 

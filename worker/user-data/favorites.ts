@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
-import { favorites, liveGroups } from "./schema";
-import type { Db, Tx } from "./types";
+import { isLive, markLive } from "./live-groups";
+import { favorites } from "./schema";
+import type { Db } from "./types";
 
 const GROUP = "favorites";
 
@@ -15,16 +16,10 @@ export function readFavorites(db: Db): FavoriteRow[] {
   return db.select().from(favorites).orderBy(desc(favorites.createdAt), desc(favorites.recipeId)).all();
 }
 
-/**
- * From the first write here on, the object's favourites are the user's only ones (writes reach
- * the object only once the move has flipped), and a move's copy no longer replaces them.
- */
-const markLive = (tx: Tx) => tx.insert(liveGroups).values({ name: GROUP }).onConflictDoNothing().run();
-
 /** Keeps a recipe as a favourite; keeping it again changes nothing. Answers whether it was new. */
 export function addFavorite(db: Db, recipeId: string): boolean {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     return tx.insert(favorites).values({ recipeId }).onConflictDoNothing().returning().all().length > 0;
   });
 }
@@ -32,7 +27,7 @@ export function addFavorite(db: Db, recipeId: string): boolean {
 /** Lets a favourite go; one that is not kept changes nothing. */
 export function removeFavorite(db: Db, recipeId: string): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     tx.delete(favorites).where(eq(favorites.recipeId, recipeId)).run();
   });
 }
@@ -44,7 +39,7 @@ export function removeFavorite(db: Db, recipeId: string): void {
  */
 export function copyFavorites(db: Db, rows: readonly FavoriteRow[]): { live: boolean; held: FavoriteRow[] } {
   return db.transaction((tx) => {
-    const live = tx.select().from(liveGroups).where(eq(liveGroups.name, GROUP)).get() !== undefined;
+    const live = isLive(tx, GROUP);
     if (!live) {
       tx.delete(favorites).run();
       for (const row of rows) tx.insert(favorites).values(row).run();

@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import type { WeightEntry } from "../../domain/body/trend";
 import type { CustomFoodValues } from "../../domain/custom-foods/schemas";
 import type { SavedFoodRef } from "../../domain/meals/saved-meal";
+import * as aiUsage from "./ai-usage";
 import * as favorites from "./favorites";
 import migrations from "./migrations/migrations.js";
 import * as ownFoods from "./own-foods";
@@ -12,6 +13,7 @@ import * as schema from "./schema";
 import type { Db } from "./types";
 import * as weights from "./weights";
 
+export type { AiUsageRow } from "./ai-usage";
 export type { FavoriteRow } from "./favorites";
 export type {
   OwnFoodRefusal,
@@ -30,8 +32,8 @@ export type { WeightsChange } from "./weights";
  * storage, so each method reads and writes synchronously in one transaction, and requests to
  * one object run one at a time: two writes sent at once are two transactions in some order,
  * never interleaved. It holds the weight log, the favourites, the own foods and the saved meals,
- * and the photos' rows with the upload usage; the meals, foods and XP move here one table group
- * at a time (ADR 022, ADR 067). Each group's queries
+ * the photos' rows with the upload usage, and the AI analyses a day; the meals, foods and XP
+ * move here one table group at a time (ADR 022, ADR 067). Each group's queries
  * live in a module of their own beside this file.
  */
 export class UserData extends DurableObject {
@@ -178,6 +180,22 @@ export class UserData extends DurableObject {
     return photos.copyPhotos(this.db, rows);
   }
 
+  aiUsed(day: string): number {
+    return aiUsage.aiUsed(this.db, day);
+  }
+
+  takeAnalysis(day: string, limit: number): boolean {
+    return aiUsage.takeAnalysis(this.db, day, limit);
+  }
+
+  giveBackAnalysis(day: string): void {
+    aiUsage.giveBackAnalysis(this.db, day);
+  }
+
+  copyAiUsage(rows: aiUsage.AiUsageRow[]): { live: boolean; held: aiUsage.AiUsageRow[] } {
+    return aiUsage.copyAiUsage(this.db, rows);
+  }
+
   /** What the account's export takes from the object, in one call. */
   exportData() {
     const { photos: photoRows, uploadUsage } = photos.photosRows(this.db);
@@ -188,6 +206,7 @@ export class UserData extends DurableObject {
       savedMeals: ownFoods.listSavedMeals(this.db).meals,
       photos: photoRows,
       uploadUsage,
+      aiUsage: aiUsage.aiUsageRows(this.db),
     };
   }
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, like, ne, or, sql } from "drizzle-orm";
 import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../domain/custom-foods/schemas";
 import { MAX_SAVED_MEALS, type SavedFoodRef } from "../../domain/meals/saved-meal";
-import { customFoods, liveGroups, savedMeals } from "./schema";
+import { isLive, markLive } from "./live-groups";
+import { customFoods, savedMeals } from "./schema";
 import type { Db, Tx } from "./types";
 
 /**
@@ -23,9 +24,6 @@ export interface SavedMealWithFoods {
   meal: SavedMealRow;
   ownFoods: OwnFoodRow[];
 }
-
-/** From the first write here on, the object holds the user's own foods, and a move's copy no longer replaces them. */
-const markLive = (tx: Tx) => tx.insert(liveGroups).values({ name: GROUP }).onConflictDoNothing().run();
 
 export function listOwnFoods(db: Db): OwnFoodRow[] {
   return db.select().from(customFoods).orderBy(asc(customFoods.nameKey)).all();
@@ -93,7 +91,7 @@ export function createOwnFood(
   at: Date,
 ): { row: OwnFoodRow } | { refused: OwnFoodRefusal } {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     const refused = refusal(tx, values, null);
     if (refused) return { refused };
     const row = tx
@@ -113,7 +111,7 @@ export function updateOwnFood(
   at: Date,
 ): { row: OwnFoodRow } | { refused: OwnFoodRefusal } {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     if (!ownFood(tx, id)) return { refused: "missing" as const };
     const refused = refusal(tx, values, id);
     if (refused) return { refused };
@@ -131,7 +129,7 @@ export function updateOwnFood(
 /** Deletes a food; answers whether there was one. The saved meals naming it keep their reference. */
 export function deleteOwnFood(db: Db, id: string): boolean {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     return tx.delete(customFoods).where(eq(customFoods.id, id)).returning({ id: customFoods.id }).all().length > 0;
   });
 }
@@ -183,7 +181,7 @@ export function createSavedMeal(
   at: Date,
 ): SavedMealWrite {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     const existing = tx.select().from(savedMeals).where(eq(savedMeals.id, meal.id)).get();
     if (existing) return stored(tx, existing, false);
     const missing = missingOwnFood(tx, meal.foods);
@@ -207,7 +205,7 @@ export function updateSavedMeal(
   at: Date,
 ): SavedMealWrite {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     if (!tx.select({ id: savedMeals.id }).from(savedMeals).where(eq(savedMeals.id, id)).get()) {
       return { kind: "not-found" as const };
     }
@@ -233,7 +231,7 @@ const stored = (tx: Tx, meal: SavedMealRow, created: boolean): SavedMealWrite =>
 /** Deletes a saved meal; answers whether there was one. The meals logged from it stay. */
 export function deleteSavedMeal(db: Db, id: string): boolean {
   return db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     return tx.delete(savedMeals).where(eq(savedMeals.id, id)).returning({ id: savedMeals.id }).all().length > 0;
   });
 }
@@ -251,7 +249,7 @@ export interface OwnFoodsRows {
  */
 export function copyOwnFoods(db: Db, rows: OwnFoodsRows): { live: boolean; held: OwnFoodsRows } {
   return db.transaction((tx) => {
-    const live = tx.select().from(liveGroups).where(eq(liveGroups.name, GROUP)).get() !== undefined;
+    const live = isLive(tx, GROUP);
     if (!live) {
       tx.delete(customFoods).run();
       tx.delete(savedMeals).run();

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_SLOTS, MAX_PHOTO_BYTES } from "../../domain/photos/limits";
-import { liveGroups, photoParts, photos, uploadUsage } from "./schema";
+import { isLive, markLive } from "./live-groups";
+import { photoParts, photos, uploadUsage } from "./schema";
 import type { Db, Tx } from "./types";
 
 /**
@@ -33,9 +34,6 @@ export interface NewPhotoSlot {
 
 /** Why bytes could not be claimed: the link was used, the photo would pass 10 MB, or the day's quota. */
 export type ClaimRefusal = "used" | "too-large" | "quota";
-
-/** From the first write here on, the object holds the user's photos, and a move's copy no longer replaces them. */
-const markLive = (tx: Tx) => tx.insert(liveGroups).values({ name: GROUP }).onConflictDoNothing().run();
 
 export function photo(db: Db, id: string): PhotoRow | null {
   return db.select().from(photos).where(eq(photos.id, id)).get() ?? null;
@@ -82,7 +80,7 @@ export function openPhotoSlot(db: Db, slot: NewPhotoSlot, day: string): PhotoRow
       .returning({ slots: uploadUsage.slots })
       .all();
     if (taken.length === 0) return null;
-    markLive(tx);
+    markLive(tx, GROUP);
     return tx.insert(photos).values(slot).returning().get();
   });
 }
@@ -90,7 +88,7 @@ export function openPhotoSlot(db: Db, slot: NewPhotoSlot, day: string): PhotoRow
 /** The R2 multipart upload of a resumable upload, once R2 has opened it. */
 export function setMultipartUpload(db: Db, photoId: string, uploadId: string): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     tx.update(photos).set({ multipartUploadId: uploadId }).where(eq(photos.id, photoId)).run();
   });
 }
@@ -128,7 +126,7 @@ export function claimBytes(
     }
     const used = tx.select().from(uploadUsage).where(eq(uploadUsage.localDate, day)).get();
     if ((used?.bytes ?? 0) + size > DAILY_UPLOAD_BYTES) return "quota";
-    markLive(tx);
+    markLive(tx, GROUP);
     tx.update(photos)
       .set({ reservedBytes: sql`${photos.reservedBytes} + ${size}` })
       .where(eq(photos.id, photoId))
@@ -144,7 +142,7 @@ export function claimBytes(
 /** Gives back a claim whose bytes were not stored (claimBytes' `size`, of the same day). */
 export function releaseBytes(db: Db, photoId: string, size: number, day: string): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     tx.update(photos)
       .set({ reservedBytes: sql`max(${photos.reservedBytes} - ${size}, 0)` })
       .where(eq(photos.id, photoId))
@@ -162,7 +160,7 @@ export function releaseBytes(db: Db, photoId: string, size: number, day: string)
  */
 export function recordPart(db: Db, photoId: string, part: Omit<PhotoPartRow, "photoId">): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     const replaced = recordedSize(tx, photoId, part.partNumber);
     tx.update(photos)
       .set({ reservedBytes: sql`max(${photos.reservedBytes} - ${replaced}, 0)` })
@@ -181,7 +179,7 @@ export function recordPart(db: Db, photoId: string, part: Omit<PhotoPartRow, "ph
 /** Marks the photo stored, closing its upload link for good; a resumable upload's parts go. */
 export function markStored(db: Db, photoId: string, contentType: string, size: number, at: Date): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     tx.update(photos)
       .set({ status: "stored", contentType, size, uploadedAt: at, multipartUploadId: null })
       .where(eq(photos.id, photoId))
@@ -193,7 +191,7 @@ export function markStored(db: Db, photoId: string, contentType: string, size: n
 /** An aborted upload leaves nothing: no parts, no empty photo slot. Only a photo not yet stored goes. */
 export function deleteUpload(db: Db, photoId: string): void {
   db.transaction((tx) => {
-    markLive(tx);
+    markLive(tx, GROUP);
     const gone = tx
       .delete(photos)
       .where(and(eq(photos.id, photoId), isNull(photos.uploadedAt)))
@@ -218,7 +216,7 @@ export function photosRows(db: Db | Tx): PhotosRows {
  */
 export function copyPhotos(db: Db, rows: PhotosRows): { live: boolean; held: PhotosRows } {
   return db.transaction((tx) => {
-    const live = tx.select().from(liveGroups).where(eq(liveGroups.name, GROUP)).get() !== undefined;
+    const live = isLive(tx, GROUP);
     if (!live) {
       tx.delete(photos).run();
       tx.delete(photoParts).run();

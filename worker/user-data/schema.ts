@@ -139,3 +139,9 @@ export const uploadUsage = sqliteTable("upload_usage", {
   slots: integer("slots").notNull().default(0),
   bytes: integer("bytes").notNull().default(0),
 });
+
+/** AI analyses a local day (YYYY-MM-DD), meal photos and labels alike, for the daily quota (3 free, 50 with Pro). */
+export const aiUsage = sqliteTable("ai_usage", {
+  localDate: text("local_date").primaryKey(),
+  count: integer("count").notNull().default(0),
+});

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countOwnRows, countRows, signUp } from "../accounts";
+import { countOwnRows, countRows, objectSql, signUp } from "../accounts";
 import { call } from "../client";
 import { uploadPhoto } from "../photos";
 
@@ -99,7 +99,7 @@ describe("the vision provider failing", () => {
       message: "Failed to analyze your meal. Please try again.",
     });
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
-    expect(await countRows("ai_usage", "user_id = ? and count > 0", a.id)).toBe(0);
+    expect(await countOwnRows(a.id, "ai_usage", "count > 0")).toBe(0);
     expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(1);
     expect((await call(imageUrl, { headers: { Cookie: a.cookie } })).status).toBe(200);
 
@@ -113,9 +113,7 @@ describe("the vision provider failing", () => {
     expect((await analyze(a.cookie, imageUrl)).status).toBe(200);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
     expect(await countRows("food_items", "meal_id in (select id from meals where user_id = ?)", a.id)).toBe(1);
-    const usage = await env.DB.prepare("select sum(count) as n from ai_usage where user_id = ?")
-      .bind(a.id)
-      .first<{ n: number }>();
+    const [usage] = await objectSql<{ n: number }>(a.id, "select sum(count) as n from ai_usage");
     expect(usage?.n).toBe(1);
   });
 
@@ -136,9 +134,7 @@ describe("the vision provider failing", () => {
     const responses = await Promise.all([analyze(a.cookie, imageUrl), analyze(a.cookie, imageUrl)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
     expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
-    const usage = await env.DB.prepare("select sum(count) as n from ai_usage where user_id = ?")
-      .bind(a.id)
-      .first<{ n: number }>();
+    const [usage] = await objectSql<{ n: number }>(a.id, "select sum(count) as n from ai_usage");
     expect(usage?.n).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import { JSON_BODY_LIMIT } from "../../../worker/app";
-import { countRows, signUp } from "../accounts";
+import { countOwnRows, signUp } from "../accounts";
 import { as, JPEG } from "./fixtures";
 import { errorBody, ROUTES, tableCounts, userSnapshot } from "./routes";
 
@@ -124,7 +124,7 @@ describe("oversized bodies", () => {
       expect(res.status).toBe(413);
       expect((await errorBody(res)).code).toBe("PHOTO_TOO_LARGE");
       expect(await userSnapshot(a.id)).toBe(snapshot);
-      expect(await countRows("ai_usage", "user_id = ? and count > 0", a.id)).toBe(0);
+      expect(await countOwnRows(a.id, "ai_usage", "count > 0")).toBe(0);
     }
   });
 

@@ -139,8 +139,8 @@ export const ORIGIN_EXEMPT_PATHS = ["/api/auth/apple/callback", "/api/webhooks/s
 
 /**
  * D1's tables a request could write. rate_limits is left out: counting a refused attempt is the
- * point of it. What lives in each user's own object (photos, own foods, favourites) is in
- * userSnapshot.
+ * point of it. What lives in each user's own object (photos, AI usage, own foods, favourites)
+ * is in userSnapshot.
  */
 export const DATA_TABLES = [
   "users",
@@ -148,7 +148,6 @@ export const DATA_TABLES = [
   "meals",
   "food_items",
   "sessions",
-  "ai_usage",
   "xp_events",
   "user_badges",
   "favorites",
@@ -196,7 +195,7 @@ export async function userSnapshot(userId: string): Promise<string> {
   ] as const;
   const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
   // And the rows of the user's own object: weights, favourites, own foods, saved meals, photos
-  // with their upload usage, and the parts of uploads in progress.
+  // with their upload usage, AI usage, and the parts of uploads in progress.
   const own = await userData(env, userId).exportData();
   const parts = await objectSql(userId, "select * from photo_parts order by photo_id, part_number");
   return JSON.stringify({ ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])), own, parts });

@@ -5,7 +5,6 @@ import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
 import {
-  aiUsage,
   billingAccounts,
   type FoodItemRow,
   foodItems,
@@ -20,7 +19,7 @@ import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
 import { liveSessionUserId } from "../../lib/session";
 import type { SessionUser } from "../../lib/session-user";
-import type { OwnFoodRow, PhotoRow, SavedMealRow, UploadUsageRow } from "../../user-data/object";
+import type { AiUsageRow, OwnFoodRow, PhotoRow, SavedMealRow, UploadUsageRow } from "../../user-data/object";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,13 +54,12 @@ const exportQueries = builtOnce((db) => {
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, liveSessionUserId))
       .prepare(),
-    db.select().from(aiUsage).where(eq(aiUsage.userId, liveSessionUserId)).orderBy(asc(aiUsage.localDate)).prepare(),
   ] as const;
 });
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, recipeNames, billing, identities, usage] = exportQueries(db);
+  const [m, items, xp, badges, recipeNames, billing, identities] = exportQueries(db);
   return [
     [m, {}],
     [items, {}],
@@ -70,7 +68,6 @@ export function accountExportReads(db: Db) {
     [recipeNames, {}],
     [billing, {}],
     [identities, {}],
-    [usage, {}],
   ] as const;
 }
 
@@ -91,10 +88,11 @@ export interface ObjectExport {
   savedMeals: SavedMealRow[];
   photos: PhotoRow[];
   uploadUsage: UploadUsageRow[];
+  aiUsage: AiUsageRow[];
 }
 
 export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
-  const [mealRows, items, xp, badges, recipeNames, billing, identities, usage] = results;
+  const [mealRows, items, xp, badges, recipeNames, billing, identities] = results;
   const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
   // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
   const itemsByMeal = new Map<string, FoodItemRow[]>();
@@ -190,7 +188,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       createdAt: iso(f.createdAt),
     })),
     savedMeals: own.savedMeals.map((s) => ({ id: s.id, name: s.name, foods: s.foods, savedAt: iso(s.createdAt) })),
-    aiAnalysesPerDay: usage.map((u) => ({ date: u.localDate, count: u.count })),
+    aiAnalysesPerDay: own.aiUsage.map((u) => ({ date: u.localDate, count: u.count })),
     uploadsPerDay: own.uploadUsage.map((u) => ({ date: u.localDate, photos: u.slots, bytes: u.bytes })),
   };
 }

@@ -2,16 +2,15 @@ import { Hono } from "hono";
 import { readLabelModelAnswer } from "../../../domain/custom-foods/label-answer";
 import { checkLabel, labelPhotoFormSchema } from "../../../domain/custom-foods/label-reading";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
-import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { readLimitedForm, tooLarge } from "../../lib/images/body-limit";
 import { requireImage } from "../../lib/images/magic-bytes";
 import { log } from "../../lib/log";
-import { readsOwnSession, readWithSession } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
 import { type MealImage, visionProvider } from "../../providers/ai/vision";
-import { giveBackUnused, type TakenRows, takeInSessionBatch, takenAnalysis } from "./quota";
+import { takeAnalysis } from "./quota";
 import { ANALYSIS_TIMEOUT_MS } from "./routes";
 
 /** Room for the form's boundary and field headers around the photo itself. */
@@ -46,29 +45,15 @@ async function labelPhoto(request: Request): Promise<MealImage> {
 /**
  * POST /api/foods/label: a photo of a nutrition label read by the vision model into the
  * label's numbers per 100 g (and per serving), for the own-food form to start from. It stores
- * nothing. A read is one AI analysis of the day's quota, taken in the session's batch as a
- * photo analysis takes it, and given back when the user gets no numbers.
+ * nothing. A read is one AI analysis of the day's quota, taken as a photo analysis takes it
+ * once the photo is checked, and given back when the user gets no numbers.
  */
-export const labelRoutes = new Hono<AppEnv>().post("/", readsOwnSession, async (c) => {
-  const db = getDb(c.env.DB);
+export const labelRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const user = userOf(c);
   const provider = visionProvider(c.env);
-  const take = provider ? takeInSessionBatch(db) : null;
-  const {
-    user,
-    results: [takenRows],
-  } = await readWithSession(c, [...(take ? [take.read] : [])] as const);
-  const taken = (takenRows ?? []) as TakenRows;
-  let image: MealImage;
-  let giveBack: () => Promise<void>;
-  try {
-    if (!provider || !take) throw notConfigured();
-    image = await labelPhoto(c.req.raw);
-    giveBack = await takenAnalysis(db, user, take, taken, "label");
-  } catch (error) {
-    // The request ends before the model is asked: the analysis taken in the batch goes back.
-    await giveBackUnused(db, user.id, taken);
-    throw error;
-  }
+  if (!provider) throw notConfigured();
+  const image = await labelPhoto(c.req.raw);
+  const giveBack = await takeAnalysis(c.env, user, Date.now(), "label");
   try {
     const timeout = Number(c.env.AI_TIMEOUT_MS) || ANALYSIS_TIMEOUT_MS;
     const answer = readLabelModelAnswer(await provider.readLabel(image, AbortSignal.timeout(timeout)));

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { groundFoods } from "../../../domain/analysis/ground";
 import { readModelAnswer } from "../../../domain/analysis/model-answer";
 import { analyzeMealSchema } from "../../../domain/analysis/schemas";
-import { type Db, getDb } from "../../db/client";
+import { getDb } from "../../db/client";
 import type { MealRow, UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
@@ -15,15 +15,7 @@ import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession } from "../../middleware/session";
 import { type VisionProvider, visionProvider } from "../../providers/ai/vision";
 import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
-import {
-  type BatchedTake,
-  giveBackUnused,
-  quotaOf,
-  quotaReads,
-  type TakenRows,
-  takeInSessionBatch,
-  takenAnalysis,
-} from "./quota";
+import { quotaOf, quotaReads, takeAnalysis, usedToday } from "./quota";
 import { guestPhotoMealRead } from "./waiting-photo";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
@@ -34,17 +26,15 @@ const analysisFailed = () =>
 /**
  * What must hold before the model is asked, in the order the API has always checked it: the
  * photo is the user's and stored, analysis is configured, the photo is not a guest meal already
- * analysed (then it is a replay), and the analysis taken in the session's batch is within the
- * user's limit. Throws the refusal; the caller gives the batched take back.
+ * analysed (then it is a replay), and one analysis of the user's day is taken within their
+ * limit (taken last, so a refusal before it has nothing to give back). Throws the refusal.
  */
 async function readyForTheModel(
-  db: Db,
+  env: AppEnv["Bindings"],
   user: UserFields,
   photo: PhotoRow,
   guestMeal: MealRow | undefined,
   provider: VisionProvider | null,
-  take: BatchedTake | null,
-  taken: TakenRows,
 ): Promise<
   | { replay: MealRow }
   | { photo: PhotoRow & { contentType: string }; provider: VisionProvider; giveBack: () => Promise<void> }
@@ -54,7 +44,7 @@ async function readyForTheModel(
       code: "PHOTO_NOT_READY",
     });
   }
-  if (!provider || !take) {
+  if (!provider) {
     throw new ApiError(
       503,
       "AI meal analysis is not configured on this server. Describe your meal instead to log it.",
@@ -65,7 +55,7 @@ async function readyForTheModel(
   }
   // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
   if (guestMeal && !guestMeal.awaitingAnalysis) return { replay: guestMeal };
-  const giveBack = await takenAnalysis(db, user, take, taken);
+  const giveBack = await takeAnalysis(env, user);
   return { photo: { ...photo, contentType: photo.contentType }, provider, giveBack };
 }
 
@@ -80,37 +70,24 @@ export const analysisRoutes = new Hono<AppEnv>()
     const now = Date.now();
     const {
       user,
-      results: [counts, waiting],
-    } = await readWithSession(c, quotaReads(getDb(c.env.DB), now));
-    return c.json(quotaOf(user, counts, waiting, now), 200);
+      results: [waiting],
+    } = await readWithSession(c, quotaReads(getDb(c.env.DB)));
+    return c.json(quotaOf(user, await usedToday(c.env, user, now), waiting, now), 200);
   })
   .post("/", readsOwnSession, validate("json", analyzeMealSchema), async (c) => {
     const { imageUrl, mealType } = c.req.valid("json");
     const db = getDb(c.env.DB);
     const photoId = imageUrl.split("/").pop() ?? "";
     const provider = visionProvider(c.env);
-    // A guest meal waiting for the photo and the day's analysis, taken before the model is
-    // asked, come in the session's own batch (ADR 021, 029); the photo's row from the user's
-    // object (ADR 067). Without a provider nothing is taken.
-    const take = provider ? takeInSessionBatch(db) : null;
+    // A guest meal waiting for the photo comes in the session's own batch (ADR 021); the
+    // photo's row and the day's analysis from the user's object (ADR 067).
     const {
       user,
-      results: [guestMeals, takenRows],
-    } = await readWithSession(c, [guestPhotoMealRead(db, imageUrl), ...(take ? [take.read] : [])] as const);
-    const taken = (takenRows ?? []) as TakenRows;
-    let ready: Awaited<ReturnType<typeof readyForTheModel>>;
-    try {
-      const photo = await ownedPhoto(c.env, user, photoId);
-      ready = await readyForTheModel(db, user, photo, guestMeals[0], provider, take, taken);
-    } catch (error) {
-      // The request ends before the model is asked: the analysis taken in the batch goes back.
-      await giveBackUnused(db, user.id, taken);
-      throw error;
-    }
-    if ("replay" in ready) {
-      await giveBackUnused(db, user.id, taken);
-      return c.json(await readMeal(db, user.id, ready.replay.id), 200);
-    }
+      results: [guestMeals],
+    } = await readWithSession(c, [guestPhotoMealRead(db, imageUrl)] as const);
+    const owned = await ownedPhoto(c.env, user, photoId);
+    const ready = await readyForTheModel(c.env, user, owned, guestMeals[0], provider);
+    if ("replay" in ready) return c.json(await readMeal(db, user.id, ready.replay.id), 200);
     const { photo, giveBack } = ready;
     const guestMeal = guestMeals[0];
     try {

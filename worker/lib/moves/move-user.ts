@@ -3,13 +3,14 @@ import { getDb } from "../../db/client";
 import { MOVED_GROUPS } from "../../db/moved-groups";
 import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
+import { aiUsageMove } from "./ai-usage-move";
 import { favoritesMove } from "./favorites-move";
 import type { GroupMove } from "./group-move";
 import { ownFoodsMove } from "./own-foods-move";
 import { photosMove } from "./photos-move";
 
 /** Every group that moves, in its order; `MOVED_GROUPS` is the last one's number. */
-const MOVES: readonly GroupMove[] = [favoritesMove, ownFoodsMove, photosMove];
+const MOVES: readonly GroupMove[] = [favoritesMove, ownFoodsMove, photosMove, aiUsageMove];
 
 /** The steps of one group's move, named for the tests that stop a move after each. */
 export type MoveStep = "copy" | "verify" | "flip";
