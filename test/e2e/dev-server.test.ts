@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RunningApp, startDevServer } from "../support/server";
+import { DEV_START_TIMEOUT_MS, type RunningApp, startDevServer } from "../support/server";
 import { openBrowser } from "./browser";
 
 /**
@@ -14,7 +14,7 @@ let dev: RunningApp;
 
 beforeAll(async () => {
   dev = await startDevServer();
-});
+}, DEV_START_TIMEOUT_MS + 30_000);
 afterAll(async () => {
   await dev?.stop();
 });

@@ -58,6 +58,13 @@ export async function startApp(options: { env?: Record<string, string>; build?: 
 }
 
 /**
+ * How long a cold dev server may take to answer: it migrates a fresh database and seeds the
+ * whole USDA table first, which took up to three minutes on a shared 2-core CI host with other
+ * browser files running (150 s was once not enough). A patience, not a speed budget.
+ */
+export const DEV_START_TIMEOUT_MS = 300_000;
+
+/**
  * Runs the app as `npm run dev` does (scripts/dev.mjs: Vite with hot reload, the Worker in
  * workerd), on a free port and a scratch state folder.
  */
@@ -66,6 +73,7 @@ export function startDevServer(): Promise<RunningApp> {
     "dev.mjs",
     (port) => ["--port", String(port), "--strictPort"],
     () => ({}),
+    DEV_START_TIMEOUT_MS,
   );
 }
 
@@ -73,6 +81,7 @@ async function startLocal(
   script: string,
   args: (port: number) => string[],
   env: (port: number) => Record<string, string>,
+  startTimeoutMs = 150_000,
 ): Promise<RunningApp> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), "proteo-state-"));
@@ -91,7 +100,7 @@ async function startLocal(
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
   try {
-    await waitForHealth(baseURL, child, 150_000);
+    await waitForHealth(baseURL, child, startTimeoutMs);
   } catch (error) {
     process.kill(-(child.pid ?? 0), "SIGKILL");
     throw new Error(`${(error as Error).message}\n--- ${script} output ---\n${output}`);
