@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { inject } from "vitest";
+import { overOwnMealTables } from "../support/meal-tables";
 
 function databaseFile(): string {
   const dir = join(inject("stateDir"), "v3", "d1", "miniflare-D1DatabaseObject");
@@ -21,6 +22,20 @@ export function queryDb<T = Record<string, unknown>>(sql: string, ...params: (st
   } finally {
     db.close();
   }
+}
+
+/**
+ * Reads the meals group of the user with this email, written as their own object will hold it
+ * (no user_id, a `progress` row; test/support/meal-tables.ts): what a browser test checks was
+ * stored, e.g. `queryOwnMeals(email, "select title from meals")`. No such user: no rows.
+ */
+export function queryOwnMeals<T = Record<string, unknown>>(
+  email: string,
+  sql: string,
+  ...params: (string | number)[]
+): T[] {
+  const [user] = queryDb<{ id: string }>("select id from users where email = ?", email);
+  return user ? queryDb<T>(overOwnMealTables(user.id, sql), ...params) : [];
 }
 
 /**

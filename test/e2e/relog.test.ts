@@ -1,16 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { logMealVia, signedInPage } from "./session";
 
 /** One-tap re-logging on Add Your Meal and the dashboard, on a phone. */
 const b = openBrowser();
 
 const mealsOf = (email: string) =>
-  queryDb<{ title: string; meal_type: string; total_protein: number; local_date: string }>(
-    "select m.title, m.meal_type, m.total_protein, m.local_date from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at, m.id",
+  queryOwnMeals<{ title: string; meal_type: string; total_protein: number; local_date: string }>(
     email,
+    "select title, meal_type, total_protein, local_date from meals order by created_at, id",
   );
 
 /** A meal logged a day ago, as a guest's meal moved in at sign-up keeps its time. */
@@ -104,16 +104,9 @@ describe("Log again", () => {
     await logMealVia(page, { title: "Greek yogurt", totalProtein: "17", mealType: "snack" });
     await page.reload();
     await page.getByRole("heading", { name: "Log again" }).waitFor();
-    const xpOf = () =>
-      queryDb<{ xp: number }>(
-        "select coalesce(sum(x.xp), 0) as xp from xp_events x join users u on u.id = x.user_id where u.email = ?",
-        email,
-      )[0]?.xp;
+    const xpOf = () => queryOwnMeals<{ xp: number }>(email, "select coalesce(sum(xp), 0) as xp from xp_events")[0]?.xp;
     const totalOf = () =>
-      queryDb<{ total: number }>(
-        "select coalesce(sum(d.total), 0) as total from day_totals d join users u on u.id = d.user_id where u.email = ?",
-        email,
-      )[0]?.total;
+      queryOwnMeals<{ total: number }>(email, "select coalesce(sum(total), 0) as total from day_totals")[0]?.total;
     const [xpBefore, totalBefore] = [xpOf(), totalOf()];
     const ringBefore = await page.getByTestId("ring-text").textContent();
 

@@ -1,5 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { userData } from "../../worker/lib/user-data";
+import { type MealTable, overOwnMealTables } from "../support/meal-tables";
 import { api, headers } from "./api";
 
 let ipCounter = 1;
@@ -67,6 +68,32 @@ export async function countOwnRows(
   ...params: unknown[]
 ): Promise<number> {
   const [row] = await objectSql<{ n: number }>(userId, `select count(*) as n from ${table} where ${where}`, ...params);
+  return row?.n ?? 0;
+}
+
+/**
+ * A read of the user's meals group, written as their object will hold it (no user_id; a
+ * `progress` row): test/support/meal-tables.ts narrows each D1 table to the user today.
+ */
+export async function ownMealSql<T = Record<string, unknown>>(
+  userId: string,
+  query: string,
+  ...bindings: unknown[]
+): Promise<T[]> {
+  const { results } = await env.DB.prepare(overOwnMealTables(userId, query))
+    .bind(...bindings)
+    .all<T>();
+  return results;
+}
+
+/** How many of the user's rows of a meals-group table match `where` (countOwnRows' twin for that group). */
+export async function countOwnMealRows(
+  userId: string,
+  table: MealTable,
+  where = "1=1",
+  ...params: unknown[]
+): Promise<number> {
+  const [row] = await ownMealSql<{ n: number }>(userId, `select count(*) as n from ${table} where ${where}`, ...params);
   return row?.n ?? 0;
 }
 

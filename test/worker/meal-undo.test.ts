@@ -1,7 +1,6 @@
-import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { EGGS_AND_YOGURT, get, json, logMeal } from "./meals-helpers";
 
@@ -14,19 +13,13 @@ const restore = (cookie: string, mealId: string) =>
 
 /** Everything a meal is stored as, and the user's XP: what an Undo must give back exactly. */
 async function storedState(userId: string) {
-  const rows = (sql: string) =>
-    env.DB.prepare(sql)
-      .bind(userId)
-      .all()
-      .then((r) => r.results);
+  const rows = (sql: string) => ownMealSql(userId, sql);
   return {
-    meals: await rows("select * from meals where user_id = ? order by id"),
-    foods: await rows(
-      "select f.* from food_items f join meals m on m.id = f.meal_id where m.user_id = ? order by f.id",
-    ),
-    xpEvents: await rows("select * from xp_events where user_id = ? order by reason, reference"),
-    xpTotal: await rows("select xp_total from users where id = ?"),
-    dayTotals: await rows("select * from day_totals where user_id = ? order by local_date"),
+    meals: await rows("select * from meals order by id"),
+    foods: await rows("select * from food_items order by id"),
+    xpEvents: await rows("select * from xp_events order by reason, reference"),
+    xpTotal: await rows("select xp_total from progress"),
+    dayTotals: await rows("select * from day_totals order by local_date"),
   };
 }
 
@@ -44,7 +37,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
 
     expect((await remove(a.cookie, meal.id)).status).toBe(200);
     expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 10 });
-    expect(await countRows("deleted_meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "deleted_meals")).toBe(1);
 
     const res = await restore(a.cookie, meal.id);
     expect(res.status).toBe(200);
@@ -53,7 +46,7 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
     expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 37.6 });
     const listed = await json<Meal[]>(await get(a.cookie, "/api/meals"));
     expect(listed.find((m) => m.id === meal.id)).toEqual(meal);
-    expect(await countRows("deleted_meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "deleted_meals")).toBe(0);
   });
 
   it("answers 404 for another user's deleted meal and changes nothing; the owner can still undo", async () => {
@@ -67,10 +60,11 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
     expect(theirs.status).toBe(404);
     expect(await json(theirs)).toMatchObject({ message: "This meal can no longer be restored." });
     expect(await storedState(b.id)).toEqual(bBefore);
-    expect(await countRows("meals", "id = ?", meal.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals", "id = ?", meal.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals", "id = ?", meal.id)).toBe(0);
 
     expect((await restore(a.cookie, meal.id)).status).toBe(200);
-    expect(await countRows("meals", "id = ? and user_id = ?", meal.id, a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals", "id = ?", meal.id)).toBe(1);
   });
 
   it("gives two restores sent at once the same answer and the meal and its XP once", async () => {
@@ -95,18 +89,18 @@ describe("Undo of a deleted meal (POST /api/meals/restore)", () => {
     at(deletedAt + 10 * 60_000 + 1);
     const late = await restore(a.cookie, old.id);
     expect(late.status).toBe(404);
-    expect(await countRows("meals", "id = ?", old.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals", "id = ?", old.id)).toBe(0);
 
     await remove(a.cookie, other.id);
-    expect(await countRows("deleted_meals", "meal_id = ?", old.id)).toBe(0);
-    expect(await countRows("deleted_meals", "meal_id = ?", other.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "deleted_meals", "meal_id = ?", old.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "deleted_meals", "meal_id = ?", other.id)).toBe(1);
   });
 
   it("answers 404 for a meal that never existed, and stores nothing", async () => {
     const a = await signUp();
     const res = await restore(a.cookie, "no-such-meal");
     expect(res.status).toBe(404);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 
   it("answers 200 and stores nothing twice when the meal was logged again since, by a retried write", async () => {
