@@ -1,8 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CRONOMETER_SERVINGS_CSV, MFP_NUTRITION_CSV } from "../../domain/import/fixtures";
 import { parseImport } from "../../domain/import/parse";
-import { signUp } from "./accounts";
+import { ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { setTimezone } from "./meals-helpers";
 
@@ -15,21 +14,15 @@ function planOf(text: string) {
   return result.plan;
 }
 
-const mealsOf = async (userId: string) =>
-  (
-    await env.DB.prepare(
-      "select local_date, meal_type, title, total_protein, created_at, source from meals where user_id = ? order by created_at",
-    )
-      .bind(userId)
-      .all<{
-        local_date: string;
-        meal_type: string;
-        title: string;
-        total_protein: number;
-        created_at: number;
-        source: string;
-      }>()
-  ).results;
+const mealsOf = (userId: string) =>
+  ownMealSql<{
+    local_date: string;
+    meal_type: string;
+    title: string;
+    total_protein: number;
+    created_at: number;
+    source: string;
+  }>(userId, "select local_date, meal_type, title, total_protein, created_at, source from meals order by created_at");
 
 describe("import from MyFitnessPal and Cronometer", () => {
   it("imports a MyFitnessPal file in the user's time zone through the meal write path, once", async () => {
@@ -51,9 +44,10 @@ describe("import from MyFitnessPal and Cronometer", () => {
     // 08:00 on 28 September in Kiritimati (UTC+14) is 18:00 UTC the day before.
     expect(new Date(meals[0]?.created_at ?? 0).toISOString()).toBe("2026-09-27T18:00:00.000Z");
     // The one meal write path: XP, streak and badges follow the imported days.
-    const user = await env.DB.prepare("select xp_total, longest_streak from users where id = ?")
-      .bind(a.id)
-      .first<{ xp_total: number; longest_streak: number }>();
+    const [user] = await ownMealSql<{ xp_total: number; longest_streak: number }>(
+      a.id,
+      "select xp_total, longest_streak from progress",
+    );
     expect(user?.longest_streak).toBe(2);
     expect(user?.xp_total).toBeGreaterThan(0);
 
@@ -68,12 +62,11 @@ describe("import from MyFitnessPal and Cronometer", () => {
     const results = await Promise.all([importBatch(a.cookie, plan), importBatch(a.cookie, plan)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(await mealsOf(a.id)).toHaveLength(4);
-    const foods = await env.DB.prepare(
-      "select f.name, f.protein_content, f.portion_size from food_items f join meals m on m.id = f.meal_id where m.user_id = ? and m.local_date = '2026-09-25' and m.meal_type = 'breakfast' order by f.position",
-    )
-      .bind(a.id)
-      .all();
-    expect(foods.results).toEqual([
+    const foods = await ownMealSql(
+      a.id,
+      "select f.name, f.protein_content, f.portion_size from food_items f join meals m on m.id = f.meal_id where m.local_date = '2026-09-25' and m.meal_type = 'breakfast' order by f.position",
+    );
+    expect(foods).toEqual([
       { name: "Oats, rolled", protein_content: 10.6, portion_size: "80 g" },
       { name: "Greek Yogurt", protein_content: 17, portion_size: "170 g" },
     ]);

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, describe, expect, it } from "vitest";
 import { MODEL_ANSWER_JSON_SCHEMA } from "../../domain/analysis/model-answer";
 import worker from "../../worker/index";
-import { countOwnRows, countRows, signUp } from "./accounts";
+import { countOwnMealRows, countOwnRows, signUp } from "./accounts";
 import { call, ORIGIN } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { seedFoods } from "./foods-seed";
@@ -92,7 +92,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
     const a = await signUp();
     const err = await errorOf(await analyze(a.cookie, await uploadPhoto(a.cookie)));
     expect(err).toMatchObject({ status: 422, code: "FOOD_NOT_DETECTED", message: "No food detected in this image." });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
       code: "ANALYSIS_FAILED",
       message: "Failed to analyze your meal. Please try again.",
     });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
     expect((await call(imageUrl, { headers: { Cookie: a.cookie } })).status).toBe(200);
     expect(await countOwnRows(a.id, "ai_usage", "count > 0")).toBe(0);
   });
@@ -125,7 +125,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
     const second = await analyze(a.cookie, imageUrl);
     expect(first.status).toBe(201);
     expect(second.status).toBe(200);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 
   it("allows 3 analyses a day on the free plan, then explains the limit", async () => {
@@ -148,7 +148,7 @@ describe("POST /api/analyze-meal (OpenAI-compatible provider)", () => {
     const imageUrl = await uploadPhoto(a.cookie);
     expect((await analyze(b.cookie, imageUrl)).status).toBe(404);
     expect((await analyze(b.cookie, "https://evil.example/a.jpg")).status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 });
 

@@ -5,7 +5,7 @@ import { getDb } from "../../worker/db/client";
 import { foodItems, photos, rateLimits } from "../../worker/db/schema";
 import { D1_MAX_BOUND_PARAMETERS, selectInParts, splitByParams } from "../../worker/lib/bounded-params";
 import { userData } from "../../worker/lib/user-data";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, signUp } from "./accounts";
 import { api, headers } from "./api";
 
 // D1 binds at most 100 parameters per statement; local D1 enforces the same limit, so each
@@ -93,7 +93,7 @@ describe("lists past 100 parameters, end to end", () => {
     const res = await api["migrate-guest-data"].$post({ json: { guestMeals } }, headers(a.cookie));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ migratedCount: 500 });
-    expect(await countRows("meals", "user_id = ? and image_url is not null", a.id)).toBe(500);
+    expect(await countOwnMealRows(a.id, "meals", "image_url is not null")).toBe(500);
   });
 
   it("still refuses 500 guest meals when one photo (in the last part) is another user's, and writes nothing", async () => {
@@ -104,7 +104,7 @@ describe("lists past 100 parameters, end to end", () => {
     const guestMeals = [...mine, theirs].map((id, i) => guestMeal(`g${i}`, `/api/objects/${id}`));
     const res = await api["migrate-guest-data"].$post({ json: { guestMeals } }, headers(a.cookie));
     expect(res.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 
   it("exports 600 meals with their foods (a page of 500 meal ids is split)", async () => {

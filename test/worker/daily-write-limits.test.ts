@@ -7,7 +7,7 @@ import {
   type WriteKind,
 } from "../../domain/meals/write-limits";
 import { addDays, localDate, localDayBounds } from "../../domain/time/local-day";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { guestMeal, importBatch, importedMeal, migrate } from "./history-helpers";
 import { json, logMeal, setTimezone } from "./meals-helpers";
@@ -33,11 +33,7 @@ const usedToday = (userId: string, kind: WriteKind, count: number, zone: string)
     .run();
 
 const counted = async (userId: string, kind: WriteKind) =>
-  (
-    await env.DB.prepare("select count from daily_writes where user_id = ? and kind = ?")
-      .bind(userId, kind)
-      .first<{ count: number }>()
-  )?.count ?? 0;
+  (await ownMealSql<{ count: number }>(userId, "select count from daily_writes where kind = ?", kind))[0]?.count ?? 0;
 
 describe("bounded writes per account and local day", () => {
   it(`stores exactly ${MEALS_PER_DAY} of 320 meals sent 40 at a time, and answers the rest 429 until local midnight`, async () => {
@@ -57,8 +53,8 @@ describe("bounded writes per account and local day", () => {
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(MEALS_PER_DAY);
     expect(statuses.filter((s) => s === 429)).toHaveLength(320 - MEALS_PER_DAY);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(MEALS_PER_DAY);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(MEALS_PER_DAY);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(MEALS_PER_DAY);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'meal_logged'")).toBe(MEALS_PER_DAY);
     expect(await counted(a.id, "meals")).toBe(MEALS_PER_DAY);
     if (!refused) throw new Error("no meal was refused");
     expectRetryAfterMidnight(refused, ZONE);
@@ -90,7 +86,7 @@ describe("bounded writes per account and local day", () => {
     const afterFull = await logMeal(a.cookie, { title: "Eggs", totalProtein: 20 }, key);
     expect(afterFull.status).toBe(200);
     expect(await json(afterFull)).toEqual(meal);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
     expect(await counted(a.id, "meals")).toBe(MEALS_PER_DAY);
   });
 
@@ -102,7 +98,7 @@ describe("bounded writes per account and local day", () => {
     const relog = await call("/api/meals/relog", { json: { mealId: id }, headers: { Cookie: a.cookie } });
     expect(relog.status).toBe(429);
     expect(relog.headers.get("Retry-After")).toMatch(/^\d+$/);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 
   it("starts the count again on the user's next local day", async () => {
@@ -129,8 +125,8 @@ describe("bounded writes per account and local day", () => {
     expect((await json<{ message: string }>(res)).message).toBe(
       "Proteo takes at most 5000 imported meals a day, and only 2 more fit today. Nothing from this part of the file was imported. You can import the rest tomorrow.",
     );
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
-    expect(await countRows("xp_events", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
+    expect(await countOwnMealRows(a.id, "xp_events")).toBe(0);
     expect(await counted(a.id, "import")).toBe(IMPORTED_MEALS_PER_DAY - 2);
 
     // Two fit; sending them again is a retry, not counted.
@@ -139,7 +135,7 @@ describe("bounded writes per account and local day", () => {
     const again = await importBatch(a.cookie, { source: "myfitnesspal", meals: three.slice(0, 2) });
     expect(await json(again)).toEqual({ imported: 0, skipped: 2 });
     expect(await counted(a.id, "import")).toBe(IMPORTED_MEALS_PER_DAY);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
   });
 
   it(`answers the ${GUEST_MIGRATIONS_PER_DAY + 1}th guest migration of a day 429, and a retry of an earlier one as before`, async () => {
@@ -154,7 +150,7 @@ describe("bounded writes per account and local day", () => {
     expect((await json<{ message: string }>(fourth)).message).toBe(
       "Guest data was brought into this account 3 times today, the most Proteo takes in one day. You can try again tomorrow.",
     );
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(GUEST_MIGRATIONS_PER_DAY);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(GUEST_MIGRATIONS_PER_DAY);
     const retry = await migrate(a.cookie, { guestMeals: [guestMeal("guest-1")] });
     expect(retry.status).toBe(200);
     expect(await json(retry)).toEqual({ migratedCount: 1 });
@@ -168,6 +164,6 @@ describe("bounded writes per account and local day", () => {
     );
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(GUEST_MIGRATIONS_PER_DAY);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(GUEST_MIGRATIONS_PER_DAY);
   });
 });

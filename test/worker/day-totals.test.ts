@@ -1,9 +1,8 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { CRONOMETER_SERVINGS_CSV } from "../../domain/import/fixtures";
 import { parseImport } from "../../domain/import/parse";
 import { countBands } from "../../domain/meals/protein-band";
-import { signUp } from "./accounts";
+import { ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { json, logMeal } from "./meals-helpers";
 
@@ -19,31 +18,24 @@ interface DayRow {
   in_band: number;
 }
 
-const stored = async (userId: string) =>
-  (
-    await env.DB.prepare(
-      "select local_date, total, meals, below_band, in_band from day_totals where user_id = ? order by local_date",
-    )
-      .bind(userId)
-      .all<DayRow>()
-  ).results;
+const stored = (userId: string) =>
+  ownMealSql<DayRow>(
+    userId,
+    "select local_date, total, meals, below_band, in_band from day_totals order by local_date",
+  );
 
 /** The same figures summed from the meals themselves (counted meals only, ADR 019), bands by the domain's rule. */
 async function recomputed(userId: string): Promise<DayRow[]> {
-  const { results } = await env.DB.prepare(
-    "select local_date, total_protein from meals where user_id = ? and awaiting_analysis = 0 order by local_date",
-  )
-    .bind(userId)
-    .all<{ local_date: string; total_protein: number }>();
+  const results = await ownMealSql<{ local_date: string; total_protein: number }>(
+    userId,
+    "select local_date, total_protein from meals where awaiting_analysis = 0 order by local_date",
+  );
   const days = new Map<string, number[]>();
   for (const m of results) days.set(m.local_date, [...(days.get(m.local_date) ?? []), m.total_protein]);
-  const totals = (
-    await env.DB.prepare(
-      "select local_date, sum(total_protein) as total from meals where user_id = ? and awaiting_analysis = 0 group by local_date order by local_date",
-    )
-      .bind(userId)
-      .all<{ local_date: string; total: number }>()
-  ).results;
+  const totals = await ownMealSql<{ local_date: string; total: number }>(
+    userId,
+    "select local_date, sum(total_protein) as total from meals where awaiting_analysis = 0 group by local_date order by local_date",
+  );
   return totals.map((d) => {
     const band = countBands(days.get(d.local_date) ?? []);
     return { ...d, meals: band.meals, below_band: band.below, in_band: band.inBand };
@@ -143,11 +135,7 @@ describe("stored day totals (ADR 030)", () => {
     await expectExact(b.id);
 
     // Deletes, two at once, one of them the last meal of its day: that day's row goes.
-    const [lastOfDay] = (
-      await env.DB.prepare("select id from meals where user_id = ? and local_date = '2026-11-19'").bind(a.id).all<{
-        id: string;
-      }>()
-    ).results;
+    const [lastOfDay] = await ownMealSql<{ id: string }>(a.id, "select id from meals where local_date = '2026-11-19'");
     const deletes = await Promise.all([remove(a.cookie, lastOfDay?.id ?? ""), remove(a.cookie, eggs)]);
     for (const res of deletes) expect(res.status).toBe(200);
     await expectExact(a.id);
@@ -155,8 +143,7 @@ describe("stored day totals (ADR 030)", () => {
 
     // Another user's meal cannot be deleted through a, and b's totals stay as they were.
     const before = await stored(b.id);
-    const [bMeal] = (await env.DB.prepare("select id from meals where user_id = ?").bind(b.id).all<{ id: string }>())
-      .results;
+    const [bMeal] = await ownMealSql<{ id: string }>(b.id, "select id from meals");
     expect((await remove(a.cookie, bMeal?.id ?? "")).status).toBe(404);
     expect(await stored(b.id)).toEqual(before);
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 
 const guestMeal = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -26,19 +26,17 @@ describe("POST /api/migrate-guest-data", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ migratedCount: 2 });
     }
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
-    expect(await countRows("food_items", "meal_id in (select id from meals where user_id = ?)", a.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
+    expect(await countOwnMealRows(a.id, "food_items")).toBe(2);
   });
 
   it("files each meal under the user's own local day", async () => {
     const a = await signUp();
     await call("/api/user/timezone", { json: { timezone: "Australia/Brisbane" }, headers: { Cookie: a.cookie } });
     await migrate(a.cookie, { guestMeals: [guestMeal("late-night")] });
-    const row = await env.DB.prepare("select local_date, source, client_id from meals where user_id = ?")
-      .bind(a.id)
-      .first();
+    const rows = await ownMealSql(a.id, "select local_date, source, client_id from meals");
     // 23:30 UTC on the 20th is 09:30 on the 21st in Brisbane (UTC+10).
-    expect(row).toEqual({ local_date: "2026-11-21", source: "guest", client_id: "late-night" });
+    expect(rows).toEqual([{ local_date: "2026-11-21", source: "guest", client_id: "late-night" }]);
   });
 
   it("keeps two users' guest meals with the same local id apart", async () => {
@@ -46,8 +44,8 @@ describe("POST /api/migrate-guest-data", () => {
     const b = await signUp();
     await migrate(a.cookie, { guestMeals: [guestMeal("same-id")] });
     await migrate(b.cookie, { guestMeals: [guestMeal("same-id")] });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(1);
   });
 
   it.each([
@@ -64,7 +62,7 @@ describe("POST /api/migrate-guest-data", () => {
       ...(Array.isArray(payload.guestMeals) ? {} : { guestMeals: payload.guestMeals }),
     });
     expect(res.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 
   it("needs a signed-in user", async () => {
@@ -150,6 +148,6 @@ describe("POST /api/migrate-guest-data with a guest profile", () => {
     const a = await signUp();
     const res = await migrate(a.cookie, { guestMeals: [guestMeal("not-stored")], guestProfile: "tall" });
     expect(res.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { badgeById } from "../../domain/gamification/badges";
 import { addDays } from "../../domain/time/local-day";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "./accounts";
 import { guestMeal, importBatch, importedMeal, migrate } from "./history-helpers";
 import { get, json, logMeal, setTimezone } from "./meals-helpers";
 
@@ -33,8 +33,8 @@ describe("imported and migrated meals are dated on real days", () => {
       { path: "meals.1.date", message: "Row 2: the date 2026-11-20 is after today." },
       { path: "meals.2.date", message: "Row 3: the date 2099-01-01 is after today." },
     ]);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
-    expect(await countRows("xp_events", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
+    expect(await countOwnMealRows(a.id, "xp_events")).toBe(0);
   });
 
   it("takes an import from twenty years back, and refuses one a day older", async () => {
@@ -48,7 +48,7 @@ describe("imported and migrated meals are dated on real days", () => {
     expect((await json<{ message: string }>(tooOld)).message).toBe(
       "Row 1: the date 2006-11-19 is more than 20 years ago. Nothing was imported.",
     );
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
     const oldest = await importBatch(a.cookie, { source: "cronometer", meals: [importedMeal("2006-11-20")] });
     expect(await json(oldest)).toEqual({ imported: 1, skipped: 0 });
   });
@@ -65,7 +65,7 @@ describe("imported and migrated meals are dated on real days", () => {
       code: "INVALID_DATE",
       issues: [{ path: "guestMeals.1.createdAt", message: "Meal 2: the date 1990-01-01 is more than 20 years ago." }],
     });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 });
 
@@ -90,10 +90,9 @@ describe("streaks run to the real local today", () => {
       currentStreak: 2,
       longestStreak: 2,
     });
-    const row = await env.DB.prepare("select streak_end_date, streak_length from users where id = ?")
-      .bind(a.id)
-      .first();
-    expect(row).toEqual({ streak_end_date: "2026-11-20", streak_length: 2 });
+    expect(await ownMealSql(a.id, "select streak_end_date, streak_length from progress")).toEqual([
+      { streak_end_date: "2026-11-20", streak_length: 2 },
+    ]);
   });
 });
 
@@ -108,21 +107,18 @@ describe("imported history earns what logging those days would have", () => {
       meals: days.map((d) => importedMeal(d, "Dinner", 120)),
     });
     expect(await json(res)).toEqual({ imported: 7, skipped: 0 });
-    expect(await countRows("day_totals", "user_id = ? and total = 120 and meals = 1", a.id)).toBe(7);
-    const ledger = await env.DB.prepare(
-      "select reason, count(*) as n, sum(xp) as xp from xp_events where user_id = ? group by reason order by reason",
-    )
-      .bind(a.id)
-      .all<{ reason: string; n: number; xp: number }>();
+    expect(await countOwnMealRows(a.id, "day_totals", "total = 120 and meals = 1")).toBe(7);
+    const ledger = await ownMealSql<{ reason: string; n: number; xp: number }>(
+      a.id,
+      "select reason, count(*) as n, sum(xp) as xp from xp_events group by reason order by reason",
+    );
     const badges = (
-      await env.DB.prepare("select badge_id from user_badges where user_id = ? order by badge_id")
-        .bind(a.id)
-        .all<{ badge_id: string }>()
-    ).results.map((b) => b.badge_id);
+      await ownMealSql<{ badge_id: string }>(a.id, "select badge_id from user_badges order by badge_id")
+    ).map((b) => b.badge_id);
     // A 120 g meal is a big meal; seven goal days are seven, consecutive or not; no streak.
     expect(badges).toEqual(["big_meal_50", "first_meal", "goal_1", "goal_7"]);
     const badgeXp = badges.reduce((sum, id) => sum + (badgeById(id)?.xp ?? 0), 0);
-    expect(ledger.results).toEqual([
+    expect(ledger).toEqual([
       { reason: "badge_earned", n: 4, xp: badgeXp },
       { reason: "daily_goal_met", n: 7, xp: 350 },
       { reason: "meal_logged", n: 7, xp: 70 },

@@ -1,6 +1,5 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countRows, signUp } from "../accounts";
+import { countOwnMealRows, signUp } from "../accounts";
 import { call } from "../client";
 import { json, logMeal } from "../meals-helpers";
 
@@ -19,10 +18,10 @@ const meal = {
 };
 
 async function stored(userId: string) {
-  const xp = await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", userId);
+  const xp = await countOwnMealRows(userId, "xp_events", "reason = 'meal_logged'");
   return {
-    meals: await countRows("meals", "user_id = ?", userId),
-    foods: await countRows("food_items", "meal_id in (select id from meals where user_id = ?)", userId),
+    meals: await countOwnMealRows(userId, "meals"),
+    foods: await countOwnMealRows(userId, "food_items"),
     xp,
   };
 }
@@ -95,9 +94,6 @@ describe("a meal POST retried after a client timeout", () => {
     await logMeal(a.cookie, meal);
     await logMeal(a.cookie, meal);
     expect(await stored(a.id)).toEqual({ meals: 2, foods: 4, xp: 2 });
-    const row = await env.DB.prepare("select count(*) as n from meals where user_id = ? and client_id is null")
-      .bind(a.id)
-      .first<{ n: number }>();
-    expect(row?.n).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals", "client_id is null")).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { countRows, signUp } from "../accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "../accounts";
 import { call } from "../client";
 import { logMeal } from "../meals-helpers";
 
@@ -23,10 +23,9 @@ afterEach(async () => {
   for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger if exists ${name}`).run();
 });
 
-const mealRows = (userId: string) => countRows("meals", "user_id = ?", userId);
-const foodRows = (userId: string) =>
-  countRows("food_items", "meal_id in (select id from meals where user_id = ?)", userId);
-const xpRows = (userId: string) => countRows("xp_events", "user_id = ?", userId);
+const mealRows = (userId: string) => countOwnMealRows(userId, "meals");
+const foodRows = (userId: string) => countOwnMealRows(userId, "food_items");
+const xpRows = (userId: string) => countOwnMealRows(userId, "xp_events");
 
 const threeFoods = [
   { name: "Egg", proteinContent: 12.6, grams: 100 },
@@ -62,7 +61,7 @@ describe("a D1 batch that fails in the middle", () => {
       expect((await logMeal(a.cookie, meal, key)).status).toBe(200);
       expect(await mealRows(a.id)).toBe(1);
       expect(await foodRows(a.id)).toBe(3);
-      expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(1);
+      expect(await countOwnMealRows(a.id, "xp_events", "reason = 'meal_logged'")).toBe(1);
     },
   );
 
@@ -121,10 +120,8 @@ describe("guest migration retried after a failure half-way", () => {
     }
     expect(await mealRows(a.id)).toBe(4);
     expect(await foodRows(a.id)).toBe(6);
-    const ids = await env.DB.prepare("select client_id from meals where user_id = ? order by client_id")
-      .bind(a.id)
-      .all<{ client_id: string }>();
-    expect(ids.results.map((r) => r.client_id)).toEqual(["g-1", "g-2", "g-3", "g-4"]);
+    const ids = await ownMealSql<{ client_id: string }>(a.id, "select client_id from meals order by client_id");
+    expect(ids.map((r) => r.client_id)).toEqual(["g-1", "g-2", "g-3", "g-4"]);
   });
 
   it("a client that stored half its meals, crashed and sends them all again ends with each once", async () => {
@@ -133,12 +130,11 @@ describe("guest migration retried after a failure half-way", () => {
     expect((await migrate(a.cookie, four)).status).toBe(200);
     expect(await mealRows(a.id)).toBe(4);
     expect(await foodRows(a.id)).toBe(6);
-    const perMeal = await env.DB.prepare(
-      "select m.client_id, count(f.id) as n from meals m left join food_items f on f.meal_id = m.id where m.user_id = ? group by m.id order by m.client_id",
-    )
-      .bind(a.id)
-      .all<{ client_id: string; n: number }>();
-    expect(perMeal.results).toEqual([
+    const perMeal = await ownMealSql<{ client_id: string; n: number }>(
+      a.id,
+      "select m.client_id, count(f.id) as n from meals m left join food_items f on f.meal_id = m.id group by m.id order by m.client_id",
+    );
+    expect(perMeal).toEqual([
       { client_id: "g-1", n: 2 },
       { client_id: "g-2", n: 1 },
       { client_id: "g-3", n: 2 },
@@ -162,16 +158,14 @@ describe("guest migration retried after a failure half-way", () => {
     expect((await send()).status).toBe(500);
     expect(await mealRows(a.id)).toBe(0);
     expect(await xpRows(a.id)).toBe(0);
-    expect(await countRows("daily_writes", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "daily_writes")).toBe(0);
 
     for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
     const retried = await send();
     expect(await retried.json()).toEqual({ imported: 3, skipped: 0 });
     expect(await mealRows(a.id)).toBe(3);
     expect(await foodRows(a.id)).toBe(3);
-    const counted = await env.DB.prepare("select count from daily_writes where user_id = ? and kind = 'import'")
-      .bind(a.id)
-      .first<{ count: number }>();
+    const [counted] = await ownMealSql<{ count: number }>(a.id, "select count from daily_writes where kind = 'import'");
     expect(counted?.count).toBe(3);
   });
 });

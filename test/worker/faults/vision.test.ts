@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countOwnRows, countRows, objectSql, signUp } from "../accounts";
+import { countOwnMealRows, countOwnRows, objectSql, signUp } from "../accounts";
 import { call } from "../client";
 import { uploadPhoto } from "../photos";
 
@@ -98,21 +98,21 @@ describe("the vision provider failing", () => {
       code: "ANALYSIS_FAILED",
       message: "Failed to analyze your meal. Please try again.",
     });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
     expect(await countOwnRows(a.id, "ai_usage", "count > 0")).toBe(0);
     expect(await countOwnRows(a.id, "photos", "status = 'stored'")).toBe(1);
     expect((await call(imageUrl, { headers: { Cookie: a.cookie } })).status).toBe(200);
 
     // A slow answer that lands after the timeout must not store a meal behind the user's back.
     await new Promise((r) => setTimeout(r, TIMEOUT_MS * 3 + 100));
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
 
     // The provider recovers: the same photo is analysed once, and retrying it stays one meal.
     behaviour = async () => completion(GOOD);
     expect((await analyze(a.cookie, imageUrl)).status).toBe(201);
     expect((await analyze(a.cookie, imageUrl)).status).toBe(200);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
-    expect(await countRows("food_items", "meal_id in (select id from meals where user_id = ?)", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
+    expect(await countOwnMealRows(a.id, "food_items")).toBe(1);
     const [usage] = await objectSql<{ n: number }>(a.id, "select sum(count) as n from ai_usage");
     expect(usage?.n).toBe(1);
   });
@@ -123,7 +123,7 @@ describe("the vision provider failing", () => {
     for (let i = 0; i < 3; i++) expect((await analyze(a.cookie, await uploadPhoto(a.cookie))).status).toBe(502);
     behaviour = async () => completion(GOOD);
     for (let i = 0; i < 3; i++) expect((await analyze(a.cookie, await uploadPhoto(a.cookie))).status).toBe(201);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(3);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(3);
     expect(await countOwnRows(a.id, "photos")).toBe(6);
   });
 
@@ -133,7 +133,7 @@ describe("the vision provider failing", () => {
     behaviour = after(50, () => completion(GOOD));
     const responses = await Promise.all([analyze(a.cookie, imageUrl), analyze(a.cookie, imageUrl)]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 201]);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
     const [usage] = await objectSql<{ n: number }>(a.id, "select sum(count) as n from ai_usage");
     expect(usage?.n).toBe(1);
   });
