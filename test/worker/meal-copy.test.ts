@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import { MEALS_PER_DAY } from "../../domain/meals/write-limits";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { EGGS_AND_YOGURT, get, json, logMeal, setTimezone } from "./meals-helpers";
 
@@ -59,9 +59,11 @@ describe("POST /api/meals/{id}/copy", () => {
     // The day it joined counts it; the original is where it was.
     expect((await mealsOn(a.cookie, "2026-11-22")).map((m) => m.id)).toEqual([copy.id]);
     expect((await mealsOn(a.cookie, "2026-11-20")).map((m) => m.id)).toContain(breakfast.id);
-    const day = await env.DB.prepare("select total from day_totals where user_id = ? and local_date = ?")
-      .bind(a.id, "2026-11-22")
-      .first<{ total: number }>();
+    const [day] = await ownMealSql<{ total: number }>(
+      a.id,
+      "select total from day_totals where local_date = ?",
+      "2026-11-22",
+    );
     expect(day?.total).toBeCloseTo(27.6, 1);
   });
 
@@ -80,12 +82,12 @@ describe("POST /api/meals/{id}/copy", () => {
     ]);
     expect([one.status, two.status].sort()).toEqual([200, 201]);
     expect((await json<Meal>(one)).id).toBe((await json<Meal>(two)).id);
-    expect(await countRows("meals", "user_id = ? and local_date = ?", a.id, "2026-11-23")).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-23")).toBe(1);
   });
 
   it("refuses a day after the user's today or not on the calendar, with a clear 400, storing nothing", async () => {
     const { a, breakfast } = await accountWithADay();
-    const before = await countRows("meals", "user_id = ?", a.id);
+    const before = await countOwnMealRows(a.id, "meals");
     const later = await copyMeal(a.cookie, breakfast.id, { date: "2026-11-25" });
     expect(later.status).toBe(400);
     expect((await json<{ message: string }>(later)).message).toBe(
@@ -97,7 +99,7 @@ describe("POST /api/meals/{id}/copy", () => {
       expect((await json<{ message: string }>(res)).message).toBe("Dates look like 2026-11-22.");
     }
     expect((await copyMeal(a.cookie, breakfast.id, {})).status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(before);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(before);
   });
 
   it("answers 404 for another user's meal and copies nothing", async () => {
@@ -105,7 +107,7 @@ describe("POST /api/meals/{id}/copy", () => {
     const b = await signUp();
     const res = await copyMeal(b.cookie, breakfast.id, { date: "2026-11-24" });
     expect(res.status).toBe(404);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 
   it("counts against the day's bound of meals: past it, 429 and nothing stored", async () => {
@@ -117,7 +119,7 @@ describe("POST /api/meals/{id}/copy", () => {
       .run();
     const res = await copyMeal(a.cookie, breakfast.id, { date: "2026-11-23" });
     expect(res.status).toBe(429);
-    expect(await countRows("meals", "user_id = ? and local_date = ?", a.id, "2026-11-23")).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-23")).toBe(0);
   });
 });
 
@@ -136,7 +138,7 @@ describe("POST /api/days/{date}/copy", () => {
     const again = await copyDay(a.cookie, "2026-11-20", { to: "2026-11-21" }, "day-copy-key-1");
     expect(again.status).toBe(200);
     expect((await json<{ meals: Meal[] }>(again)).meals.map((m) => m.id)).toEqual(meals.map((m) => m.id));
-    expect(await countRows("meals", "user_id = ? and local_date = ?", a.id, "2026-11-21")).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-21")).toBe(2);
   });
 
   it("says so when the day has no meal, and refuses a day after today, storing nothing", async () => {
@@ -147,7 +149,7 @@ describe("POST /api/days/{date}/copy", () => {
     const later = await copyDay(a.cookie, "2026-11-20", { to: "2026-12-01" });
     expect(later.status).toBe(400);
     expect((await copyDay(a.cookie, "2026-13-01", { to: "2026-11-24" })).status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
   });
 
   it("copies all of the day or none of it when the day's bound leaves room for fewer", async () => {
@@ -159,13 +161,13 @@ describe("POST /api/days/{date}/copy", () => {
       .run();
     const res = await copyDay(a.cookie, "2026-11-20", { to: "2026-11-24" });
     expect(res.status).toBe(429);
-    expect(await countRows("meals", "user_id = ? and local_date = ?", a.id, "2026-11-24")).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-24")).toBe(0);
   });
 
   it("copies only the signed-in user's own day", async () => {
     await accountWithADay();
     const b = await signUp();
     expect((await copyDay(b.cookie, "2026-11-20", { to: "2026-11-24" })).status).toBe(404);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 });

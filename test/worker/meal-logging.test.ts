@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, signUp } from "./accounts";
 import { call } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
@@ -53,13 +53,13 @@ describe("GET /api/analyze-meal/quota and discarding an analysed meal", () => {
     });
     expect(analysed.status).toBe(201);
     const meal = await json<{ id: string }>(analysed);
-    expect(await countRows("xp_events", "user_id = ? and reference = ?", a.id, meal.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "xp_events", "reference = ?", meal.id)).toBe(2);
     expect(await json(await get(a.cookie, "/api/analyze-meal/quota"))).toMatchObject({ used: 1, remaining: 2 });
 
     const discard = await call(`/api/meals/${meal.id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(discard.status).toBe(200);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
-    expect(await countRows("xp_events", "user_id = ? and reference = ?", a.id, meal.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
+    expect(await countOwnMealRows(a.id, "xp_events", "reference = ?", meal.id)).toBe(0);
     expect(await json(await get(a.cookie, "/api/tracking/daily"))).toMatchObject({ totalProtein: 0 });
     // ADR 019: the model ran, so the analysis stays used.
     expect(await json(await get(a.cookie, "/api/analyze-meal/quota"))).toMatchObject({ used: 1, remaining: 2 });
@@ -125,9 +125,9 @@ describe("a guest's photo after sign-up", () => {
     expect(meal).toMatchObject({ id: waiting?.id, mealType: "breakfast", source: "photo", awaitingAnalysis: false });
     expect(meal.foodItems.map((f) => f.name)).toEqual(["grilled chicken breast"]);
     expect(meal.totalProtein).toBeGreaterThan(40);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
-    expect(await countRows("food_items", "meal_id = ?", meal.id)).toBe(1);
-    expect(await countRows("xp_events", "user_id = ? and reference = ?", a.id, meal.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
+    expect(await countOwnMealRows(a.id, "food_items", "meal_id = ?", meal.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "xp_events", "reference = ?", meal.id)).toBe(2);
     expect(
       await json<{ totalProtein: number }>(await get(a.cookie, "/api/tracking/daily")).then((d) => d.totalProtein),
     ).toBeCloseTo(10 + meal.totalProtein, 1);
@@ -163,8 +163,8 @@ describe("a guest's photo after sign-up", () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 201]);
     const [first, second] = await Promise.all(answers.map((r) => json<{ id: string }>(r)));
     expect(first?.id).toBe(second?.id);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
-    expect(await countRows("food_items", "meal_id = ?", first?.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
+    expect(await countOwnMealRows(a.id, "food_items", "meal_id = ?", first?.id)).toBe(1);
     expect(await json(await get(a.cookie, "/api/analyze-meal/quota"))).toMatchObject({ used: 1, waiting: [] });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, signUp } from "./accounts";
 import { call } from "./client";
 import { get, json, logMeal } from "./meals-helpers";
 
@@ -53,6 +53,6 @@ describe("quick add with macros (POST /api/meals/manual)", () => {
       expect(body.issues[0]?.path).toBe(field);
       expect(body.message).toMatch(/^Please enter (fat|carbs|calories) as a number from 0 to /);
     }
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 });

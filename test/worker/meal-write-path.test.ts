@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
-import { countRows, objectSql, signUp } from "./accounts";
+import { countOwnMealRows, objectSql, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
@@ -19,15 +19,20 @@ const analysesUsed = async (userId: string) =>
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
 
-const progressOf = (userId: string) =>
-  env.DB.prepare("select xp_total, streak_length, longest_streak, streak_end_date from users where id = ?")
-    .bind(userId)
-    .first<{ xp_total: number; streak_length: number; longest_streak: number; streak_end_date: string | null }>();
+const progressOf = async (userId: string) =>
+  (
+    await ownMealSql<{
+      xp_total: number;
+      streak_length: number;
+      longest_streak: number;
+      streak_end_date: string | null;
+    }>(userId, "select xp_total, streak_length, longest_streak, streak_end_date from progress")
+  )[0];
 
 const badgesOf = async (userId: string) =>
-  (
-    await env.DB.prepare("select badge_id from user_badges where user_id = ? order by badge_id").bind(userId).all()
-  ).results.map((r) => r.badge_id);
+  (await ownMealSql<{ badge_id: string }>(userId, "select badge_id from user_badges order by badge_id")).map(
+    (r) => r.badge_id,
+  );
 
 describe("D1 round trips per route", () => {
   it("logs, replays, edits and deletes a meal in at most three", async () => {
@@ -86,7 +91,7 @@ describe("D1 round trips per route", () => {
     expect(trips(own)).toBe(3);
     const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl });
     expect(foreign.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 
   it("analyses a photo in three: the quota is taken in the user's object, before the model is asked", async () => {
@@ -171,7 +176,7 @@ describe("D1 round trips per route", () => {
     expect(vision.calls).toHaveLength(3);
     // The refused takes were given back: the day counts exactly the three analyses made.
     expect(await analysesUsed(a.id)).toBe(3);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(3);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(3);
   });
 
   it("migrates guest meals in at most three", async () => {
@@ -230,8 +235,8 @@ describe("the meal write path", () => {
     const meal = await json<{ id: string; totalProtein: number; foodItems: unknown[] }>(replay);
     expect(meal.totalProtein).toBe(20);
     expect(meal.foodItems).toHaveLength(1);
-    expect(await countRows("food_items", "meal_id = ?", meal.id)).toBe(1);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "food_items", "meal_id = ?", meal.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'meal_logged'")).toBe(1);
   });
 
   it("counts every one of ten meals logged at once: XP, the ten-meal badge and the streak", async () => {
@@ -240,7 +245,7 @@ describe("the meal write path", () => {
       Array.from({ length: 10 }, (_, n) => logMeal(a.cookie, { title: `Snack ${n}`, totalProtein: "5" })),
     );
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(201));
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(10);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(10);
     expect(await badgesOf(a.id)).toEqual(["first_meal", "meals_10"]);
     // 10 meals × 10 XP, First Bite 25, Getting Into It 50.
     expect((await progressOf(a.id))?.xp_total).toBe(175);
@@ -250,11 +255,7 @@ describe("the meal write path", () => {
   it("keeps the cached XP total equal to the ledger through racing logs, replays, a goal day and deletes", async () => {
     const a = await signUp();
     const ledger = async () =>
-      (
-        await env.DB.prepare("select coalesce(sum(xp), 0) as n from xp_events where user_id = ?")
-          .bind(a.id)
-          .first<{ n: number }>()
-      )?.n;
+      (await ownMealSql<{ n: number }>(a.id, "select coalesce(sum(xp), 0) as n from xp_events"))[0]?.n;
     // Six meals at once, three of them twice with one key (a retry racing its original), one
     // crossing the daily goal (100 g) with the others.
     const sent = await Promise.all(
@@ -263,7 +264,7 @@ describe("the meal write path", () => {
       ),
     );
     expect(sent.filter((r) => r.status === 201)).toHaveLength(6);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'daily_goal_met'")).toBe(1);
     expect((await progressOf(a.id))?.xp_total).toBe(await ledger());
     // Two meals deleted at once, one of them twice: each takes only its own XP.
     const ids = await Promise.all(sent.slice(0, 2).map(async (r) => (await json<{ id: string }>(r.clone())).id));
@@ -273,7 +274,7 @@ describe("the meal write path", () => {
       ),
     );
     expect(deletes.map((r) => r.status).sort()).toEqual([200, 200, 404]);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(4);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'meal_logged'")).toBe(4);
     expect((await progressOf(a.id))?.xp_total).toBe(await ledger());
   });
 
@@ -316,15 +317,13 @@ describe("the meal write path", () => {
     }));
     const res = await call("/api/migrate-guest-data", { json: { guestMeals }, headers: { Cookie: a.cookie } });
     expect(res.status).toBe(200);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'meal_logged'", a.id)).toBe(3);
-    expect(await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id)).toBe(3);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'meal_logged'")).toBe(3);
+    expect(await countOwnMealRows(a.id, "xp_events", "reason = 'daily_goal_met'")).toBe(3);
     expect(await badgesOf(a.id)).toEqual(["big_meal_50", "first_meal", "goal_1", "streak_3"]);
     const progress = await progressOf(a.id);
     expect(progress?.longest_streak).toBe(3);
     // 3 meals × 10, 3 goal days × 50, badges 25 + 50 (goal_1) + 50 (streak_3) + big meal.
-    const ledger = await env.DB.prepare("select coalesce(sum(xp), 0) as n from xp_events where user_id = ?")
-      .bind(a.id)
-      .first<{ n: number }>();
+    const [ledger] = await ownMealSql<{ n: number }>(a.id, "select coalesce(sum(xp), 0) as n from xp_events");
     expect(progress?.xp_total).toBe(ledger?.n);
     expect(progress?.xp_total).toBeGreaterThanOrEqual(30 + 150 + 25);
     // A retry earns nothing twice.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, countRows, ownMealSql, signUp } from "./accounts";
 import { call } from "./client";
 import { get, json, logMeal, setTimezone } from "./meals-helpers";
 
@@ -60,18 +60,16 @@ describe("XP, goal bonus, badges and streaks", () => {
     await logMeal(a.cookie, { title: "Omelette", totalProtein: "30", mealType: "breakfast" });
     await logMeal(a.cookie, { title: "Chicken", totalProtein: "30" });
     await logMeal(a.cookie, { title: "Shake", totalProtein: "25" });
-    const goalRows = await countRows("xp_events", "user_id = ? and reason = 'daily_goal_met'", a.id);
+    const goalRows = await countOwnMealRows(a.id, "xp_events", "reason = 'daily_goal_met'");
     expect(goalRows).toBe(1);
-    expect(await countRows("user_badges", "user_id = ? and badge_id = 'first_meal'", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "user_badges", "badge_id = 'first_meal'")).toBe(1);
     const badges = await json<{ earned: { badgeId: string }[]; available: unknown[] }>(
       await get(a.cookie, "/api/gamification/badges"),
     );
     expect(badges.available.length).toBeGreaterThanOrEqual(12);
     const earnedIds = badges.earned.map((b) => b.badgeId);
     expect(new Set(earnedIds).size).toBe(earnedIds.length);
-    const ledger = await env.DB.prepare("select coalesce(sum(xp),0) as xp from xp_events where user_id = ?")
-      .bind(a.id)
-      .first<{ xp: number }>();
+    const [ledger] = await ownMealSql<{ xp: number }>(a.id, "select coalesce(sum(xp),0) as xp from xp_events");
     const stats = await json<{ xp: number; level: number }>(await get(a.cookie, "/api/gamification/stats"));
     expect(stats.xp).toBe(ledger?.xp);
     expect(stats.xp).toBeGreaterThanOrEqual(3 * 10 + 50);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import type { RelogChoices } from "../../domain/meals/relog";
-import { countRows, signUp } from "./accounts";
+import { countOwnMealRows, signUp } from "./accounts";
 import { call } from "./client";
 import { EGGS_AND_YOGURT, get, json, logMeal, setTimezone } from "./meals-helpers";
 
@@ -75,7 +75,7 @@ describe("POST /api/meals/relog", () => {
     const bodies = await Promise.all(responses.map((r) => json<Meal>(r)));
     expect(new Set(bodies.map((b) => b.id)).size).toBe(1);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(2);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(2);
   });
 
   it("answers 404 for another user's meal or food and stores nothing", async () => {
@@ -87,8 +87,8 @@ describe("POST /api/meals/relog", () => {
       expect(res.status).toBe(404);
       expect((await json<{ message: string }>(res)).message).toMatch(/not found/);
     }
-    expect(await countRows("meals", "user_id = ?", other.id)).toBe(0);
-    expect(await countRows("meals", "user_id = ?", owner.id)).toBe(1);
+    expect(await countOwnMealRows(other.id, "meals")).toBe(0);
+    expect(await countOwnMealRows(owner.id, "meals")).toBe(1);
   });
 
   it.each([
@@ -99,7 +99,7 @@ describe("POST /api/meals/relog", () => {
     const a = await signUp();
     const res = await relog(a.cookie, body);
     expect(res.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 
   it("needs a session", async () => {
@@ -138,7 +138,7 @@ describe("POST /api/meals/copy-yesterday", () => {
     const res = await copyYesterday(a.cookie, "lunch");
     expect(res.status).toBe(404);
     expect(await json(res)).toMatchObject({ message: "Nothing to copy: no lunch was logged yesterday." });
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 
   it("never copies another user's meals", async () => {
@@ -148,7 +148,7 @@ describe("POST /api/meals/copy-yesterday", () => {
     await logMeal(owner.cookie, EGGS_AND_YOGURT);
     at("2026-11-23T09:00:00Z");
     expect((await copyYesterday(other.cookie, "breakfast")).status).toBe(404);
-    expect(await countRows("meals", "user_id = ?", other.id)).toBe(0);
+    expect(await countOwnMealRows(other.id, "meals")).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import { MAX_SAVED_MEALS, type SavedMeal } from "../../domain/meals/saved-meal";
 import { userData } from "../../worker/lib/user-data";
-import { countRows, ownData, signUp } from "./accounts";
+import { countOwnMealRows, ownData, signUp } from "./accounts";
 import { call } from "./client";
 import { seedFoods } from "./foods-seed";
 import { get, json } from "./meals-helpers";
@@ -61,7 +61,7 @@ describe("saved meals", () => {
     // A retry with the key is the same meal.
     const again = await post(a.cookie, `/api/saved-meals/${saved.id}/log`, { mealType: "breakfast" }, "log-saved-0001");
     expect(again.status).toBe(200);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 
   it("logs on an earlier day when asked, never after today", async () => {
@@ -77,7 +77,7 @@ describe("saved meals", () => {
       "This meal cannot be logged there: the date 2099-01-01 is after today.",
     );
     expect(today.length).toBe(10);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(1);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(1);
   });
 
   it("takes one's own foods, renames and re-weighs with PUT, and deletes", async () => {
@@ -144,7 +144,7 @@ describe("saved meals", () => {
     });
     expect(foreign.status).toBe(404);
     expect((await json<{ savedMeals: SavedMeal[] }>(await get(b.cookie, "/api/saved-meals"))).savedMeals).toEqual([]);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 
   it(`keeps at most ${MAX_SAVED_MEALS} per account, even when saves arrive at once`, async () => {
@@ -188,6 +188,6 @@ describe("saved meals", () => {
     expect((await json<{ saved: SavedMeal[] }>(await get(a.cookie, "/api/meals/recent"))).saved).toEqual([]);
     const res = await post(a.cookie, `/api/saved-meals/${saved.id}/log`, { mealType: "lunch" });
     expect(res.status).toBe(409);
-    expect(await countRows("meals", "user_id = ?", a.id)).toBe(0);
+    expect(await countOwnMealRows(a.id, "meals")).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { countOwnRows, countRows, objectSql, signUp } from "./accounts";
+import { countOwnMealRows, countOwnRows, objectSql, signUp } from "./accounts";
 import { api, errorBody, headers } from "./api";
 import { call } from "./client";
 
@@ -313,7 +313,7 @@ describe("photo links in meals", () => {
       headers: { Cookie: b.cookie },
     });
     expect(migrated.status).toBe(400);
-    expect(await countRows("meals", "user_id = ?", b.id)).toBe(0);
+    expect(await countOwnMealRows(b.id, "meals")).toBe(0);
     const own = await call("/api/meals/manual", {
       json: { title: "Mine", totalProtein: "20", imageUrl: objectURL },
       headers: { Cookie: a.cookie },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../accounts";
+import { ownMealSql, signUp } from "../accounts";
 import { logMeal } from "../meals-helpers";
 import { as } from "./fixtures";
 
@@ -69,8 +69,8 @@ describe("SQL, HTML and script text is stored and returned verbatim", () => {
       foodItems: { name: string }[];
     }[];
     expect(listed.map((m) => m.title).sort()).toEqual(PAYLOADS.map((p) => p.trim()).sort());
-    const raw = await env.DB.prepare("select title from meals where user_id = ?").bind(a.id).all<{ title: string }>();
-    expect(raw.results.map((r) => r.title).sort()).toEqual(PAYLOADS.map((p) => p.trim()).sort());
+    const raw = await ownMealSql<{ title: string }>(a.id, "select title from meals");
+    expect(raw.map((r) => r.title).sort()).toEqual(PAYLOADS.map((p) => p.trim()).sort());
     // The tables are all still there.
     const tables = await env.DB.prepare(
       "select name from sqlite_master where type = 'table' and name in ('meals','users')",

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { userData } from "../../../worker/lib/user-data";
-import { objectSql } from "../accounts";
+import { objectSql, ownMealSql } from "../accounts";
 
 /**
  * Every API route, as `METHOD /path` with `:param` placeholders (worker/api.ts and the feature
@@ -140,7 +140,10 @@ export const ORIGIN_EXEMPT_PATHS = ["/api/auth/apple/callback", "/api/webhooks/s
 /**
  * D1's tables a request could write. rate_limits is left out: counting a refused attempt is the
  * point of it. What lives in each user's own object (photos, AI usage, own foods, favourites)
- * is in userSnapshot.
+ * is in userSnapshot. The meals group (meals, food_items, xp_events, user_badges, daily_writes)
+ * is counted here over every user's rows in D1, as no per-user count can be: a refused request
+ * must store nothing for anyone, also for an account the test does not know (a forged or revoked
+ * session, sessions.test.ts); userSnapshot reads the caller's own, as their object will hold them.
  */
 export const DATA_TABLES = [
   "users",
@@ -181,24 +184,37 @@ export async function tableCounts(): Promise<Record<string, number>> {
 export async function userSnapshot(userId: string): Promise<string> {
   const queries = [
     ["users", "select * from users where id = ?"],
-    ["meals", "select * from meals where user_id = ? order by id"],
-    ["food_items", "select * from food_items where meal_id in (select id from meals where user_id = ?) order by id"],
-    ["xp_events", "select * from xp_events where user_id = ? order by 1"],
-    ["user_badges", "select * from user_badges where user_id = ? order by 1, 2"],
     ["favorites", "select * from favorites where user_id = ? order by 1, 2"],
     ["billing_accounts", "select * from billing_accounts where user_id = ?"],
     ["device_cookies", "select * from device_cookies where user_id = ? order by id"],
     ["push_subscriptions", "select * from push_subscriptions where user_id = ? order by endpoint"],
     ["notification_settings", "select * from notification_settings where user_id = ?"],
-    // The day's write counters: a refused write must not move them.
-    ["daily_writes", "select * from daily_writes where user_id = ? order by kind"],
   ] as const;
-  const results = await env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId)));
+  // The user's meals group and their progress, read as their own object will hold them
+  // (test/support/meal-tables.ts).
+  const mealQueries = [
+    ["meals", "select * from meals order by id"],
+    ["food_items", "select * from food_items order by id"],
+    ["xp_events", "select * from xp_events order by reason, reference"],
+    ["user_badges", "select * from user_badges order by badge_id"],
+    // The day's write counters: a refused write must not move them.
+    ["daily_writes", "select * from daily_writes order by kind"],
+    ["progress", "select * from progress"],
+  ] as const;
+  const [results, mealResults] = await Promise.all([
+    env.DB.batch(queries.map(([, q]) => env.DB.prepare(q).bind(userId))),
+    Promise.all(mealQueries.map(([, q]) => ownMealSql(userId, q))),
+  ]);
   // And the rows of the user's own object: weights, favourites, own foods, saved meals, photos
   // with their upload usage, AI usage, and the parts of uploads in progress.
   const own = await userData(env, userId).exportData();
   const parts = await objectSql(userId, "select * from photo_parts order by photo_id, part_number");
-  return JSON.stringify({ ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])), own, parts });
+  return JSON.stringify({
+    ...Object.fromEntries(queries.map(([name], i) => [name, results[i]?.results])),
+    ...Object.fromEntries(mealQueries.map(([name], i) => [name, mealResults[i]])),
+    own,
+    parts,
+  });
 }
 
 /** Asserts the JSON error shape `{message, code?, issues?}` and returns the body. */
