@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { MFP_NUTRITION_CSV } from "../../domain/import/fixtures";
 import { WRONG_FILE } from "../../domain/import/parse";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryDb, queryOwnMeals } from "./db";
 import { PASSWORD, signedInPage } from "./session";
 
 const b = openBrowser();
@@ -115,10 +115,7 @@ describe("account: verify, reset, export, delete, import", () => {
       .setInputFiles(file("again.csv", MFP_NUTRITION_CSV));
     await page.getByRole("button", { name: "Import 5 meals" }).click();
     await page.getByText("Imported 0 meals. 5 meals were already in Proteo.").waitFor();
-    const stored = queryDb<{ n: number }>(
-      "select count(*) as n from meals m join users u on u.id = m.user_id where u.email = ?",
-      email,
-    );
+    const stored = queryOwnMeals<{ n: number }>(email, "select count(*) as n from meals");
     expect(stored[0]?.n).toBe(5);
   });
 });

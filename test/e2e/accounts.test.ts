@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 
 const b = openBrowser();
 const PASSWORD = "Lentil-Soup-42";
@@ -176,10 +176,7 @@ describe("guest mode", () => {
     for (const key of ["isGuest", "guestUserId", "guestMeals", "isMigrating"])
       expect(await storage(page, key)).toBeNull();
     expect(migrateCalls).toBe(1);
-    const rows = queryDb<{ client_id: string }>(
-      "select m.client_id from meals m join users u on u.id = m.user_id where u.email = ? order by m.client_id",
-      email,
-    );
+    const rows = queryOwnMeals<{ client_id: string }>(email, "select client_id from meals order by client_id");
     expect(rows.map((r) => r.client_id)).toEqual(["guest_meal_a", "guest_meal_b"]);
   });
 

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { showLogWay, signedInPage } from "./session";
 
 const b = openBrowser();
@@ -22,10 +22,9 @@ async function typeCode(page: Page, code: string) {
 }
 
 function mealsOf(email: string) {
-  return queryDb<{ title: string; total_protein: number; food_id: string; grams: number; portion_size: string }>(
-    `select m.title, m.total_protein, f.food_id, f.grams, f.portion_size from meals m
-     join food_items f on f.meal_id = m.id join users u on u.id = m.user_id where u.email = ?`,
+  return queryOwnMeals<{ title: string; total_protein: number; food_id: string; grams: number; portion_size: string }>(
     email,
+    "select m.title, m.total_protein, f.food_id, f.grams, f.portion_size from meals m join food_items f on f.meal_id = m.id",
   );
 }
 

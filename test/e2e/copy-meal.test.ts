@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { logMealVia, signedInPage } from "./session";
 
 /** On a phone: "Copy to…" in the Edit meal dialog, and "Copy day to…" in the history. */
@@ -17,10 +17,9 @@ const dayBefore = (page: Page, n: number) =>
   }, n);
 
 const mealsOf = (email: string) =>
-  queryDb<{ title: string; meal_type: string; local_date: string; total_protein: number }>(
-    `select m.title, m.meal_type, m.local_date, m.total_protein from meals m join users u on u.id = m.user_id
-      where u.email = ? order by m.local_date, m.created_at`,
+  queryOwnMeals<{ title: string; meal_type: string; local_date: string; total_protein: number }>(
     email,
+    "select title, meal_type, local_date, total_protein from meals order by local_date, created_at",
   );
 
 describe("copy to another day", () => {

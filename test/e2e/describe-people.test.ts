@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { showLogWay, signedInPage } from "./session";
 
 /**
@@ -30,10 +30,9 @@ describe("Describe your meal reads people", () => {
     await expect.poll(() => page.getByText(/not counted/i).count()).toBe(0);
     await page.getByRole("button", { name: "Log 78.3g of protein" }).click();
     await page.getByText("78.3g of protein added to today's log.").waitFor();
-    const stored = queryDb<{ food_id: string; grams: number; protein_content: number }>(
-      `select f.food_id, f.grams, f.protein_content from food_items f join meals m on m.id = f.meal_id
-           join users u on u.id = m.user_id where u.email = ?`,
+    const stored = queryOwnMeals<{ food_id: string; grams: number; protein_content: number }>(
       email,
+      "select food_id, grams, protein_content from food_items",
     );
     expect(stored).toHaveLength(4);
     expect(stored).toEqual(

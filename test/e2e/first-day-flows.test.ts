@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe-serious";
 import { banner, PASSWORD, signUpInPage, startTrialByApi, subscriptionOf, uniqueEmail } from "./billing-helpers";
 import { enterAsGuest, openBrowser, VIEWPORTS } from "./browser";
-import { queryDb } from "./db";
+import { queryDb, queryOwnMeals } from "./db";
 
 /**
  * A first day that feels right on a phone: no surprise charges, sign-up without loops, goals
@@ -232,9 +232,9 @@ describe("item 11: recipes can be eaten", () => {
       "select protein_per_serving from recipes where id = ?",
       "spinach-feta-egg-muffins",
     );
-    const meals = queryDb<{ title: string; total_protein: number; meal_type: string }>(
-      "select m.title, m.total_protein, m.meal_type from meals m join users u on u.id = m.user_id where u.email = ?",
+    const meals = queryOwnMeals<{ title: string; total_protein: number; meal_type: string }>(
       email,
+      "select title, total_protein, meal_type from meals",
     );
     expect(meals).toEqual([
       { title: "Spinach and Feta Egg Muffins", total_protein: recipe?.protein_per_serving, meal_type: "breakfast" },

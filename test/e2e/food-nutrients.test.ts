@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { showLogWay, signedInPage } from "./session";
 
 /**
@@ -25,10 +25,9 @@ describe("kcal, fat and carbs beside protein", () => {
     await page.getByText("12.6g of protein added to today's log.").waitFor();
     // Stored by the server from its own table.
     expect(
-      queryDb<{ kcal: number; fat_g: number; carbs_g: number }>(
-        `select f.kcal, f.fat_g, f.carbs_g from food_items f join meals m on m.id = f.meal_id
-           join users u on u.id = m.user_id where u.email = ?`,
+      queryOwnMeals<{ kcal: number; fat_g: number; carbs_g: number }>(
         email,
+        "select kcal, fat_g, carbs_g from food_items",
       ),
     ).toEqual([{ kcal: 143, fat_g: 9.5, carbs_g: 0.7 }]);
 

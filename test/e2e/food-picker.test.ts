@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { holdScripts } from "./hold-scripts";
 import { logMealVia, showLogWay, signedInPage } from "./session";
 
@@ -20,11 +20,10 @@ async function openPickerWhileItLoads() {
 }
 
 const foodsOf = (email: string) =>
-  queryDb<{ total_protein: number; name: string; food_id: string; grams: number; protein_content: number }>(
-    `select m.total_protein, f.name, f.food_id, f.grams, f.protein_content
-       from meals m join users u on u.id = m.user_id join food_items f on f.meal_id = m.id
-      where u.email = ? order by m.created_at, f.position`,
+  queryOwnMeals<{ total_protein: number; name: string; food_id: string; grams: number; protein_content: number }>(
     email,
+    `select m.total_protein, f.name, f.food_id, f.grams, f.protein_content
+       from meals m join food_items f on f.meal_id = m.id order by m.created_at, f.position`,
   );
 
 describe("food picker", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { apiFromPage, PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
 const b = openBrowser();
@@ -64,9 +64,9 @@ describe("Manual Entry photo (an optional photo with a hand-logged meal)", () =>
     // The form is cleared, photo included, for the next meal.
     await form.getByText("Upload Photo", { exact: true }).waitFor();
 
-    const rows = queryDb<{ image_url: string | null; total_protein: number }>(
-      "select m.image_url, m.total_protein from meals m join users u on u.id = m.user_id where u.email = ?",
+    const rows = queryOwnMeals<{ image_url: string | null; total_protein: number }>(
       email,
+      "select image_url, total_protein from meals",
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]?.image_url).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
@@ -218,9 +218,9 @@ describe("guests see what they logged", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
-    const rows = queryDb<{ title: string; total_protein: number; image_url: string | null }>(
-      "select m.title, m.total_protein, m.image_url from meals m join users u on u.id = m.user_id where u.email = ? order by m.title",
+    const rows = queryOwnMeals<{ title: string; total_protein: number; image_url: string | null }>(
       email,
+      "select title, total_protein, image_url from meals order by title",
     );
     expect(rows.map((r) => r.total_protein)).toEqual([12.6, 45, 40]);
     expect(rows.map((r) => r.title)).toEqual([expect.stringMatching(/^Egg/), "Lentil stew", "Tofu bowl"]);

@@ -2,7 +2,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { seriousViolations } from "./axe-serious";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { jpeg } from "./images";
 import { logMealVia, PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
@@ -31,9 +31,9 @@ async function tappable(locator: Locator): Promise<boolean> {
 }
 
 const mealsOf = (email: string) =>
-  queryDb<{ id: string; meal_type: string; total_protein: number; awaiting_analysis: number; source: string }>(
-    "select m.id, m.meal_type, m.total_protein, m.awaiting_analysis, m.source from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at",
+  queryOwnMeals<{ id: string; meal_type: string; total_protein: number; awaiting_analysis: number; source: string }>(
     email,
+    "select id, meal_type, total_protein, awaiting_analysis, source from meals order by created_at",
   );
 
 describe("Add Your Meal on a phone", () => {
@@ -166,9 +166,9 @@ describe("Add Your Meal on a phone", () => {
     await page.getByText("Meal Discarded").waitFor();
     expect(mealsOf(email)).toHaveLength(0);
     const xpOf = () =>
-      queryDb<{ n: number }>(
-        "select count(*) as n from xp_events x join users u on u.id = x.user_id where u.email = ? and x.reason in ('meal_logged', 'photo_analysis')",
+      queryOwnMeals<{ n: number }>(
         email,
+        "select count(*) as n from xp_events where reason in ('meal_logged', 'photo_analysis')",
       );
     expect(xpOf()[0]?.n).toBe(0);
     // The analysis ran, so it stays used (ADR 019).

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type RunningApp, startApp } from "../support/server";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { jpeg } from "./images";
 import { PASSWORD, showLogWay, signedInPage, uniqueEmail } from "./session";
 
@@ -137,10 +137,7 @@ describe("photo to protein", () => {
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create Account" }).click();
     await page.waitForFunction(() => localStorage.getItem("guestMeals") === null);
-    const rows = queryDb<{ image_url: string | null }>(
-      "select m.image_url from meals m join users u on u.id = m.user_id where u.email = ?",
-      email,
-    );
+    const rows = queryOwnMeals<{ image_url: string | null }>(email, "select image_url from meals");
     expect(rows).toHaveLength(1);
     expect(rows[0]?.image_url).toMatch(/^\/api\/objects\/[0-9a-f-]{36}$/);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { signedInPage } from "./session";
 
 const b = openBrowser();
@@ -58,9 +58,9 @@ describe.each(["desktop", "phone"] as const)("meal planner (%s)", (viewport) => 
       .waitFor();
     expect(await page.getByTestId("planner-remaining").textContent()).toBe(`${100 - Number(protein)}g needed`);
 
-    const rows = queryDb<{ title: string; total_protein: number; meal_type: string; source: string }>(
-      "select m.title, m.total_protein, m.meal_type, m.source from meals m join users u on u.id = m.user_id where u.email = ?",
+    const rows = queryOwnMeals<{ title: string; total_protein: number; meal_type: string; source: string }>(
       email,
+      "select title, total_protein, meal_type, source from meals",
     );
     expect(rows).toEqual([{ title: name, total_protein: Number(protein), meal_type: "dinner", source: "planner" }]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { showLogWay, signedInPage } from "./session";
 
 /** On a phone: Manual Entry's quick add with calories, carbs and fat. */
@@ -20,18 +20,15 @@ describe("quick add with macros", () => {
     await page.getByLabel("Fat (g)").fill("lots");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();
     await page.getByText("Please enter fat as a number from 0 to 2000 g", { exact: false }).waitFor();
-    expect(queryDb("select 1 from meals m join users u on u.id = m.user_id where u.email = ?", email)).toEqual([]);
+    expect(queryOwnMeals(email, "select 1 from meals")).toEqual([]);
 
     await page.getByLabel("Fat (g)").fill("18.5");
     await page.getByRole("button", { name: "Add Meal to Log" }).click();
     await page.getByText("Burrito bowl was added to today's log.").waitFor();
     expect(await page.getByLabel("Calories (kcal)").inputValue()).toBe("");
-    expect(
-      queryDb(
-        "select m.total_protein, m.calories, m.carbs_g, m.fat_g from meals m join users u on u.id = m.user_id where u.email = ?",
-        email,
-      ),
-    ).toEqual([{ total_protein: 32, calories: 650, carbs_g: 70, fat_g: 18.5 }]);
+    expect(queryOwnMeals(email, "select total_protein, calories, carbs_g, fat_g from meals")).toEqual([
+      { total_protein: 32, calories: 650, carbs_g: 70, fat_g: 18.5 },
+    ]);
     await page.goto("/");
     const row = page.getByRole("button", { name: /^Edit Burrito bowl/ }).first();
     await row.getByText("650 kcal · fat 18.5 g · carbs 70 g").waitFor();

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { apiFromPage, logMealVia, signedInPage } from "./session";
 
 /** On a phone: "Save as my meal" in Edit meal, and the saved meal first in "Log again". */
 const b = openBrowser();
 
 const mealsOf = (email: string) =>
-  queryDb<{ title: string; total_protein: number }>(
-    "select m.title, m.total_protein from meals m join users u on u.id = m.user_id where u.email = ? order by m.created_at",
+  queryOwnMeals<{ title: string; total_protein: number }>(
     email,
+    "select title, total_protein from meals order by created_at",
   );
 
 describe("saved meals", () => {

@@ -2,7 +2,7 @@ import { formatDay } from "@domain/time/display-date";
 import type { Page, Route } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { jpeg } from "./images";
 import { logMealByHand, signedInPage } from "./session";
 
@@ -76,10 +76,7 @@ describe("meal edit validation", () => {
     await page.getByText("Please enter a valid protein amount.").waitFor();
     expect(await dialog.isVisible()).toBe(true);
 
-    const rows = queryDb<{ total_protein: number }>(
-      "select m.total_protein from meals m join users u on u.id = m.user_id where u.email = ?",
-      email,
-    );
+    const rows = queryOwnMeals<{ total_protein: number }>(email, "select total_protein from meals");
     expect(rows.map((r) => r.total_protein)).toEqual([10]);
   });
 });

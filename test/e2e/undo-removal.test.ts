@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { enterAsGuest, openBrowser } from "./browser";
-import { queryDb } from "./db";
+import { queryOwnMeals } from "./db";
 import { logMealByHand, logMealVia, signedInPage } from "./session";
 
 /** Undo in the toast of a deleted meal, on a phone: the meal comes back exactly as it was. */
@@ -8,16 +8,12 @@ const b = openBrowser();
 
 /** What a deletion takes and Undo must give back: the meals, their XP and the day totals. */
 function storedOf(email: string) {
-  const user = "(select id from users where email = ?)";
   return {
-    meals: queryDb(`select * from meals where user_id = ${user} order by id`, email),
-    foods: queryDb(
-      `select f.* from food_items f join meals m on m.id = f.meal_id where m.user_id = ${user} order by f.id`,
-      email,
-    ),
-    xp: queryDb(`select reason, reference, xp, created_at from xp_events where user_id = ${user} order by 1, 2`, email),
-    xpTotal: queryDb(`select xp_total from users where email = ?`, email),
-    days: queryDb(`select local_date, total, meals from day_totals where user_id = ${user}`, email),
+    meals: queryOwnMeals(email, "select * from meals order by id"),
+    foods: queryOwnMeals(email, "select * from food_items order by id"),
+    xp: queryOwnMeals(email, "select reason, reference, xp, created_at from xp_events order by 1, 2"),
+    xpTotal: queryOwnMeals(email, "select xp_total from progress"),
+    days: queryOwnMeals(email, "select local_date, total, meals from day_totals"),
   };
 }
 
