@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createApp } from "./app";
 import { ROUND_TRIPS_REQUEST_HEADER } from "./db/round-trip-headers";
-import { countingD1, countRoundTrips } from "./db/round-trips";
+import { countingD1, countingObjects, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
 import { runReminders } from "./features/push/cron";
 import { errorDetails } from "./lib/error-details";
@@ -70,8 +70,8 @@ function serve(request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext)
   return app.fetch(request, env, ctx);
 }
 
-/** The app's answer with the D1 round trips it took in the X-D1-Round-Trips header (ADR 021). */
+/** The app's answer with the D1 round trips and object calls it took in its headers (ADR 021, ADR 068). */
 function counted(request: Request, env: AppEnv["Bindings"], ctx: ExecutionContext): Promise<Response> {
-  const counting = { ...env, DB: countingD1(env.DB) };
+  const counting = { ...env, DB: countingD1(env.DB), USER_DATA: countingObjects(env.USER_DATA) };
   return countRoundTrips(async () => app.fetch(request, counting, ctx));
 }

@@ -1,6 +1,7 @@
-// Two years of meals (3 a day) and the XP they earned, for one user as plain SQL: the bench
+// Two years of meals (3 a day) and the XP they earned, for one user as plain SQL of D1, as an
+// account from before its meals moved into its own object holds them (ADR 068): the bench
 // writes it into the local D1 it serves (scripts/bench-seed.ts), the worker tests into theirs,
-// so both measure and inspect the same history.
+// and the account's first request moves it, so both measure and inspect the same history.
 
 /**
  * The XP of a meal and of a day that met the goal: XP_PER_MEAL and XP_DAILY_GOAL_MET of
@@ -10,6 +11,8 @@
 export const SEED_XP = { meal: 10, goalDay: 50 };
 /** The per-meal protein band, PER_MEAL_GRAMS of domain/meals/protein-band.ts, for the same reason. */
 export const SEED_BAND = [20, 40] as const;
+/** The groups moved before the meals group (worker/db/moved-groups.ts): the account's meals are D1's until it moves. */
+export const SEED_MOVED_GROUPS = 4;
 
 /** `mealId` names the i-th meal of day d back; the bench's short names by default. */
 export function historyInserts(
@@ -56,6 +59,7 @@ export function historyInserts(
     `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT user_id, 'meal_logged', id, ${SEED_XP.meal}, created_at FROM meals WHERE user_id = '${userId}' AND awaiting_analysis = 0`,
     `INSERT OR IGNORE INTO xp_events (user_id, reason, reference, xp, created_at) SELECT d.user_id, 'daily_goal_met', d.local_date, ${SEED_XP.goalDay}, ${now} FROM day_totals d JOIN users u ON u.id = d.user_id WHERE d.user_id = '${userId}' AND u.daily_goal > 0 AND d.total >= u.daily_goal`,
     `UPDATE users SET xp_total = (SELECT coalesce(sum(xp), 0) FROM xp_events WHERE user_id = '${userId}') WHERE id = '${userId}'`,
+    `UPDATE users SET moved_groups = ${SEED_MOVED_GROUPS} WHERE id = '${userId}'`,
   );
   return { statements, meals: rows.length };
 }

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { RECIPES } from "../../domain/recipes/catalog";
 import { userData } from "../../worker/lib/user-data";
-import { freshIp, objectSql, signUp } from "./accounts";
+import { countOwnMealRows, freshIp, objectSql, signUp } from "./accounts";
 import { api, headers } from "./api";
 import { billingOf, callStripe, setupIntentIdOf, startStripeTrial, stripeObject } from "./billing";
 import { call } from "./client";
@@ -155,9 +155,10 @@ describe("delete the account", () => {
     const keys = (await objectSql<{ key: string }>(id, "select key from photos")).map((r) => r.key);
     expect(keys.length).toBeGreaterThan(0);
     const before = await rowsMentioning([id]);
-    expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(["users", "meals", "sessions", "xp_events", "email_tokens", "rate_limits"]),
-    );
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(["users", "sessions", "email_tokens", "rate_limits"]));
+    // The meals and their XP live in the account's own object (ADR 068).
+    expect(await countOwnMealRows(id, "meals")).toBeGreaterThan(0);
+    expect(await countOwnMealRows(id, "xp_events")).toBeGreaterThan(0);
 
     // The owner had a free trial (local simulator), so the deletion keeps its fingerprint.
     const setup = await api["create-setup-intent"].$post({ json: { plan: "monthly" } }, headers(cookie));
@@ -179,6 +180,10 @@ describe("delete the account", () => {
       photos: [],
       uploadUsage: [],
       aiUsage: [],
+      meals: [],
+      xpEvents: [],
+      badges: [],
+      progress: { xpTotal: 0, streakEndDate: null, streakLength: 0, longestStreak: 0 },
     });
     expect(res.headers.get("Set-Cookie")).toMatch(/proteo_session=;/);
 

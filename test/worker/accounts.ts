@@ -1,6 +1,6 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { userData } from "../../worker/lib/user-data";
-import { type MealTable, overOwnMealTables } from "../support/meal-tables";
+import type { MealTable } from "../support/meal-tables";
 import { api, headers } from "./api";
 
 let ipCounter = 1;
@@ -72,29 +72,29 @@ export async function countOwnRows(
 }
 
 /**
- * A read of the user's meals group, written as their object will hold it (no user_id; a
- * `progress` row): test/support/meal-tables.ts narrows each D1 table to the user today.
+ * A read of the user's meals group (ADR 068), as their own object holds it: each table without
+ * a user id, and a one-row `progress` table with the XP total and the streak.
  */
-export async function ownMealSql<T = Record<string, unknown>>(
-  userId: string,
-  query: string,
-  ...bindings: unknown[]
-): Promise<T[]> {
-  const { results } = await env.DB.prepare(overOwnMealTables(userId, query))
-    .bind(...bindings)
-    .all<T>();
-  return results;
-}
+export const ownMealSql = objectSql;
 
-/** How many of the user's rows of a meals-group table match `where` (countOwnRows' twin for that group). */
-export async function countOwnMealRows(
-  userId: string,
-  table: MealTable,
-  where = "1=1",
-  ...params: unknown[]
-): Promise<number> {
-  const [row] = await ownMealSql<{ n: number }>(userId, `select count(*) as n from ${table} where ${where}`, ...params);
-  return row?.n ?? 0;
+/** How many of the user's rows of a meals-group table match `where`. */
+export const countOwnMealRows = (userId: string, table: MealTable, where = "1=1", ...params: unknown[]) =>
+  countOwnRows(userId, table, where, ...params);
+
+/**
+ * Rows written straight into one table of the user's own object, past the API, for what no
+ * request can arrange (years of history, a day's count near its bound): each row an object in
+ * the table's column names, all in one statement.
+ */
+export async function insertOwnRows(userId: string, table: MealTable, rows: readonly Record<string, unknown>[]) {
+  const columns = Object.keys(rows[0] ?? {});
+  if (columns.length === 0) return;
+  const values = columns.map((c) => `json_extract(value, '$.${c}')`).join(", ");
+  await objectSql(
+    userId,
+    `insert into ${table} (${columns.join(", ")}) select ${values} from json_each(?)`,
+    JSON.stringify(rows),
+  );
 }
 
 /** What the user's own object holds (ADR 066, ADR 067): their weights, favourites, own foods, saved meals and photos. */

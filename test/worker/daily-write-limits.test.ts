@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   GUEST_MIGRATIONS_PER_DAY,
@@ -28,9 +27,18 @@ function expectRetryAfterMidnight(res: Response, zone: string) {
 
 /** Sets the day's counter as if `count` writes of `kind` had been made today. */
 const usedToday = (userId: string, kind: WriteKind, count: number, zone: string) =>
-  env.DB.prepare("insert into daily_writes (user_id, kind, local_date, count, batch) values (?, ?, ?, ?, 'seeded')")
-    .bind(userId, kind, localDate(Date.now(), zone), count)
-    .run();
+  setCount(userId, kind, localDate(Date.now(), zone), count);
+
+/** The user's counter of `kind` set to `count` writes on `day`, in their own object. */
+const setCount = (userId: string, kind: WriteKind, day: string, count: number) =>
+  ownMealSql(
+    userId,
+    `insert into daily_writes (kind, local_date, count) values (?, ?, ?)
+     on conflict (kind) do update set local_date = excluded.local_date, count = excluded.count`,
+    kind,
+    day,
+    count,
+  );
 
 const counted = async (userId: string, kind: WriteKind) =>
   (await ownMealSql<{ count: number }>(userId, "select count from daily_writes where kind = ?", kind))[0]?.count ?? 0;
@@ -75,9 +83,7 @@ describe("bounded writes per account and local day", () => {
     expect(await counted(a.id, "meals")).toBe(1);
 
     // One left today: the retry does not take it, a new meal does, and the next is refused.
-    await env.DB.prepare("update daily_writes set count = ? where user_id = ? and kind = 'meals'")
-      .bind(MEALS_PER_DAY - 1, a.id)
-      .run();
+    await ownMealSql(a.id, "update daily_writes set count = ? where kind = 'meals'", MEALS_PER_DAY - 1);
     const retried = await logMeal(a.cookie, { title: "Eggs", totalProtein: 20 }, key);
     expect(retried.status).toBe(200);
     expect(await json(retried)).toEqual(meal);
@@ -94,7 +100,7 @@ describe("bounded writes per account and local day", () => {
     const a = await signUp();
     const res = await logMeal(a.cookie, { title: "Chicken", totalProtein: 40 });
     const { id } = await json<{ id: string }>(res);
-    await env.DB.prepare("update daily_writes set count = ? where user_id = ?").bind(MEALS_PER_DAY, a.id).run();
+    await ownMealSql(a.id, "update daily_writes set count = ?", MEALS_PER_DAY);
     const relog = await call("/api/meals/relog", { json: { mealId: id }, headers: { Cookie: a.cookie } });
     expect(relog.status).toBe(429);
     expect(relog.headers.get("Retry-After")).toMatch(/^\d+$/);
@@ -104,11 +110,7 @@ describe("bounded writes per account and local day", () => {
   it("starts the count again on the user's next local day", async () => {
     const a = await signUp();
     await setTimezone(a.cookie, ZONE);
-    await env.DB.prepare(
-      "insert into daily_writes (user_id, kind, local_date, count, batch) values (?, 'meals', ?, ?, 'seeded')",
-    )
-      .bind(a.id, addDays(localDate(Date.now(), ZONE), -1), MEALS_PER_DAY)
-      .run();
+    await setCount(a.id, "meals", addDays(localDate(Date.now(), ZONE), -1), MEALS_PER_DAY);
     expect((await logMeal(a.cookie, { title: "New day", totalProtein: 10 })).status).toBe(201);
     expect(await counted(a.id, "meals")).toBe(1);
   });

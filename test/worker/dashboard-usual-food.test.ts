@@ -1,8 +1,7 @@
-import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type FoodsOfMeal, favoriteFoodOf } from "../../domain/dashboard/summary";
 import { mealName } from "../../domain/meals/meal";
-import { signUp } from "./accounts";
+import { insertOwnRows, signUp } from "./accounts";
 import { get, json } from "./meals-helpers";
 
 // ADR 034: the dashboard tallies the usual food in SQL; the guest's dashboard counts it in the
@@ -39,31 +38,38 @@ function history(count: number, salt: number): SeedMeal[] {
 
 async function seed(userId: string, meals: SeedMeal[]) {
   const now = Date.now();
-  const statements = meals.flatMap((m, i) => {
-    const id = `${userId}-usual-${i}`;
-    const at = now - i * 3_600_000;
-    return [
-      env.DB.prepare(
-        "insert into meals (id, user_id, meal_type, title, total_protein, source, local_date, created_at, updated_at, awaiting_analysis) values (?, ?, ?, ?, ?, 'manual', ?, ?, ?, ?)",
-      ).bind(
-        id,
-        userId,
-        m.mealType,
-        m.title,
-        m.totalProtein,
-        new Date(at).toISOString().slice(0, 10),
-        at,
-        at,
-        m.awaiting ? 1 : 0,
-      ),
-      ...m.foods.map((f, n) =>
-        env.DB.prepare(
-          "insert into food_items (id, meal_id, position, name, protein_content, source) values (?, ?, ?, ?, ?, 'manual')",
-        ).bind(`${id}-${n}`, id, n, f.name, f.protein),
-      ),
-    ];
-  });
-  await env.DB.batch(statements);
+  const id = (i: number) => `${userId}-usual-${i}`;
+  await insertOwnRows(
+    userId,
+    "meals",
+    meals.map((m, i) => {
+      const at = now - i * 3_600_000;
+      return {
+        id: id(i),
+        meal_type: m.mealType,
+        title: m.title,
+        total_protein: m.totalProtein,
+        source: "manual",
+        local_date: new Date(at).toISOString().slice(0, 10),
+        created_at: at,
+        updated_at: at,
+        awaiting_analysis: m.awaiting ? 1 : 0,
+      };
+    }),
+  );
+  await insertOwnRows(
+    userId,
+    "food_items",
+    meals.flatMap((m, i) =>
+      m.foods.map((f, n) => ({
+        id: `${id(i)}-${n}`,
+        meal_id: id(i),
+        position: n,
+        name: f.name,
+        protein_content: f.protein,
+      })),
+    ),
+  );
 }
 
 const times = (count: number, meal: SeedMeal): SeedMeal[] => Array.from({ length: count }, () => meal);

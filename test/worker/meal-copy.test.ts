@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Meal } from "../../domain/meals/meal";
 import { MEALS_PER_DAY } from "../../domain/meals/write-limits";
@@ -112,11 +111,11 @@ describe("POST /api/meals/{id}/copy", () => {
 
   it("counts against the day's bound of meals: past it, 429 and nothing stored", async () => {
     const { a, breakfast } = await accountWithADay();
-    await env.DB.prepare(
-      "update daily_writes set count = ?, local_date = '2026-11-24' where user_id = ? and kind = 'meals'",
-    )
-      .bind(MEALS_PER_DAY, a.id)
-      .run();
+    await ownMealSql(
+      a.id,
+      "update daily_writes set count = ?, local_date = '2026-11-24' where kind = 'meals'",
+      MEALS_PER_DAY,
+    );
     const res = await copyMeal(a.cookie, breakfast.id, { date: "2026-11-23" });
     expect(res.status).toBe(429);
     expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-23")).toBe(0);
@@ -154,11 +153,11 @@ describe("POST /api/days/{date}/copy", () => {
 
   it("copies all of the day or none of it when the day's bound leaves room for fewer", async () => {
     const { a } = await accountWithADay();
-    await env.DB.prepare(
-      "update daily_writes set count = ?, local_date = '2026-11-24' where user_id = ? and kind = 'meals'",
-    )
-      .bind(MEALS_PER_DAY - 1, a.id)
-      .run();
+    await ownMealSql(
+      a.id,
+      "update daily_writes set count = ?, local_date = '2026-11-24' where kind = 'meals'",
+      MEALS_PER_DAY - 1,
+    );
     const res = await copyDay(a.cookie, "2026-11-20", { to: "2026-11-24" });
     expect(res.status).toBe(429);
     expect(await countOwnMealRows(a.id, "meals", "local_date = ?", "2026-11-24")).toBe(0);

@@ -6,8 +6,9 @@ import { answer, fakeVision } from "./fake-vision";
 import { get, json, logMeal } from "./meals-helpers";
 import { uploadPhoto } from "./photos";
 
-// The meal write path (worker/features/meals/log-meal.ts, ADR 021): every way a meal is
-// written counts the same, in at most three D1 round trips, and reads in one.
+// The meal write path (worker/features/meals/log-meal.ts, ADR 021, ADR 068): every way a meal
+// is written counts the same, as one call to the user's own object after the session's D1
+// round trip.
 
 let restore: (() => void) | undefined;
 afterEach(() => restore?.());
@@ -18,6 +19,10 @@ const analysesUsed = async (userId: string) =>
 
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
+/** The calls to the user's own object a response took, counted the same way. */
+const calls = (res: Response) => Number(res.headers.get("X-Object-Calls"));
+/** The session's D1 round trip, then one call to the user's object: a write or a read of the meals group. */
+const oneCall = (res: Response) => expect([trips(res), calls(res)]).toEqual([1, 1]);
 
 const progressOf = async (userId: string) =>
   (
@@ -34,8 +39,8 @@ const badgesOf = async (userId: string) =>
     (r) => r.badge_id,
   );
 
-describe("D1 round trips per route", () => {
-  it("logs, replays, edits and deletes a meal in at most three", async () => {
+describe("D1 round trips and object calls per route", () => {
+  it("logs, replays, edits and deletes a meal in one call to the user's object each", async () => {
     const a = await signUp();
     const first = await logMeal(
       a.cookie,
@@ -43,17 +48,14 @@ describe("D1 round trips per route", () => {
       { "Idempotency-Key": "trips-key-1" },
     );
     expect(first.status).toBe(201);
-    // Session, the meal's batch (with its read-back and progress figures), the awards.
-    expect(trips(first)).toBe(3);
+    // The session, then the meal with its foods, XP, day total and awards in one transaction.
+    oneCall(first);
     const replay = await logMeal(a.cookie, { title: "Eggs", totalProtein: "20" }, { "Idempotency-Key": "trips-key-1" });
     expect(replay.status).toBe(200);
-    // A replay awards nothing: session and the batch that found the meal already there.
-    expect(trips(replay)).toBe(2);
-    // A second meal of the day that earns nothing new (the day, its streak and the first-meal
-    // badge came with the first) needs no awards batch: session and its own batch.
+    oneCall(replay);
     const second = await logMeal(a.cookie, { title: "Apple", totalProtein: "1" });
     expect(second.status).toBe(201);
-    expect(trips(second)).toBe(2);
+    oneCall(second);
     const { id } = await json<{ id: string }>(first);
     const edit = await call(`/api/meals/${id}/protein`, {
       method: "PATCH",
@@ -61,8 +63,7 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(edit.status).toBe(200);
-    // An edit that moves no award or streak: no awards batch either.
-    expect(trips(edit)).toBe(2);
+    oneCall(edit);
     const foods = await call(`/api/meals/${id}/food-items`, {
       method: "PUT",
       json: { foodItems: [{ id: `${id}_0`, name: "Tofu", grams: 200 }] },
@@ -70,31 +71,33 @@ describe("D1 round trips per route", () => {
     });
     expect(foods.status).toBe(200);
     expect((await json<{ foodItems: { name: string }[] }>(foods)).foodItems.map((f) => f.name)).toEqual(["Tofu"]);
-    expect(trips(foods)).toBe(2);
+    // The session with any picked table foods, then the meal read and its write.
+    expect([trips(foods), calls(foods)]).toEqual([1, 2]);
     const removed = await call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(removed.status).toBe(200);
-    expect(trips(removed)).toBe(2);
-    // Deleting the day's last meal ends the streak: the awards batch stores it, 3 in all.
+    oneCall(removed);
+    // Deleting the day's last meal ends the streak, in the same transaction.
     const { id: apple } = await json<{ id: string }>(second);
     const last = await call(`/api/meals/${apple}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(last.status).toBe(200);
-    expect(trips(last)).toBe(3);
+    oneCall(last);
     expect(await progressOf(a.id)).toMatchObject({ streak_length: 0, streak_end_date: null });
   });
 
-  it("logs a manual meal with the user's photo in three, and refuses another user's photo", async () => {
+  it("logs a manual meal with the user's photo in one call, and refuses another user's photo", async () => {
     const a = await signUp();
     const b = await signUp();
     const imageUrl = await uploadPhoto(a.cookie);
     const own = await logMeal(a.cookie, { title: "Plate", totalProtein: "30", imageUrl });
     expect(own.status).toBe(201);
-    expect(trips(own)).toBe(3);
+    // The photo is checked in the write's own transaction: its row is in the same object.
+    oneCall(own);
     const foreign = await logMeal(b.cookie, { title: "Plate", totalProtein: "30", imageUrl });
     expect(foreign.status).toBe(400);
     expect(await countOwnMealRows(b.id, "meals")).toBe(0);
   });
 
-  it("analyses a photo in three: the quota is taken in the user's object, before the model is asked", async () => {
+  it("analyses a photo in two calls to the user's object: the quota is taken there, before the model is asked", async () => {
     const vision = fakeVision(() => ({
       content: answer([{ name: "grilled chicken breast", grams: 150, protein: 40, confidence: 0.9 }]),
     }));
@@ -106,9 +109,9 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(201);
-    // Session + waiting guest meal, the meal's batch, the awards (the photo's row and the day's
-    // analysis are the user's object's, not D1's).
-    expect(trips(res)).toBe(3);
+    // The session from D1; from the user's object the photo's row, a waiting guest meal and
+    // the day's analysis in one call, then the meal's write.
+    expect([trips(res), calls(res)]).toEqual([1, 2]);
     expect(await analysesUsed(a.id)).toBe(1);
     // The same photo again is a replay: its analysis is given back, the meal is the first one.
     const again = await call("/api/analyze-meal", {
@@ -134,7 +137,7 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(201);
-    expect(trips(res)).toBe(3);
+    expect([trips(res), calls(res)]).toEqual([1, 2]);
     const day = new Intl.DateTimeFormat("en-CA", { timeZone: zone }).format(new Date());
     expect(await objectSql(a.id, "select local_date, count from ai_usage")).toEqual([{ local_date: day, count: 1 }]);
   });
@@ -179,7 +182,7 @@ describe("D1 round trips per route", () => {
     expect(await countOwnMealRows(a.id, "meals")).toBe(3);
   });
 
-  it("migrates guest meals in at most three", async () => {
+  it("migrates guest meals in one call", async () => {
     const a = await signUp();
     const res = await call("/api/migrate-guest-data", {
       json: {
@@ -196,16 +199,16 @@ describe("D1 round trips per route", () => {
       headers: { Cookie: a.cookie },
     });
     expect(res.status).toBe(200);
-    expect(trips(res)).toBe(3);
+    oneCall(res);
   });
 
-  it("answers the hot reads in one", async () => {
+  it("answers the hot reads in one D1 round trip and one call to the user's object", async () => {
     const a = await signUp();
     await logMeal(a.cookie, { title: "Tofu", totalProtein: "20" });
     for (const path of ["/api/dashboard", "/api/meals", "/api/gamification/badges"]) {
       const res = await get(a.cookie, path);
       expect(res.status, path).toBe(200);
-      expect(trips(res), path).toBe(1);
+      expect([trips(res), calls(res)], path).toEqual([1, 1]);
     }
   });
 });

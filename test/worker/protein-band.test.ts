@@ -86,9 +86,19 @@ describe("migration 0026: the stored days' meals by band", () => {
     expect(backfill).toBeDefined();
     const a = await signUp();
     const proteins = ["8", "19.9", "20", "33.3", "40", "40.1", "62"];
-    for (const [i, protein] of proteins.entries()) await logged(a.cookie, `Meal ${i}`, protein, "snack");
-    // As before the migration: the stored day knows its meals, not their bands.
-    await env.DB.prepare("update day_totals set below_band = 0, in_band = 0 where user_id = ?").bind(a.id).run();
+    // An account's D1 rows as they were before the migration (and before its meals moved into
+    // its own object, ADR 068): the stored day knows its meals, not their bands.
+    await env.DB.batch([
+      ...proteins.map((protein, i) =>
+        env.DB.prepare(
+          `insert into meals (id, user_id, meal_type, title, total_protein, source, local_date, created_at, updated_at)
+           values (?, ?, 'snack', ?, ?, 'manual', '2026-01-01', ?, ?)`,
+        ).bind(`${a.id}-band-${i}`, a.id, `Meal ${i}`, Number(protein), i, i),
+      ),
+      env.DB.prepare(
+        "insert into day_totals (user_id, local_date, total, meals, below_band, in_band) values (?, '2026-01-01', 0, 7, 0, 0)",
+      ).bind(a.id),
+    ]);
     await env.DB.prepare(backfill as string).run();
     const row = await env.DB.prepare("select meals, below_band, in_band from day_totals where user_id = ?")
       .bind(a.id)

@@ -447,8 +447,10 @@ describe("goal alerts", () => {
     await env.DB.prepare("update users set daily_goal = 10 where id = ?").bind(account.id).run();
     const reached = await logMeal(account, 20);
     expect(reached.status).toBe(201);
-    // The write's own batch saw no subscribed browser: reaching the goal costs no extra round trip.
-    expect(Number(reached.headers.get("X-D1-Round-Trips"))).toBe(3);
+    // The write is the session's round trip and one call to the user's object; the goal alert,
+    // started with the answer, looks for a subscribed browser, finds none and claims nothing.
+    expect(Number(reached.headers.get("X-D1-Round-Trips"))).toBe(2);
+    expect(Number(reached.headers.get("X-Object-Calls"))).toBe(1);
     await new Promise((r) => setTimeout(r, 300));
     const sends = await env.DB.prepare("select count(*) as n from notification_sends where user_id = ?")
       .bind(account.id)

@@ -1,13 +1,15 @@
 // Counts D1 round trips per request (ADR 021): every `run`, `all`, `first` and `raw` of a
-// prepared statement, every `batch` and every `exec` is one trip to the database. Switched on
-// only locally, never in production: for every request by the D1_ROUND_TRIPS variable (the
-// worker tests), and under BENCH=1 for a request that asks (round-trip-headers.ts). The count
-// is answered in the X-D1-Round-Trips header.
+// prepared statement, every `batch` and every `exec` is one trip to the database; and the calls
+// to users' own objects (ADR 068): every method called on a stub is one call. Switched on only
+// locally, never in production: for every request by the D1_ROUND_TRIPS variable (the worker
+// tests), and under BENCH=1 for a request that asks (round-trip-headers.ts). The counts are
+// answered in the X-D1-Round-Trips and X-Object-Calls headers.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { ROUND_TRIPS_HEADER } from "./round-trip-headers";
+import { OBJECT_CALLS_HEADER, ROUND_TRIPS_HEADER } from "./round-trip-headers";
 
 interface Counter {
   trips: number;
+  objectCalls: number;
 }
 
 /** The current request's counter; concurrent requests in one isolate each keep their own. */
@@ -72,11 +74,42 @@ export function countingD1(d1: D1Database): D1Database {
   return wrapped;
 }
 
-/** Runs one request with its own counter and reports how many round trips it made. */
+/** A stub whose every method call is counted for the request running in `countRoundTrips`. */
+function countingStub<T extends object>(stub: T): T {
+  return new Proxy(stub, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (typeof value !== "function" || key === "then") return value;
+      return (...args: unknown[]) => {
+        const counter = current.getStore();
+        if (counter) counter.objectCalls += 1;
+        // Reflect.apply, not value.apply: on an RPC stub `apply` would name a remote method.
+        return Reflect.apply(value, target, args);
+      };
+    },
+  });
+}
+
+/** A Durable Object namespace whose stubs count their calls. */
+export function countingObjects<T extends DurableObjectNamespace>(namespace: T): T {
+  return new Proxy(namespace, {
+    get(target, key) {
+      const value = Reflect.get(target, key, target);
+      if (key === "get") {
+        return (id: DurableObjectId, options?: DurableObjectNamespaceGetDurableObjectOptions) =>
+          countingStub(target.get(id, options));
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Runs one request with its own counter and reports how many round trips and object calls it made. */
 export async function countRoundTrips(run: () => Promise<Response>): Promise<Response> {
-  const counter: Counter = { trips: 0 };
+  const counter: Counter = { trips: 0, objectCalls: 0 };
   const response = await current.run(counter, run);
   const counted = new Response(response.body, response);
   counted.headers.set(ROUND_TRIPS_HEADER, String(counter.trips));
+  counted.headers.set(OBJECT_CALLS_HEADER, String(counter.objectCalls));
   return counted;
 }

@@ -75,8 +75,8 @@ export const users = sqliteTable(
     weightVersion: integer("weight_version").notNull().default(0),
     /** The last local day "Not now" hides the goal offer. */
     goalOfferSnoozedUntil: text("goal_offer_snoozed_until"),
-    // Gamification totals, recomputed from the ledger and the meals on every meal change, so
-    // dashboard reads stay constant-time however long the history grows.
+    // The progress of an account not yet moved (ADR 068): read once, by the move, which sets
+    // them back to 0 once the user's object's `progress` row holds them.
     xpTotal: integer("xp_total").notNull().default(0),
     /** The last local day of the most recent run of consecutive logged days, and its length. */
     streakEndDate: text("streak_end_date"),
@@ -127,6 +127,11 @@ export const rateLimits = sqliteTable("rate_limits", {
   strikes: integer("strikes").notNull().default(0),
   blockedUntil: timestamp("blocked_until"),
 });
+
+// The meals group of accounts not yet moved into their own object (ADR 068): daily_writes,
+// meals, deleted_meals, day_totals, food_items, xp_events and user_badges. Each user's live in
+// their object now (worker/user-data/schema.ts); the rows here are read once, by the move, and
+// deleted by its flip. What each column means is the same there.
 
 /**
  * What an account wrote in its current local day, per kind (meals, imported meals, guest
@@ -351,6 +356,7 @@ export const aiUsage = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
 
+// Of accounts not yet moved (ADR 068), like the meals above.
 /**
  * The XP ledger: one row per award, unique per (user, reason,
  * reference), so a retried request never awards twice and a deleted meal's rows can go.
@@ -369,6 +375,7 @@ export const xpEvents = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.reason, t.reference] })],
 );
 
+// Of accounts not yet moved (ADR 068), like the meals above.
 /** Badges earned, each once. */
 export const userBadges = sqliteTable(
   "user_badges",

@@ -1,5 +1,3 @@
-import type { Db } from "../db/client";
-
 /**
  * D1 binds at most 100 parameters to one statement
  * (https://developers.cloudflare.com/d1/platform/limits/); one more and the whole query fails
@@ -52,21 +50,3 @@ function checked<Q extends BindsParams>(parts: Q[], max: number): Q[] {
 }
 
 /** A select drizzle can run alone or in a batch, resolving to its rows. */
-type SelectQuery<R> = BindsParams & PromiseLike<R[]> & Parameters<Db["batch"]>[0][number];
-
-/**
- * Runs a select over a long list of values (`... in (...)`) as parts of at most 100
- * parameters, in one D1 batch (one round trip, one snapshot of the database), and joins
- * their rows. Each part keeps its own order; callers that need one order across parts sort.
- */
-export async function selectInParts<T, R>(
-  db: Db,
-  values: readonly T[],
-  build: (part: T[]) => SelectQuery<R>,
-): Promise<R[]> {
-  const [first, ...rest] = splitByParams(values, build);
-  if (!first) return [];
-  if (rest.length === 0) return await first;
-  const results = (await db.batch([first, ...rest])) as unknown as R[][];
-  return results.flat();
-}

@@ -6,6 +6,12 @@ import type { CustomFoodValues } from "../../domain/custom-foods/schemas";
 import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 import * as aiUsage from "./ai-usage";
 import * as favorites from "./favorites";
+import * as mealsDashboard from "./meals/dashboard";
+import * as mealsMove from "./meals/move";
+import { readProgress } from "./meals/progress";
+import * as mealReads from "./meals/reads";
+import type { MealToStore, WriteCount, Writer } from "./meals/rows";
+import * as mealWrites from "./meals/write";
 import migrations from "./migrations/migrations.js";
 import * as ownFoods from "./own-foods";
 import * as photos from "./photos";
@@ -15,6 +21,24 @@ import * as weights from "./weights";
 
 export type { AiUsageRow } from "./ai-usage";
 export type { FavoriteRow } from "./favorites";
+export type { SummaryRange, TallyRow } from "./meals/dashboard";
+export type { MealsTableName } from "./meals/move";
+export type { MealCursor, MealPageQuery } from "./meals/reads";
+export type {
+  BadgeRow,
+  FoodItemRow,
+  FoodToStore,
+  GoalDay,
+  MealRow,
+  MealToStore,
+  MealWithFoods,
+  ProgressRow,
+  Refused,
+  WriteCount,
+  Writer,
+  XpEventRow,
+} from "./meals/rows";
+export type { Analysed, FoodUpdate, Logged, MealEdit } from "./meals/write";
 export type {
   OwnFoodRefusal,
   OwnFoodRow,
@@ -32,9 +56,10 @@ export type { WeightsChange } from "./weights";
  * storage, so each method reads and writes synchronously in one transaction, and requests to
  * one object run one at a time: two writes sent at once are two transactions in some order,
  * never interleaved. It holds the weight log, the favourites, the own foods and the saved meals,
- * the photos' rows with the upload usage, and the AI analyses a day; the meals, foods and XP
- * move here one table group at a time (ADR 022, ADR 067). Each group's queries
- * live in a module of their own beside this file.
+ * the photos' rows with the upload usage, the AI analyses a day, and the meals group: meals,
+ * foods, day totals, XP, badges, Undo's copies, the day's write counts and the cached progress
+ * (ADR 022, ADR 067, ADR 068). Each group's queries live in a module of their own beside this
+ * file (the meals group's in meals/).
  */
 export class UserData extends DurableObject {
   private readonly db: Db;
@@ -140,10 +165,6 @@ export class UserData extends DurableObject {
     return photos.photo(this.db, id);
   }
 
-  storedPhotoIds(ids: string[]): string[] {
-    return photos.storedPhotoIds(this.db, ids);
-  }
-
   photoParts(photoId: string): photos.PhotoPartRow[] {
     return photos.parts(this.db, photoId);
   }
@@ -188,12 +209,122 @@ export class UserData extends DurableObject {
     return aiUsage.takeAnalysis(this.db, day, limit);
   }
 
+  /**
+   * What a meal photo's analysis starts from, in one call: the photo's row, a guest meal waiting
+   * for it (ADR 019), and, when `take` is asked and the photo is stored and not a guest meal
+   * analysed already, one analysis of the day taken within `limit` (whether it was).
+   */
+  beginAnalysis(photoId: string, imageUrl: string, day: string, limit: number, take: boolean) {
+    const photo = photos.photo(this.db, photoId);
+    const guestMeal = mealReads.guestPhotoMeal(this.db, imageUrl);
+    const ready =
+      photo?.status === "stored" && photo.contentType !== null && !(guestMeal && !guestMeal.awaitingAnalysis);
+    return { photo, guestMeal, taken: take && ready ? aiUsage.takeAnalysis(this.db, day, limit) : false };
+  }
+
   giveBackAnalysis(day: string): void {
     aiUsage.giveBackAnalysis(this.db, day);
   }
 
   copyAiUsage(rows: aiUsage.AiUsageRow[]): { live: boolean; held: aiUsage.AiUsageRow[] } {
     return aiUsage.copyAiUsage(this.db, rows);
+  }
+
+  logMeals(writer: Writer, batch: MealToStore[], count: WriteCount, now: number) {
+    return mealWrites.logMeals(this.db, writer, batch, count, now);
+  }
+
+  editMeal(writer: Writer, mealId: string, edit: mealWrites.MealEdit, now: number) {
+    return mealWrites.editMeal(this.db, writer, mealId, edit, now);
+  }
+
+  replaceFoods(writer: Writer, mealId: string, updates: mealWrites.FoodUpdate[], total: number, now: number) {
+    return mealWrites.replaceFoods(this.db, writer, mealId, updates, total, now);
+  }
+
+  deleteMeal(writer: Writer, mealId: string, now: number): boolean {
+    return mealWrites.deleteMeal(this.db, writer, mealId, now);
+  }
+
+  restoreMeal(writer: Writer, mealId: string, now: number) {
+    return mealWrites.restoreMeal(this.db, writer, mealId, now);
+  }
+
+  completeAwaitingMeal(writer: Writer, mealId: string, analysed: mealWrites.Analysed, now: number) {
+    return mealWrites.completeAwaitingMeal(this.db, writer, mealId, analysed, now);
+  }
+
+  meal(mealId: string) {
+    return mealWrites.mealWithFoods(this.db, mealId);
+  }
+
+  /** A meal with its foods, and the user's own foods an edit of it picks, in one call. */
+  mealForEdit(mealId: string, ownFoodIds: string[]) {
+    return {
+      meal: mealWrites.mealWithFoods(this.db, mealId),
+      ownFoods: ownFoodIds.length === 0 ? [] : ownFoods.ownFoodsByIds(this.db, ownFoodIds),
+    };
+  }
+
+  dashboard(range: mealsDashboard.SummaryRange, withBadges: boolean) {
+    return mealsDashboard.dashboard(this.db, range, withBadges);
+  }
+
+  mealPage(query: mealReads.MealPageQuery) {
+    return mealReads.mealPage(this.db, query);
+  }
+
+  /** What the re-log lists are drawn from, in one call: the newest `limit` meals with their foods, and the saved meals. */
+  relogSources(limit: number) {
+    return { window: mealReads.newestMeals(this.db, undefined, limit), saved: ownFoods.listSavedMeals(this.db) };
+  }
+
+  dayTotals(from: string, to: string) {
+    return mealReads.totalsBetween(this.db, from, to);
+  }
+
+  yearTotals(recent: string, from: string, to: string) {
+    return mealReads.yearTotals(this.db, recent, from, to);
+  }
+
+  countedMealsOn(day: string, mealType?: mealReads.MealPageQuery["mealType"]) {
+    return mealReads.countedMealsOn(this.db, day, mealType);
+  }
+
+  countedFood(foodItemId: string) {
+    return mealReads.countedFood(this.db, foodItemId);
+  }
+
+  waitingPhotos(limit: number) {
+    return mealReads.waitingPhotos(this.db, limit);
+  }
+
+  guestPhotoMeal(imageUrl: string) {
+    return mealReads.guestPhotoMeal(this.db, imageUrl);
+  }
+
+  loggedOn(day: string): boolean {
+    return mealReads.loggedOn(this.db, day);
+  }
+
+  loggedBetween(from: string, to: string) {
+    return mealReads.loggedBetween(this.db, from, to);
+  }
+
+  progressAndBadges() {
+    return { progress: readProgress(this.db), badges: mealReads.badges(this.db) };
+  }
+
+  csvPage(cursor: mealReads.MealCursor | null, limit: number) {
+    return mealReads.csvPage(this.db, cursor, limit);
+  }
+
+  stageMealsPage(token: string, page: number, tableName: mealsMove.MealsTableName, rows: unknown[]): void {
+    mealsMove.stageMealsPage(this.db, token, page, tableName, rows);
+  }
+
+  finishMealsCopy(token: string, pages: number) {
+    return mealsMove.finishMealsCopy(this.db, token, pages);
   }
 
   /** What the account's export takes from the object, in one call. */
@@ -207,6 +338,7 @@ export class UserData extends DurableObject {
       photos: photoRows,
       uploadUsage,
       aiUsage: aiUsage.aiUsageRows(this.db),
+      ...mealReads.mealsExport(this.db),
     };
   }
 

@@ -43,7 +43,7 @@ export function photo(db: Db, id: string): PhotoRow | null {
  * The ids among `ids` of photos whose bytes are stored. The ids go as one JSON array parameter
  * (SQLite here binds at most 100), so the hundreds of photos of a guest's meals are one query.
  */
-export function storedPhotoIds(db: Db, ids: readonly string[]): string[] {
+export function storedPhotoIds(db: Db | Tx, ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
   return db
     .select({ id: photos.id })

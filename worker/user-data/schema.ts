@@ -145,3 +145,157 @@ export const aiUsage = sqliteTable("ai_usage", {
   localDate: text("local_date").primaryKey(),
   count: integer("count").notNull().default(0),
 });
+
+// The meals group (ADR 068): the meals, their foods, the stored day totals, the XP ledger, the
+// badges, Undo's copies, the day's write counts and the cached progress. Columns are named as
+// D1's were, less the user id, so a move copies rows as they are.
+
+const now = sql`(CAST(unixepoch('subsec') * 1000 AS INTEGER))`;
+
+/**
+ * A logged meal. `localDate` is the user's calendar day (in their time zone) when it was eaten.
+ * `clientId` is the key the browser gave it (an idempotency key, a guest meal's id): unique, so
+ * a retry never stores it twice.
+ */
+export const meals = sqliteTable(
+  "meals",
+  {
+    id: text("id").primaryKey(),
+    mealType: text("meal_type", { enum: ["breakfast", "lunch", "dinner", "snack"] }).notNull(),
+    title: text("title"),
+    totalProtein: real("total_protein").notNull(),
+    imageUrl: text("image_url"),
+    source: text("source", { enum: ["manual", "describe", "photo", "planner", "guest"] }).notNull(),
+    clientId: text("client_id"),
+    /** A guest's photo that arrived without analysis: shown as waiting, left out of totals, streaks and badges (ADR 019). */
+    awaitingAnalysis: integer("awaiting_analysis", { mode: "boolean" }).notNull().default(false),
+    localDate: text("local_date").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+    updatedAt: timestamp("updated_at").notNull().default(now),
+    /** A meal's own kcal, carbs and fat, as typed in a quick add; null when not given (a meal of foods has them on its foods). */
+    calories: real("calories"),
+    carbsG: real("carbs_g"),
+    fatG: real("fat_g"),
+  },
+  (t) => [
+    // Newest first (created_at, then id) is read straight off this index, with no sort.
+    index("meals_created_idx").on(t.createdAt, t.id),
+    index("meals_day_idx").on(t.localDate),
+    uniqueIndex("meals_client_idx").on(t.clientId),
+    // Only the guest photos waiting for analysis, in order: the dashboard asks on every read.
+    index("meals_awaiting_idx").on(t.createdAt).where(sql`${t.awaitingAnalysis} = 1`),
+  ],
+);
+
+/** The foods of a meal, each with how its protein was found (table match or model). */
+export const foodItems = sqliteTable(
+  "food_items",
+  {
+    id: text("id").primaryKey(),
+    mealId: text("meal_id").notNull(),
+    position: integer("position").notNull().default(0),
+    name: text("name").notNull(),
+    originalName: text("original_name"),
+    proteinContent: real("protein_content").notNull(),
+    grams: real("grams"),
+    portionSize: text("portion_size"),
+    confidence: real("confidence"),
+    source: text("source", { enum: ["table", "model", "manual"] })
+      .notNull()
+      .default("manual"),
+    foodId: text("food_id"),
+    /** Energy (kcal), fat and carbs (g) of these grams from the SR28 table; null for a food not of the table or of unknown grams. */
+    kcal: real("kcal"),
+    fatG: real("fat_g"),
+    carbsG: real("carbs_g"),
+  },
+  (t) => [index("food_items_meal_idx").on(t.mealId, t.position)],
+);
+
+/**
+ * Protein per local day of the counted meals (not a photo waiting for analysis), one row per day
+ * with at least one, with how many of its meals fall below and in the per-meal band: what the
+ * dashboard, history, stats and streaks read instead of summing years of meals. Every meal write
+ * recomputes the days it touched in its own transaction (ADR 030). Migration 0005 makes it
+ * WITHOUT ROWID (drizzle-kit cannot say so), so a range is read off the primary key alone.
+ */
+export const dayTotals = sqliteTable("day_totals", {
+  localDate: text("local_date").primaryKey(),
+  total: real("total").notNull(),
+  meals: integer("meals").notNull(),
+  belowBand: integer("below_band").notNull().default(0),
+  inBand: integer("in_band").notNull().default(0),
+});
+
+/**
+ * The XP ledger: one row per award, unique per (reason, reference), so nothing is awarded twice.
+ * WITHOUT ROWID (migration 0005): the key is the row, with no second copy of it in an index.
+ */
+export const xpEvents = sqliteTable(
+  "xp_events",
+  {
+    reason: text("reason").notNull(),
+    reference: text("reference").notNull(),
+    xp: integer("xp").notNull(),
+    createdAt: timestamp("created_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.reason, t.reference] })],
+);
+
+/** Badges earned, each once. */
+export const userBadges = sqliteTable("user_badges", {
+  badgeId: text("badge_id").primaryKey(),
+  earnedAt: timestamp("earned_at").notNull().default(now),
+});
+
+/**
+ * A meal deleted in the last minutes, kept so Undo can put it back exactly as it was: the meal
+ * row, its foods and its own XP rows, each as JSON in its table's column names.
+ */
+export const deletedMeals = sqliteTable(
+  "deleted_meals",
+  {
+    mealId: text("meal_id").primaryKey(),
+    deletedAt: timestamp("deleted_at").notNull(),
+    meal: text("meal").notNull(),
+    foods: text("foods").notNull(),
+    xp: text("xp").notNull(),
+  },
+  (t) => [index("deleted_meals_deleted_idx").on(t.deletedAt)],
+);
+
+/** The day's writes of each kind (meals, imports, guest migrations), for the daily bounds. */
+export const dailyWrites = sqliteTable("daily_writes", {
+  kind: text("kind", { enum: ["meals", "import", "migration"] }).primaryKey(),
+  localDate: text("local_date").notNull(),
+  count: integer("count").notNull(),
+});
+
+/**
+ * One row (id 1): the XP total and the streak, kept by the meal write path in the transaction of
+ * every change, so reads need not sum the ledger or walk the days.
+ */
+export const progress = sqliteTable("progress", {
+  id: integer("id").primaryKey(),
+  xpTotal: integer("xp_total").notNull().default(0),
+  streakEndDate: text("streak_end_date"),
+  streakLength: integer("streak_length").notNull().default(0),
+  longestStreak: integer("longest_streak").notNull().default(0),
+});
+
+/**
+ * A move's copy from D1, page by page (ADR 068): each page is one table's rows as D1 gave them
+ * (JSON, in its column names), held here until the move's last call makes all of them live in
+ * one transaction. A move that never finished leaves pages that the next one clears.
+ */
+export const movePages = sqliteTable(
+  "move_pages",
+  {
+    token: text("token").notNull(),
+    page: integer("page").notNull(),
+    tableName: text("table_name").notNull(),
+    rows: text("rows").notNull(),
+    stagedAt: timestamp("staged_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.page] })],
+);

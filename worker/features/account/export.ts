@@ -1,70 +1,52 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TrendEntry } from "../../../domain/body/trend";
 import { BADGES } from "../../../domain/gamification/badges";
 import { localDate } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { type BatchResults, builtOnce } from "../../db/prepared";
-import {
-  billingAccounts,
-  type FoodItemRow,
-  foodItems,
-  meals,
-  oauthAccounts,
-  recipes,
-  type UserFields,
-  userBadges,
-  xpEvents,
-} from "../../db/schema";
+import { billingAccounts, oauthAccounts, recipes, type UserFields } from "../../db/schema";
 import { toMeal } from "../../lib/meals/serialize";
 import { toPublicUser } from "../../lib/public-user";
 import { liveSessionUserId } from "../../lib/session";
 import type { SessionUser } from "../../lib/session-user";
-import type { AiUsageRow, OwnFoodRow, PhotoRow, SavedMealRow, UploadUsageRow } from "../../user-data/object";
+import type {
+  AiUsageRow,
+  BadgeRow,
+  MealWithFoods,
+  OwnFoodRow,
+  PhotoRow,
+  ProgressRow,
+  SavedMealRow,
+  UploadUsageRow,
+  XpEventRow,
+} from "../../user-data/object";
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**
- * Every query of the export, built once (ADR 010) and naming the live session's user
- * (liveSessionUserId), so the route sends them in one batch with the session lookup: one D1
- * round trip, and one snapshot of the account. The foods name their meals by a subquery on
- * the same user rather than by ids from a first read.
+ * The export's D1 queries, built once (ADR 010) and naming the live session's user
+ * (liveSessionUserId), so the route sends them in one batch with the session lookup: what is
+ * shared or about the account itself (recipe names, billing, sign-in identities). Everything
+ * else is the user's own object's (ObjectExport), read in one call.
  */
-const exportQueries = builtOnce((db) => {
-  const ownMealIds = db.select({ id: meals.id }).from(meals).where(eq(meals.userId, liveSessionUserId));
-  return [
-    db
-      .select()
-      .from(meals)
-      .where(eq(meals.userId, liveSessionUserId))
-      .orderBy(asc(meals.createdAt), asc(meals.id))
-      .prepare(),
-    db.select().from(foodItems).where(inArray(foodItems.mealId, ownMealIds)).orderBy(foodItems.position).prepare(),
-    db.select().from(xpEvents).where(eq(xpEvents.userId, liveSessionUserId)).orderBy(asc(xpEvents.createdAt)).prepare(),
-    db
-      .select()
-      .from(userBadges)
-      .where(eq(userBadges.userId, liveSessionUserId))
-      .orderBy(asc(userBadges.earnedAt))
-      .prepare(),
-    // The recipes' names, for the favourites kept in the user's own object.
-    db.select({ id: recipes.id, name: recipes.name }).from(recipes).prepare(),
-    db.select().from(billingAccounts).where(eq(billingAccounts.userId, liveSessionUserId)).prepare(),
-    db
-      .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
-      .from(oauthAccounts)
-      .where(eq(oauthAccounts.userId, liveSessionUserId))
-      .prepare(),
-  ] as const;
-});
+const exportQueries = builtOnce(
+  (db) =>
+    [
+      // The recipes' names, for the favourites kept in the user's own object.
+      db.select({ id: recipes.id, name: recipes.name }).from(recipes).prepare(),
+      db.select().from(billingAccounts).where(eq(billingAccounts.userId, liveSessionUserId)).prepare(),
+      db
+        .select({ provider: oauthAccounts.provider, email: oauthAccounts.email, createdAt: oauthAccounts.createdAt })
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, liveSessionUserId))
+        .prepare(),
+    ] as const,
+);
 
 /** The export's reads, for readWithSession; pass their results to accountExport. */
 export function accountExportReads(db: Db) {
-  const [m, items, xp, badges, recipeNames, billing, identities] = exportQueries(db);
+  const [recipeNames, billing, identities] = exportQueries(db);
   return [
-    [m, {}],
-    [items, {}],
-    [xp, {}],
-    [badges, {}],
     [recipeNames, {}],
     [billing, {}],
     [identities, {}],
@@ -89,18 +71,15 @@ export interface ObjectExport {
   photos: PhotoRow[];
   uploadUsage: UploadUsageRow[];
   aiUsage: AiUsageRow[];
+  meals: MealWithFoods[];
+  xpEvents: XpEventRow[];
+  badges: BadgeRow[];
+  progress: ProgressRow;
 }
 
 export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
-  const [mealRows, items, xp, badges, recipeNames, billing, identities] = results;
+  const [recipeNames, billing, identities] = results;
   const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
-  // Each meal's own foods, so toMeal sorts a handful instead of scanning every food of the history.
-  const itemsByMeal = new Map<string, FoodItemRow[]>();
-  for (const item of items) {
-    const own = itemsByMeal.get(item.mealId);
-    if (own) own.push(item);
-    else itemsByMeal.set(item.mealId, [item]);
-  }
   const badgeName = new Map(BADGES.map((b) => [b.id, b.name]));
   const account = billing[0];
   // The offsets are worked out from the zone on each read, for the app: not the user's data.
@@ -129,10 +108,10 @@ export function accountExport(user: SessionUser, origin: string, results: Export
     /** The weight log, each day with its trend (kg), from the user's own object. */
     weights: own.weights,
     progress: {
-      xpTotal: user.xpTotal,
-      streakEndDate: user.streakEndDate,
-      streakLength: user.streakLength,
-      longestStreak: user.longestStreak,
+      xpTotal: own.progress.xpTotal,
+      streakEndDate: own.progress.streakEndDate,
+      streakLength: own.progress.streakLength,
+      longestStreak: own.progress.longestStreak,
     },
     signInMethods: {
       password: user.hasPassword,
@@ -152,9 +131,11 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
       currentPeriodEnd: iso(account?.currentPeriodEnd ?? null),
     },
-    meals: mealRows.map((row) => ({
-      ...toMeal(row, itemsByMeal.get(row.id) ?? []),
-      time: new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" }).format(row.createdAt),
+    meals: own.meals.map((stored) => ({
+      ...toMeal(user.id, stored),
+      time: new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" }).format(
+        stored.meal.createdAt,
+      ),
     })),
     photos: own.photos
       .filter((p) => p.status === "stored")
@@ -165,8 +146,13 @@ export function accountExport(user: SessionUser, origin: string, results: Export
         size: p.size,
         uploadedAt: iso(p.uploadedAt ?? p.createdAt),
       })),
-    xpEvents: xp.map((e) => ({ reason: e.reason, reference: e.reference, xp: e.xp, createdAt: iso(e.createdAt) })),
-    badges: badges.map((b) => ({
+    xpEvents: own.xpEvents.map((e) => ({
+      reason: e.reason,
+      reference: e.reference,
+      xp: e.xp,
+      createdAt: iso(e.createdAt),
+    })),
+    badges: own.badges.map((b) => ({
       id: b.badgeId,
       name: badgeName.get(b.badgeId) ?? b.badgeId,
       earnedAt: iso(b.earnedAt),

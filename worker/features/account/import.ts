@@ -3,11 +3,9 @@ import type { ImportRequest, ImportResult } from "../../../domain/import/schema"
 import { historyDateProblem } from "../../../domain/meals/write-limits";
 import { tidyAmountText } from "../../../domain/nutrition/portion-size";
 import { localDate, localDayBounds } from "../../../domain/time/local-day";
-import type { Db } from "../../db/client";
-import type { UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { sha256Hex } from "../../lib/ids";
-import { logImportedMeals } from "../meals/log-meal";
+import { type Env, logImportedMeals, type Owner } from "../meals/log-meal";
 
 /**
  * The instant a file's meal was eaten: its local time on its date in the user's time zone,
@@ -38,14 +36,14 @@ export function requireRealDates(dates: string[], field: string, today: string):
 }
 
 /**
- * Stores imported meals through the meal write path, in one batch: all of them or none. Each
+ * Stores imported meals through the meal write path, in one transaction: all of them or none. Each
  * meal's idempotency key is derived from its file row: the source, the date and the meal's
  * name in the file. Importing the same file again (or an overlapping later export) finds those
  * meals stored and adds nothing, and they are not counted again against the day's bound.
  */
 export async function importMeals(
-  db: Db,
-  user: UserFields,
+  env: Env,
+  user: Owner,
   input: ImportRequest,
   now = Date.now(),
 ): Promise<ImportResult> {
@@ -80,6 +78,6 @@ export async function importMeals(
   // when each row was its own write.
   const distinct = new Map<string, (typeof rows)[number]>();
   for (const row of rows) if (!distinct.has(row.clientId)) distinct.set(row.clientId, row);
-  const imported = await logImportedMeals(db, user, [...distinct.values()], now);
+  const imported = await logImportedMeals(env, user, [...distinct.values()], now);
   return { imported, skipped: input.meals.length - imported };
 }

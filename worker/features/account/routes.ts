@@ -31,9 +31,9 @@ const issue = (path: string, message: string, code: string) =>
 export const accountRoutes = new Hono<AppEnv>()
   /** GET /api/account/export: one JSON document of everything Proteo holds on the user. */
   .get("/export", readsOwnSession, async (c) => {
-    // The session and every table of the export in one D1 batch (ADR 010): one round trip.
+    // The session with the export's D1 tables (billing, sign-in identities, recipe names) in one
+    // D1 batch (ADR 010), then everything the user's own object holds in one call.
     const { user, results } = await readWithSession(c, accountExportReads(getDb(c.env.DB)));
-    // Then what lives in the user's own object, in one call.
     const own = await (await movedUserData(c.env, user)).exportData();
     const body = accountExport(user, appOrigin(c), results, { ...own, weights: withTrend(own.weights) });
     return new Response(JSON.stringify(body, null, 2), {
@@ -80,7 +80,7 @@ export const accountRoutes = new Hono<AppEnv>()
   })
   /** POST /api/account/import: a batch of meals read from a MyFitnessPal or Cronometer file. */
   .post("/import", signedIn, validate("json", importRequestSchema), async (c) => {
-    const result = await importMeals(getDb(c.env.DB), userOf(c), c.req.valid("json"));
+    const result = await importMeals(c.env, userOf(c), c.req.valid("json"));
     return c.json(result, 200);
   })
   /**

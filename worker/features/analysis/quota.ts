@@ -1,14 +1,10 @@
-import { and, eq } from "drizzle-orm";
 import { aiDailyLimit, isPro } from "../../../domain/billing/access";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import { localDate } from "../../../domain/time/local-day";
-import type { Db } from "../../db/client";
-import { builtOnce } from "../../db/prepared";
-import { meals, type UserFields } from "../../db/schema";
+import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { movedUserData } from "../../lib/moves/ensure-moved";
-import { liveSessionUserId } from "../../lib/session";
 
 /** More than a day's Pro analyses: the offer names how many wait, bounded work per read. */
 const MAX_WAITING_LISTED = 100;
@@ -25,23 +21,17 @@ export interface AnalysisQuota {
   waiting: { mealId: string; imageUrl: string; mealType: MealType }[];
 }
 
-/** The live session's user's guest photos still waiting for analysis, built once (ADR 010). */
-const waitingOfSession = builtOnce((db) =>
-  db
-    .select({ mealId: meals.id, imageUrl: meals.imageUrl, mealType: meals.mealType })
-    .from(meals)
-    .where(and(eq(meals.userId, liveSessionUserId), eq(meals.awaitingAnalysis, true)))
-    .orderBy(meals.createdAt)
-    .limit(MAX_WAITING_LISTED)
-    .prepare(),
-);
-
-/** GET /api/analyze-meal/quota's D1 read, for readWithSession; pass its rows to quotaOf. */
-export const quotaReads = (db: Db) => [[waitingOfSession(db), {}]] as const;
-
-/** Analyses the user took today, asked of their own object (ADR 067). */
-export async function usedToday(env: Env, user: UserFields, now: number): Promise<number> {
-  return (await movedUserData(env, user)).aiUsed(localDate(now, user.timezone));
+/**
+ * Analyses the user took today and their guest photos still waiting for analysis (ADR 019),
+ * asked of their own object (ADR 067, ADR 068).
+ */
+export async function quotaReads(env: Env, user: UserFields, now: number) {
+  const own = await movedUserData(env, user);
+  const [used, waiting] = await Promise.all([
+    own.aiUsed(localDate(now, user.timezone)),
+    own.waitingPhotos(MAX_WAITING_LISTED),
+  ]);
+  return { used, waiting };
 }
 
 /**
@@ -75,7 +65,7 @@ const INSTEAD: Record<AnalysisUse, string> = {
 };
 
 /** The refusal when today's analyses are used up: it says what to do instead. */
-function quotaExceeded(user: UserFields, limit: number, now: number, use: AnalysisUse): ApiError {
+export function quotaExceeded(user: UserFields, limit: number, now: number, use: AnalysisUse): ApiError {
   const instead = INSTEAD[use];
   const message = isPro(user, new Date(now))
     ? `You've reached today's limit of ${limit} AI analyses. ${instead[0]?.toUpperCase()}${instead.slice(1)} instead, or try again tomorrow.`

@@ -2,43 +2,51 @@ import { Hono } from "hono";
 import { groundFoods } from "../../../domain/analysis/ground";
 import { readModelAnswer } from "../../../domain/analysis/model-answer";
 import { analyzeMealSchema } from "../../../domain/analysis/schemas";
-import { getDb } from "../../db/client";
-import type { MealRow, UserFields } from "../../db/schema";
+import { aiDailyLimit } from "../../../domain/billing/access";
+import { localDate } from "../../../domain/time/local-day";
+import type { UserFields } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { errorDetails } from "../../lib/error-details";
 import { foodsForNames } from "../../lib/foods/describe";
 import { log } from "../../lib/log";
-import { ownedPhoto, type PhotoRow } from "../../lib/owned-photos";
+import { movedUserData } from "../../lib/moves/ensure-moved";
+import type { PhotoRow } from "../../lib/owned-photos";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
 import { type VisionProvider, visionProvider } from "../../providers/ai/vision";
+import type { MealRow } from "../../user-data/object";
 import { completeAwaitingMeal, logMeal, readMeal } from "../meals/log-meal";
-import { quotaOf, quotaReads, takeAnalysis, usedToday } from "./quota";
-import { guestPhotoMealRead } from "./waiting-photo";
+import { quotaExceeded, quotaOf, quotaReads } from "./quota";
 
 export const ANALYSIS_TIMEOUT_MS = 30_000;
 
 const analysisFailed = () =>
   new ApiError(502, "Failed to analyze your meal. Please try again.", { code: "ANALYSIS_FAILED" });
 
+/** What an analysis starts from: the photo, a guest meal waiting for it, and whether the day's analysis was taken. */
+interface Begun {
+  photo: PhotoRow | null;
+  guestMeal: MealRow | null;
+  taken: boolean;
+}
+
 /**
  * What must hold before the model is asked, in the order the API has always checked it: the
  * photo is the user's and stored, analysis is configured, the photo is not a guest meal already
- * analysed (then it is a replay), and one analysis of the user's day is taken within their
- * limit (taken last, so a refusal before it has nothing to give back). Throws the refusal.
+ * analysed (then it is a replay), and one analysis of the user's day was taken within their
+ * limit (taken last, in the same call to the user's object, so a refusal before it has nothing
+ * to give back). Throws the refusal.
  */
-async function readyForTheModel(
-  env: AppEnv["Bindings"],
+function readyForTheModel(
   user: UserFields,
-  photo: PhotoRow,
-  guestMeal: MealRow | undefined,
+  { photo, guestMeal, taken }: Begun,
   provider: VisionProvider | null,
-): Promise<
-  | { replay: MealRow }
-  | { photo: PhotoRow & { contentType: string }; provider: VisionProvider; giveBack: () => Promise<void> }
-> {
+  limit: number,
+  now: number,
+): { replay: MealRow } | { photo: PhotoRow & { contentType: string }; provider: VisionProvider } {
+  if (!photo) throw new ApiError(404, "Photo not found.", { code: "NOT_FOUND" });
   if (photo.status !== "stored" || !photo.contentType) {
     throw new ApiError(409, "This photo has not finished uploading. Please upload it again.", {
       code: "PHOTO_NOT_READY",
@@ -55,8 +63,8 @@ async function readyForTheModel(
   }
   // A guest's photo brought along at sign-up: analysed in place, once (ADR 019).
   if (guestMeal && !guestMeal.awaitingAnalysis) return { replay: guestMeal };
-  const giveBack = await takeAnalysis(env, user);
-  return { photo: { ...photo, contentType: photo.contentType }, provider, giveBack };
+  if (!taken) throw quotaExceeded(user, limit, now, "meal");
+  return { photo: { ...photo, contentType: photo.contentType }, provider };
 }
 
 /**
@@ -66,30 +74,31 @@ async function readyForTheModel(
  */
 export const analysisRoutes = new Hono<AppEnv>()
   /** GET /api/analyze-meal/quota: analyses left today, shown on the Analyze button. */
-  .get("/quota", readsOwnSession, async (c) => {
+  .get("/quota", async (c) => {
     const now = Date.now();
-    const {
-      user,
-      results: [waiting],
-    } = await readWithSession(c, quotaReads(getDb(c.env.DB)));
-    return c.json(quotaOf(user, await usedToday(c.env, user, now), waiting, now), 200);
+    const user = userOf(c);
+    const { used, waiting } = await quotaReads(c.env, user, now);
+    return c.json(quotaOf(user, used, waiting, now), 200);
   })
-  .post("/", readsOwnSession, validate("json", analyzeMealSchema), async (c) => {
+  .post("/", validate("json", analyzeMealSchema), async (c) => {
     const { imageUrl, mealType } = c.req.valid("json");
-    const db = getDb(c.env.DB);
+    const user = userOf(c);
     const photoId = imageUrl.split("/").pop() ?? "";
     const provider = visionProvider(c.env);
-    // A guest meal waiting for the photo comes in the session's own batch (ADR 021); the
-    // photo's row and the day's analysis from the user's object (ADR 067).
-    const {
-      user,
-      results: [guestMeals],
-    } = await readWithSession(c, [guestPhotoMealRead(db, imageUrl)] as const);
-    const owned = await ownedPhoto(c.env, user, photoId);
-    const ready = await readyForTheModel(c.env, user, owned, guestMeals[0], provider);
-    if ("replay" in ready) return c.json(await readMeal(db, user.id, ready.replay.id), 200);
-    const { photo, giveBack } = ready;
-    const guestMeal = guestMeals[0];
+    const now = Date.now();
+    const day = localDate(now, user.timezone);
+    const limit = aiDailyLimit(user, new Date(now));
+    // The photo's row, a guest meal waiting for the photo, and the day's analysis, in one call
+    // to the user's own object (ADR 067, ADR 068).
+    const own = await movedUserData(c.env, user);
+    const begun = await own.beginAnalysis(photoId, imageUrl, day, limit, provider !== null);
+    const ready = readyForTheModel(user, begun, provider, limit, now);
+    if ("replay" in ready) return c.json(await readMeal(c.env, user, ready.replay.id), 200);
+    const { photo } = ready;
+    const guestMeal = begun.guestMeal;
+    const giveBack = async () => {
+      await own.giveBackAnalysis(day);
+    };
     try {
       const object = await c.env.PHOTOS.get(photo.key);
       if (!object) throw new Error("stored photo is missing from R2");
@@ -115,13 +124,13 @@ export const analysisRoutes = new Hono<AppEnv>()
         .join(", ")
         .slice(0, 200);
       const { meal, created, alertGoal } = guestMeal
-        ? await completeAwaitingMeal(db, user, guestMeal, {
+        ? await completeAwaitingMeal(c.env, user, guestMeal.id, {
             title,
             totalProtein: grounded.totalProtein,
             foods: grounded.foods,
           })
         : await logMeal(
-            db,
+            c.env,
             user,
             {
               mealType,

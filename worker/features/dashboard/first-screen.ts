@@ -1,15 +1,16 @@
 /// <reference path="../../dashboard-html.d.ts" />
 import type { Context } from "hono";
+import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { afterPaintLoader } from "../../lib/after-paint";
 import { DASHBOARD_SHELL_PATH, hasSessionCookie, loadsRootPage, ROOT_VARY } from "../../lib/app-shell";
-import { badgesAnswer, badgesPart } from "../../lib/badges";
+import { badgesAnswer } from "../../lib/badges";
 import { errorDetails } from "../../lib/error-details";
 import { settleLocalBilling } from "../../lib/local-billing-clock";
 import { log } from "../../lib/log";
 import { toPublicUser } from "../../lib/public-user";
-import { readPartsWithSessionIfAny } from "../../middleware/session";
-import { dashboardAnswer, dashboardParts } from "./routes";
+import { readSession } from "../../lib/session";
+import { dashboardAnswer, dashboardData } from "./routes";
 
 /** The id of the page's JSON data block (src/app/first-screen.ts, FIRST_SCREEN_DATA_ID). */
 const DATA_ID = "first-screen-data";
@@ -22,32 +23,28 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, "
 
 /**
  * The first screen's data as the API routes answer it (GET /api/auth/user, /api/dashboard and
- * /api/gamification/badges), read with the session lookup in one D1 batch by the routes' own
- * parts. Null without a live session; sent through JSON as the routes' answers are, so the
- * server render sees what the browser's queries would.
+ * /api/gamification/badges): the session from D1, then the dashboard with the badges in one
+ * call to the user's own object. Null without a live session; sent through JSON as the routes'
+ * answers are, so the server render sees what the browser's queries would.
  */
 async function firstScreenData(c: Context<AppEnv>, now: number) {
-  const d1 = c.env.DB;
-  const read = await readPartsWithSessionIfAny(
-    c,
-    (session) => [...dashboardParts(d1, session, now), badgesPart(d1, session)] as const,
-  );
-  if (!read) return null;
+  const session = await readSession(c, getDb(c.env.DB), now);
+  if (!session) return null;
   // As on every API call: under the local billing twin, a trial or period that has run out is
   // settled first, so the first screen shows the subscription the API would answer.
-  const user = await settleLocalBilling(c.env, c.req.url, read.user);
-  const [totals, recent, items, waiting, tallies, firstDay, earned] = read.results;
+  const user = await settleLocalBilling(c.env, c.req.url, session);
+  const data = await dashboardData(c.env, user, now, true);
   const answers = {
     user: toPublicUser(user),
-    dashboard: dashboardAnswer(user, [totals, recent, items, waiting, tallies, firstDay], now),
-    badges: badgesAnswer(earned),
+    dashboard: dashboardAnswer(user, data, now),
+    badges: badgesAnswer(data.badges ?? []),
   };
   return JSON.parse(JSON.stringify(answers)) as typeof answers;
 }
 
 /**
  * The signed-in dashboard at `/` with its first screen already drawn (ADR 031): the session
- * and the screen's data in one D1 batch (firstScreenData), the dashboard rendered from them by
+ * and the screen's data (firstScreenData), the dashboard rendered from them by
  * the app's components with React DOM's server render (src/app/dashboard-html.tsx, loaded on
  * the first such request so the Worker's startup does not pay for it) into the app shell, and
  * the data in the page as TanStack Query's dehydrated state for the browser to hydrate from.

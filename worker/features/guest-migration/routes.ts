@@ -5,7 +5,6 @@ import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
-import { requireOwnPhotos } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { logMigratedMeals } from "../meals/log-meal";
@@ -41,8 +40,8 @@ function requireRealDates(guestMeals: readonly { createdAt: string }[], timeZone
 /**
  * POST /api/migrate-guest-data: a new account takes over the meals its guest logged, and
  * the guest's onboarding profile as far as its fields are valid (the answer lists the rest).
- * The meals go through the meal write path (logMigratedMeals): one D1 batch (a transaction)
- * with their foods and XP, ids derived from (user, guest meal id), so retries store nothing
+ * The meals go through the meal write path (logMigratedMeals): one transaction of the user's
+ * own object with their foods and XP, ids derived from (user, guest meal id), so retries store nothing
  * twice and a failure half-way stores nothing; they earn XP, streaks and badges like any other.
  */
 export const guestMigrationRoutes = new Hono<AppEnv>().post(
@@ -54,14 +53,8 @@ export const guestMigrationRoutes = new Hono<AppEnv>().post(
     const user = userOf(c);
     const now = Date.now();
     requireRealDates(guestMeals, user.timezone, now);
-    // The photos the guest uploaded after signing up, asked of the user's object (ADR 067).
-    await requireOwnPhotos(
-      c.env,
-      user,
-      guestMeals.map((m) => m.imageUrl),
-    );
     await logMigratedMeals(
-      db,
+      c.env,
       user,
       guestMeals.map((meal) => ({
         guestId: meal.id,

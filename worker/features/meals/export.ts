@@ -1,63 +1,22 @@
-import { and, eq, lt, or, type SQL } from "drizzle-orm";
 import { csvLine, MEAL_CSV_HEADER } from "../../../domain/meals/csv";
 import { mealNutrients } from "../../../domain/meals/nutrients";
-import type { Db } from "../../db/client";
-import { type BatchResults, builtOnce } from "../../db/prepared";
-import { type FoodItemRow, type MealRow, meals, type UserFields } from "../../db/schema";
-import { newestMealsQueries } from "../../lib/meals/repository";
-import { liveSessionUserId } from "../../lib/session";
+import type { UserFields } from "../../db/schema";
+import type { movedUserData } from "../../lib/moves/ensure-moved";
+import type { MealWithFoods } from "../../user-data/object";
 
 /**
- * Meals per read. The first page goes to D1 in the session's batch, so an export of up to
- * this many meals (four and a half years of three meals a day) is one round trip; a longer
- * history goes on in pages of the same size, one round trip each, so memory stays bounded
- * by one page (a few megabytes of rows) however long the history is.
+ * Meals per call to the user's object: an export of up to this many meals (four and a half
+ * years of three meals a day) is one call; a longer history goes on in pages of the same size,
+ * so memory stays bounded by one page (a few megabytes of rows) however long the history is.
  */
 export const CSV_PAGE = 5000;
 
-/**
- * The newest page of meals matching `where` (newest first, keyset on the created_at index) and
- * their foods, in one batch: the same pair of queries as the dashboard's and the meal list's.
- */
-const pageQueries = (db: Db, where: SQL | undefined) => newestMealsQueries(db, where, CSV_PAGE);
-
-/** The first page of the live session's user (readWithSession), built once (ADR 010). */
-const firstPage = builtOnce((db) => {
-  const [mealsQuery, foodsQuery] = pageQueries(db, eq(meals.userId, liveSessionUserId));
-  return [mealsQuery.prepare(), foodsQuery.prepare()] as const;
-});
-
-/** The export's first page, for the batch with the session lookup; pass its results to mealsCsv. */
-export function mealsCsvReads(db: Db) {
-  const [mealsQuery, foodsQuery] = firstPage(db);
-  return [
-    [mealsQuery, {}],
-    [foodsQuery, {}],
-  ] as const;
-}
-
-type Page = Readonly<BatchResults<ReturnType<typeof mealsCsvReads>>>;
-
-/** The page after `cursor` of one user's meals, with their foods, in one D1 batch. */
-function nextPage(db: Db, userId: string, cursor: Pick<MealRow, "createdAt" | "id">): Promise<Page> {
-  const after = or(
-    lt(meals.createdAt, cursor.createdAt),
-    and(eq(meals.createdAt, cursor.createdAt), lt(meals.id, cursor.id)),
-  );
-  return db.batch(pageQueries(db, and(eq(meals.userId, userId), after)));
-}
+type Own = Awaited<ReturnType<typeof movedUserData>>;
 
 /** One page as CSV lines: each meal with its foods in their order, and the time in the user's zone. */
-function pageCsv([pageMeals, pageFoods]: Page, time: Intl.DateTimeFormat): string {
-  const foodsOf = new Map<string, FoodItemRow[]>();
-  for (const food of pageFoods) {
-    const own = foodsOf.get(food.mealId);
-    if (own) own.push(food);
-    else foodsOf.set(food.mealId, [food]);
-  }
+function pageCsv(page: readonly MealWithFoods[], time: Intl.DateTimeFormat): string {
   let chunk = "";
-  for (const meal of pageMeals) {
-    const foods = foodsOf.get(meal.id) ?? [];
+  for (const { meal, foods } of page) {
     const values = mealNutrients({
       calories: meal.calories,
       carbs: meal.carbsG,
@@ -81,10 +40,10 @@ function pageCsv([pageMeals, pageFoods]: Page, time: Intl.DateTimeFormat): strin
 }
 
 /**
- * All of a user's meals as CSV, newest first, streamed page by page from `first` (read in
- * the session's batch, mealsCsvReads) so a long history never has to fit in memory at once.
+ * All of a user's meals as CSV, newest first, streamed page by page from their own object (a
+ * keyset on created_at, then id), so a long history never has to fit in memory at once.
  */
-export function mealsCsv(db: Db, user: UserFields, first: Page): ReadableStream<Uint8Array> {
+export function mealsCsv(own: Own, user: UserFields): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const time = new Intl.DateTimeFormat("en-GB", {
     timeZone: user.timezone,
@@ -92,7 +51,7 @@ export function mealsCsv(db: Db, user: UserFields, first: Page): ReadableStream<
     minute: "2-digit",
     hour12: false,
   });
-  let page = first;
+  let cursor: { createdAt: number; id: string } | null = null;
   let started = false;
   return new ReadableStream({
     async pull(controller) {
@@ -100,14 +59,14 @@ export function mealsCsv(db: Db, user: UserFields, first: Page): ReadableStream<
         started = true;
         controller.enqueue(encoder.encode(csvLine(MEAL_CSV_HEADER)));
       }
-      const [pageMeals] = page;
-      if (pageMeals.length > 0) controller.enqueue(encoder.encode(pageCsv(page, time)));
-      const last = pageMeals.at(-1);
-      if (!last || pageMeals.length < CSV_PAGE) {
+      const page = await own.csvPage(cursor, CSV_PAGE);
+      if (page.length > 0) controller.enqueue(encoder.encode(pageCsv(page, time)));
+      const last = page.at(-1);
+      if (!last || page.length < CSV_PAGE) {
         controller.close();
         return;
       }
-      page = await nextPage(db, user.id, last);
+      cursor = { createdAt: last.meal.createdAt.getTime(), id: last.meal.id };
     },
   });
 }

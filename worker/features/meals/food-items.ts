@@ -1,18 +1,15 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { mealFoodName } from "../../../domain/foods/picker";
 import { isNdb } from "../../../domain/nutrition/ndb";
 import { roundTo, roundToTenth } from "../../../domain/nutrition/round";
 import { findFood, proteinFor } from "../../../domain/nutrition/table";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
-import { type FoodItemRow, foodItems, foods, type MealRow, type UserFields } from "../../db/schema";
-import type { Bindings } from "../../env";
+import { foods } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
-import { movedUserData } from "../../lib/moves/ensure-moved";
-import type { OwnFoodRow } from "../../user-data/object";
-import { replaceFoods } from "./log-meal";
-import { tableNutrients } from "./table-nutrients";
+import type { FoodItemRow, MealWithFoods, OwnFoodRow } from "../../user-data/object";
+import { type Env, type FoodEdit, type Owner, replaceFoods } from "./log-meal";
 
 interface ItemEdit {
   id: string;
@@ -70,15 +67,8 @@ const pickedTableFoods = builtOnce((db) =>
 export const pickedTableFoodRead = (db: Db, edits: readonly ItemEdit[]) =>
   [pickedTableFoods(db), { ndbs: JSON.stringify(pickedIds(edits).ndbs) }] as const;
 
-/** The user's own foods the edits pick ("custom:{id}"), from their own object; none asked, no call. */
-export async function pickedOwnFoods(
-  env: Pick<Bindings, "DB" | "USER_DATA">,
-  user: { id: string; movedGroups: number },
-  edits: readonly ItemEdit[],
-): Promise<OwnFoodRow[]> {
-  const { own } = pickedIds(edits);
-  return own.length === 0 ? [] : (await movedUserData(env, user)).ownFoodsByIds(own);
-}
+/** The ids of the user's own foods the edits pick ("custom:{id}"), to read with the meal from their object. */
+export const pickedOwnFoodIds = (edits: readonly ItemEdit[]) => pickedIds(edits).own;
 
 type PickedRows = readonly [TableFood[], Pick<OwnFoodRow, "id" | "name" | "brand" | "proteinPer100g">[]];
 
@@ -138,32 +128,24 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
 
 /** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
 export async function updateFoodItems(
-  db: Db,
-  user: UserFields,
-  meal: MealRow,
-  items: FoodItemRow[],
+  env: Env,
+  user: Owner,
+  { meal, foods: items }: MealWithFoods,
   edits: ItemEdit[],
   pickedRows: PickedRows,
 ) {
   const byId = new Map(items.map((i) => [i.id, i]));
   const picked = pickedFoods(edits, pickedRows);
-  const updates = edits.map((edit) => {
+  const updates: FoodEdit[] = edits.map((edit) => {
     const item = byId.get(edit.id);
     if (!item) throw new ApiError(404, "That food is not part of this meal.", { code: "NOT_FOUND" });
     const food = edit.foodId ? picked.get(edit.foodId) : undefined;
     const next = food ? swapped(item, edit, food) : { ...recompute(item, edit), name: edit.name };
     const renamed = next.name !== item.name;
     byId.set(item.id, { ...item, ...next });
-    return db
-      .update(foodItems)
-      .set({
-        ...next,
-        // kcal, fat and carbs follow the food and grams from the server's own table, or go null.
-        ...tableNutrients(next.foodId, next.grams),
-        originalName: renamed ? (item.originalName ?? item.name) : item.originalName,
-      })
-      .where(and(eq(foodItems.id, item.id), eq(foodItems.mealId, meal.id)));
+    // kcal, fat and carbs follow the food and grams from the server's own table, or go null.
+    return { id: item.id, ...next, originalName: renamed ? (item.originalName ?? item.name) : item.originalName };
   });
   const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
-  return replaceFoods(db, user, meal, updates, total);
+  return replaceFoods(env, user, meal.id, updates, total);
 }

@@ -12,18 +12,9 @@ import { noApiRoute } from "../../lib/api-error";
 import { savedMealList } from "../../lib/meals/saved-meal-view";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import { validate } from "../../lib/validate";
-import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
+import { userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
-import {
-  copyDay,
-  copyMeal,
-  copyYesterday,
-  relog,
-  relogChoicesOf,
-  relogReads,
-  unpackWindow,
-  yesterdayOf,
-} from "./relog";
+import { copyDay, copyMeal, copyYesterday, RELOG_WINDOW_MEALS, relog, relogChoicesOf, yesterdayOf } from "./relog";
 
 /** /api/meals/{id}/copy, with an id of the length a meal id can have. */
 const MEAL_COPY_PATH = /^\/api\/meals\/([^/]{1,100})\/copy$/;
@@ -40,33 +31,27 @@ const onlyPath =
 export const relogRoutes = new Hono<AppEnv>()
   /**
    * One's own saved meals, recent and frequent meals and foods, and which of yesterday's meal
-   * types can be copied: the session and the meals in one D1 round trip, then the saved meals
-   * from the user's object (and, when they name any, their USDA foods from D1).
+   * types can be copied: the newest meals and the saved meals from the user's own object (and,
+   * when the saved meals name any, their USDA foods from D1).
    */
-  .get("/recent", readsOwnSession, async (c) => {
-    const db = getDb(c.env.DB);
-    const reads = relogReads(db);
-    const {
-      user,
-      results: [rows, items],
-    } = await readWithSession(c, [
-      [reads.rows, {}],
-      [reads.items, {}],
-    ] as const);
-    const choices = relogChoicesOf(user.id, unpackWindow(rows), items, yesterdayOf(user, Date.now()));
-    const saved = await savedMealList(db, await (await movedUserData(c.env, user)).savedMeals());
+  .get("/recent", async (c) => {
+    const user = userOf(c);
+    const own = await movedUserData(c.env, user);
+    const { window, saved: savedRows } = await own.relogSources(RELOG_WINDOW_MEALS);
+    const choices = relogChoicesOf(user.id, window, yesterdayOf(user, Date.now()));
+    const saved = await savedMealList(getDb(c.env.DB), savedRows);
     // One's own saved meals come first in the lists; one missing a food it names is left out.
     const mine = saved.filter((meal) => meal.missingFoods === 0);
     return c.json({ ...choices, saved: mine }, 200);
   })
   .post("/relog", validate("json", relogSchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
-    const { meal, created } = await relog(getDb(c.env.DB), userOf(c), c.req.valid("json"), key);
+    const { meal, created } = await relog(c.env, userOf(c), c.req.valid("json"), key);
     return c.json(meal, created ? 201 : 200);
   })
   .post("/copy-yesterday", validate("json", copyYesterdaySchema), async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
-    const { meals, created } = await copyYesterday(getDb(c.env.DB), userOf(c), c.req.valid("json").mealType, key);
+    const { meals, created } = await copyYesterday(c.env, userOf(c), c.req.valid("json").mealType, key);
     return c.json({ meals }, created ? 201 : 200);
   });
 
@@ -86,7 +71,7 @@ export const mealCopyRoutes = new Hono<AppEnv>().post(
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     // onlyPath let only such paths through: the id is there, 1 to 100 characters.
     const id = MEAL_COPY_PATH.exec(c.req.path)?.[1] ?? "";
-    const { meal, created } = await copyMeal(getDb(c.env.DB), userOf(c), id, c.req.valid("json"), key);
+    const { meal, created } = await copyMeal(c.env, userOf(c), id, c.req.valid("json"), key);
     return c.json(meal, created ? 201 : 200);
   },
 );
@@ -99,7 +84,7 @@ export const dayCopyRoutes = new Hono<AppEnv>().post(
   async (c) => {
     const key = idempotencyKey(c.req.header("Idempotency-Key"));
     const { date } = c.req.valid("param");
-    const { meals, created } = await copyDay(getDb(c.env.DB), userOf(c), date, c.req.valid("json").to, key);
+    const { meals, created } = await copyDay(c.env, userOf(c), date, c.req.valid("json").to, key);
     return c.json({ meals }, created ? 201 : 200);
   },
 );

@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { MEAL_TYPES } from "../../../domain/meals/guest-meal";
 import { relogChoices } from "../../../domain/meals/relog";
-import type { FoodItemRow, MealRow } from "../../db/schema";
 import { toMeal } from "../../lib/meals/serialize";
+import type { FoodItemRow, MealRow, MealWithFoods } from "../../user-data/object";
 import { relogChoicesOf } from "./relog";
 
 /**
- * A re-log window as D1 gives it: 60 meals newest first (repeated titles, untitled meals named
- * by their foods, a photo waiting for analysis, a guest photo) and their foods in position order.
+ * A re-log window as the user's object gives it: 60 meals newest first (repeated titles,
+ * untitled meals named by their foods, a photo waiting for analysis, a guest photo), each with
+ * its foods in position order.
  */
-function window(): { rows: MealRow[]; items: FoodItemRow[] } {
+function window(): MealWithFoods[] {
   const titles = ["Oats", "oats ", null, "Chicken and rice", "Tuna salad", null, "Steak"];
   const foodNames = ["Egg", "Greek yogurt", "Chicken breast", "Rice", " egg", "Tuna"];
   const rows: MealRow[] = [];
@@ -19,7 +20,6 @@ function window(): { rows: MealRow[]; items: FoodItemRow[] } {
     const id = `meal-${i}`;
     rows.push({
       id,
-      userId: "u1",
       mealType: MEAL_TYPES[i % 4] ?? "lunch",
       title: titles[i % titles.length] ?? null,
       totalProtein: [30, 30, 12.5, 40][i % 4] ?? 30,
@@ -53,20 +53,18 @@ function window(): { rows: MealRow[]; items: FoodItemRow[] } {
       });
     }
   }
-  // The items query orders by position alone, so meals' foods come interleaved.
-  items.sort((a, b) => a.position - b.position);
-  return { rows, items };
+  return rows.map((meal) => ({ meal, foods: items.filter((f) => f.mealId === meal.id) }));
 }
 
 describe("the re-log lists built from the window's rows", () => {
   it("answer byte for byte what turning every row into a meal first gave", () => {
-    const { rows, items } = window();
+    const stored = window();
     for (const yesterday of ["2026-11-22", "2026-11-21", "2026-10-01"]) {
       const before = relogChoices(
-        rows.map((row) => toMeal(row, items)),
+        stored.map((m) => toMeal("u1", m)),
         yesterday,
       );
-      const now = relogChoicesOf("u1", rows, items, yesterday);
+      const now = relogChoicesOf("u1", stored, yesterday);
       expect(JSON.stringify(now)).toBe(JSON.stringify(before));
       expect(now.frequentFoods.length).toBeGreaterThan(0);
       expect(now.frequentMeals.length).toBeGreaterThan(0);
@@ -74,7 +72,7 @@ describe("the re-log lists built from the window's rows", () => {
   });
 
   it("give empty lists for an empty window", () => {
-    expect(relogChoicesOf("u1", [], [], "2026-11-22")).toEqual({
+    expect(relogChoicesOf("u1", [], "2026-11-22")).toEqual({
       recent: [],
       frequentMeals: [],
       frequentFoods: [],

@@ -11,20 +11,18 @@ import {
   parseTextSchema,
 } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
-import { anyZoneToday } from "../../../domain/time/any-zone";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { describeMeal } from "../../lib/foods/describe";
-import { mealPageReads, ownedMealWithItemsReads, pageOf, sessionDailyTotalsRead } from "../../lib/meals/repository";
-import { toMeal } from "../../lib/meals/serialize";
-import { requireOwnPhotos } from "../../lib/owned-photos";
+import { decodeCursor, encodeCursor, toMeal } from "../../lib/meals/serialize";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
-import { mealsCsv, mealsCsvReads } from "./export";
-import { pickedOwnFoods, pickedTableFoodRead, updateFoodItems } from "./food-items";
+import { mealsCsv } from "./export";
+import { pickedOwnFoodIds, pickedTableFoodRead, updateFoodItems } from "./food-items";
 import { deleteMeal, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
 
 const idParam = mealIdParamSchema;
@@ -64,10 +62,8 @@ export const mealRoutes = new Hono<AppEnv>()
   .post("/manual", validate("json", manualMealSchema), async (c) => {
     const input = c.req.valid("json");
     const user = userOf(c);
-    // A meal with a photo asks the user's object that the photo is theirs and stored (ADR 067).
-    await requireOwnPhotos(c.env, user, [input.imageUrl]);
     const { meal, created, alertGoal } = await logMeal(
-      getDb(c.env.DB),
+      c.env,
       user,
       {
         mealType: input.mealType,
@@ -91,12 +87,11 @@ export const mealRoutes = new Hono<AppEnv>()
    * CSV export of every meal, for every account: it is the user's own
    * data, and GDPR Art. 20 grants its portability to everyone, not to subscribers only.
    */
-  .get("/export.csv", readsOwnSession, async (c) => {
-    const db = getDb(c.env.DB);
-    // The session and the first page of meals with their foods in one D1 batch (ADR 010).
-    const { user, results } = await readWithSession(c, mealsCsvReads(db));
+  .get("/export.csv", async (c) => {
+    const user = userOf(c);
     const today = localDate(Date.now(), user.timezone);
-    return new Response(mealsCsv(db, user, results), {
+    // The meals come page by page from the user's own object, as the file is sent.
+    return new Response(mealsCsv(await movedUserData(c.env, user), user), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
         "Content-Disposition": `attachment; filename="proteo-meals-${today}.csv"`,
@@ -104,22 +99,32 @@ export const mealRoutes = new Hono<AppEnv>()
       },
     });
   })
-  .get("/", readsOwnSession, validate("query", listMealsQuerySchema), async (c) => {
+  .get("/", validate("query", listMealsQuerySchema), async (c) => {
     const query = c.req.valid("query");
-    const {
-      results: [rows, items],
-    } = await readWithSession(c, mealPageReads(getDb(c.env.DB), query));
-    const { page, nextCursor } = pageOf(rows, query.limit);
+    const user = userOf(c);
+    const cursor = query.cursor ? decodeCursor(query.cursor) : null;
+    if (query.cursor && !cursor) throw new ApiError(400, "That page link is not valid.", { code: "INVALID_INPUT" });
+    // One meal beyond the page is read to learn whether there is a next one.
+    const rows = await (await movedUserData(c.env, user)).mealPage({
+      from: query.from,
+      to: query.to,
+      mealType: query.mealType,
+      q: query.q,
+      cursor,
+      limit: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
     // The body stays the plain list of meals the API contract names; the next page is announced in a header.
-    if (nextCursor) c.header("X-Next-Cursor", nextCursor);
+    if (rows.length > query.limit && last) c.header("X-Next-Cursor", encodeCursor(last.meal));
     return c.json(
-      page.map((row) => toMeal(row, items)),
+      page.map((m) => toMeal(user.id, m)),
       200,
     );
   })
   .patch("/:id/protein", validate("param", idParam), validate("json", mealEditSchema), async (c) => {
     const { totalProtein, mealName, mealType, eatenAt } = c.req.valid("json");
-    const meal = await editMeal(getDb(c.env.DB), userOf(c), c.req.valid("param").id, {
+    const meal = await editMeal(c.env, userOf(c), c.req.valid("param").id, {
       totalProtein,
       title: mealName,
       mealType,
@@ -133,32 +138,29 @@ export const mealRoutes = new Hono<AppEnv>()
     validate("param", idParam),
     validate("json", foodItemsUpdateSchema),
     async (c) => {
-      const db = getDb(c.env.DB);
       const edits = c.req.valid("json").foodItems;
-      // The meal, its foods and any picked table foods come in the session's own batch: the
-      // edit, a swap to a table food too, then takes 3 round trips; a swap to one's own food
-      // also asks the user's object for it.
-      const [mealRead, itemsRead] = ownedMealWithItemsReads(db, c.req.valid("param").id);
+      // Any picked table foods come in the session's own batch; the meal, its foods and any of
+      // one's own foods picked in one call to the user's object.
       const {
         user,
-        results: [rows, items, tableFoods],
-      } = await readWithSession(c, [mealRead, itemsRead, pickedTableFoodRead(db, edits)] as const);
-      const meal = rows[0];
-      if (!meal) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
-      const ownFoods = await pickedOwnFoods(c.env, user, edits);
-      return c.json(await updateFoodItems(db, user, meal, items, edits, [tableFoods, ownFoods]), 200);
+        results: [tableFoods],
+      } = await readWithSession(c, [pickedTableFoodRead(getDb(c.env.DB), edits)] as const);
+      const own = await movedUserData(c.env, user);
+      const { meal: stored, ownFoods } = await own.mealForEdit(c.req.valid("param").id, pickedOwnFoodIds(edits));
+      if (!stored) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
+      return c.json(await updateFoodItems(c.env, user, stored, edits, [tableFoods, ownFoods]), 200);
     },
   )
   .delete("/:id", validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteMeal(getDb(c.env.DB), userOf(c), id);
+    await deleteMeal(c.env, userOf(c), id);
     return c.json({ id, deleted: true }, 200);
   })
   // Undo of a deletion, within minutes of it: the meal comes back exactly as it was. The id is
   // in the body: a parameter beside the fixed /relog and /manual would cost the fast router.
   .post("/restore", validate("json", restoreSchema), async (c) => {
     const { mealId } = c.req.valid("json");
-    await restoreMeal(getDb(c.env.DB), userOf(c), mealId);
+    await restoreMeal(c.env, userOf(c), mealId);
     return c.json({ id: mealId, restored: true }, 200);
   });
 
@@ -172,28 +174,17 @@ const daysQuery = z
   );
 
 export const trackingRoutes = new Hono<AppEnv>()
-  /**
-   * Today's total. The session and the totals go to D1 in one batch (ADR 010); the user's day
-   * is not known before their zone is, so every day that is today somewhere is read, and the
-   * user's own is kept.
-   */
-  .get("/daily", readsOwnSession, async (c) => {
-    const now = Date.now();
-    const { earliest, latest } = anyZoneToday(now);
-    const {
-      user,
-      results: [rows],
-    } = await readWithSession(c, [sessionDailyTotalsRead(getDb(c.env.DB), earliest, latest)] as const);
-    const today = localDate(now, user.timezone);
-    const total = rows.find((r) => r.localDate === today)?.total ?? 0;
-    return c.json({ date: today, totalProtein: roundToTenth(total) }, 200);
+  /** Today's total, from the stored day totals in the user's own object. */
+  .get("/daily", async (c) => {
+    const user = userOf(c);
+    const today = localDate(Date.now(), user.timezone);
+    const [row] = await (await movedUserData(c.env, user)).dayTotals(today, today);
+    return c.json({ date: today, totalProtein: roundToTenth(row?.total ?? 0) }, 200);
   })
-  /** Protein per local day in a range (at most a year): history's day totals, with the session in one batch. */
-  .get("/days", readsOwnSession, validate("query", daysQuery), async (c) => {
+  /** Protein per local day in a range (at most a year): history's day totals. */
+  .get("/days", validate("query", daysQuery), async (c) => {
     const { from, to } = c.req.valid("query");
-    const {
-      results: [rows],
-    } = await readWithSession(c, [sessionDailyTotalsRead(getDb(c.env.DB), from, to)] as const);
+    const rows = await (await movedUserData(c.env, userOf(c))).dayTotals(from, to);
     return c.json(
       rows
         .map((r) => ({ date: r.localDate, totalProtein: roundToTenth(r.total), meals: r.count }))

@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { dailyReminderDue, localClock, weeklyReportDue } from "../../../domain/notifications/due";
 import { addDays } from "../../../domain/time/local-day";
 import { type Db, getDb } from "../../db/client";
-import { meals, notificationSettings, pushSubscriptions, users } from "../../db/schema";
+import { notificationSettings, pushSubscriptions, users } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { forEachLimited } from "../../lib/limiter";
-import { loggedBetween } from "../../lib/push/logged-between";
+import { movedUserData } from "../../lib/moves/ensure-moved";
 import { dailyReminderMessage, weeklyReportMessage } from "../../lib/push/messages";
 import {
   claimSend,
@@ -32,6 +32,7 @@ export async function runReminders(env: Bindings, now: Date): Promise<void> {
   const candidates = await db
     .selectDistinct({
       userId: users.id,
+      movedGroups: users.movedGroups,
       timezone: users.timezone,
       weeklyGoal: users.weeklyGoal,
       dailyReminder: notificationSettings.dailyReminder,
@@ -56,6 +57,7 @@ export async function runReminders(env: Bindings, now: Date): Promise<void> {
 
 interface Candidate {
   userId: string;
+  movedGroups: number;
   timezone: string;
   weeklyGoal: number;
   dailyReminder: boolean | null;
@@ -72,23 +74,21 @@ async function remindUser(env: Bindings, db: Db, vapid: VapidConfig, sending: Pu
     weeklyReport: user.weeklyReport ?? undefined,
   });
   const clock = localClock(now, user.timezone);
-  if (dailyReminderDue(settings, clock) && !(await loggedOn(env, user.userId, clock.date))) {
+  // What was logged is asked of the user's own object (ADR 068), only when something is due.
+  const own = () => movedUserData(env, { id: user.userId, movedGroups: user.movedGroups });
+  if (dailyReminderDue(settings, clock) && !(await (await own()).loggedOn(clock.date))) {
     if (await claimSend(db, user.userId, "daily", clock.date)) {
       await sendToUser(db, vapid, user.userId, dailyReminderMessage(), sending);
     }
   }
   if (weeklyReportDue(settings, clock) && (await claimSend(db, user.userId, "weekly", clock.date))) {
-    const { total, band } = await loggedBetween(env, user.userId, addDays(clock.date, -6), clock.date);
-    await sendToUser(db, vapid, user.userId, weeklyReportMessage(total, user.weeklyGoal, band), sending);
+    const week = await (await own()).loggedBetween(addDays(clock.date, -6), clock.date);
+    const band = {
+      meals: week.meals,
+      below: week.below,
+      inBand: week.inBand,
+      above: week.meals - week.below - week.inBand,
+    };
+    await sendToUser(db, vapid, user.userId, weeklyReportMessage(week.total, user.weeklyGoal, band), sending);
   }
-}
-
-async function loggedOn(env: Bindings, userId: string, day: string): Promise<boolean> {
-  const row = await getDb(env.DB)
-    .select({ id: meals.id })
-    .from(meals)
-    .where(and(eq(meals.userId, userId), eq(meals.localDate, day)))
-    .limit(1)
-    .get();
-  return row !== undefined;
 }

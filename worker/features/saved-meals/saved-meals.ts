@@ -135,7 +135,7 @@ export async function logSavedMeal(
     })),
   };
   const at = copyTime(new Date(now), today, date, user.timezone, now);
-  const { meals, created } = await logCopiedMeals(db, user, [{ meal, at }], clientId, now);
+  const { meals, created } = await logCopiedMeals(env, user, [{ meal, at }], clientId, now);
   const [first] = meals;
   if (!first) throw new Error("logged saved meal vanished");
   return { meal: first, created };

@@ -1,6 +1,6 @@
 import type { FoodItem, Meal } from "../../../domain/meals/meal";
 import { ndbOf } from "../../../domain/nutrition/ndb";
-import type { FoodItemRow, MealRow } from "../../db/schema";
+import type { FoodItemRow, MealRow, MealWithFoods } from "../../user-data/object";
 
 export function toFoodItem(row: FoodItemRow): FoodItem {
   return {
@@ -20,10 +20,11 @@ export function toFoodItem(row: FoodItemRow): FoodItem {
   };
 }
 
-export function toMeal(row: MealRow, items: FoodItemRow[]): Meal {
+/** A meal as the API answers it: its row in the user's object, its foods in position order, and whose it is. */
+export function toMeal(userId: string, { meal: row, foods }: MealWithFoods): Meal {
   return {
     id: row.id,
-    userId: row.userId,
+    userId,
     mealType: row.mealType,
     title: row.title,
     totalProtein: row.totalProtein,
@@ -36,10 +37,7 @@ export function toMeal(row: MealRow, items: FoodItemRow[]): Meal {
     calories: row.calories,
     carbs: row.carbsG,
     fat: row.fatG,
-    foodItems: items
-      .filter((item) => item.mealId === row.id)
-      .sort((a, b) => a.position - b.position)
-      .map(toFoodItem),
+    foodItems: [...foods].sort((a, b) => a.position - b.position).map(toFoodItem),
   };
 }
 

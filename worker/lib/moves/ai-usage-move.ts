@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { aiUsage, users } from "../../db/schema";
 import { userData } from "../user-data";
-import type { GroupMove } from "./group-move";
+import { flipped, type GroupMove } from "./group-move";
 import { rowsText } from "./rows-text";
 
 const GROUP = 4;
@@ -32,14 +32,5 @@ export const aiUsageMove: GroupMove = {
     return { moved: false, live, same: rowsText([held]) === rowsText([rows]), fingerprint };
   },
   stillAsCopied: (userId, fingerprint) => sql`${daysText(userId)} IS ${fingerprint}`,
-  deleteFromD1: (db, userId) => [
-    db
-      .delete(aiUsage)
-      .where(
-        and(
-          eq(aiUsage.userId, userId),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${GROUP})`,
-        ),
-      ),
-  ],
+  deleteFromD1: (db, userId) => [db.delete(aiUsage).where(and(eq(aiUsage.userId, userId), flipped(userId, GROUP)))],
 };

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { favorites, users } from "../../db/schema";
 import { userData } from "../user-data";
-import type { GroupMove } from "./group-move";
+import { flipped, type GroupMove } from "./group-move";
 
 const GROUP = 1;
 
@@ -36,14 +36,5 @@ export const favoritesMove: GroupMove = {
   },
   stillAsCopied: (userId, fingerprint) =>
     sql`(SELECT group_concat(recipe_id, char(10)) FROM (SELECT ${favorites.recipeId} AS recipe_id FROM ${favorites} WHERE ${favorites.userId} = ${userId} ORDER BY ${favorites.recipeId})) IS ${fingerprint}`,
-  deleteFromD1: (db, userId) => [
-    db
-      .delete(favorites)
-      .where(
-        and(
-          eq(favorites.userId, userId),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${GROUP})`,
-        ),
-      ),
-  ],
+  deleteFromD1: (db, userId) => [db.delete(favorites).where(and(eq(favorites.userId, userId), flipped(userId, GROUP)))],
 };

@@ -1,6 +1,7 @@
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
 import type { Bindings } from "../../env";
 
 /** What a group's copy found and did. */
@@ -31,3 +32,10 @@ export interface GroupMove {
   /** Deletes the user's D1 rows of the group (a statement a table), only once the flag says the group moved. */
   deleteFromD1(db: Db, userId: string): BatchItem<"sqlite">[];
 }
+
+/**
+ * True once the users row says `group` has moved: each group's D1 deletes are guarded by it, so
+ * they delete only in the flip's own transaction (after its update) and never before.
+ */
+export const flipped = (userId: string, group: number): SQL =>
+  sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${group})`;

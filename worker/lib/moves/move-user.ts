@@ -6,11 +6,12 @@ import type { Bindings } from "../../env";
 import { aiUsageMove } from "./ai-usage-move";
 import { favoritesMove } from "./favorites-move";
 import type { GroupMove } from "./group-move";
+import { mealsMove } from "./meals-move";
 import { ownFoodsMove } from "./own-foods-move";
 import { photosMove } from "./photos-move";
 
 /** Every group that moves, in its order; `MOVED_GROUPS` is the last one's number. */
-const MOVES: readonly GroupMove[] = [favoritesMove, ownFoodsMove, photosMove, aiUsageMove];
+const MOVES: readonly GroupMove[] = [favoritesMove, ownFoodsMove, photosMove, aiUsageMove, mealsMove];
 
 /** The steps of one group's move, named for the tests that stop a move after each. */
 export type MoveStep = "copy" | "verify" | "flip";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { customFoods, savedMeals, users } from "../../db/schema";
 import type { OwnFoodsRows } from "../../user-data/own-foods";
 import { userData } from "../user-data";
-import type { GroupMove } from "./group-move";
+import { flipped, type GroupMove } from "./group-move";
 import { rowsText } from "./rows-text";
 
 const GROUP = 2;
@@ -55,10 +55,10 @@ export const ownFoodsMove: GroupMove = {
     return sql`(${keys(customFoods)} || '|' || ${keys(savedMeals)}) IS ${fingerprint}`;
   },
   deleteFromD1: (db, userId) => {
-    const flipped = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${GROUP})`;
+    const moved = flipped(userId, GROUP);
     return [
-      db.delete(customFoods).where(and(eq(customFoods.userId, userId), flipped)),
-      db.delete(savedMeals).where(and(eq(savedMeals.userId, userId), flipped)),
+      db.delete(customFoods).where(and(eq(customFoods.userId, userId), moved)),
+      db.delete(savedMeals).where(and(eq(savedMeals.userId, userId), moved)),
     ];
   },
 };

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { photoParts, photos, uploadUsage, users } from "../../db/schema";
 import type { PhotosRows } from "../../user-data/photos";
 import { userData } from "../user-data";
-import type { GroupMove } from "./group-move";
+import { flipped, type GroupMove } from "./group-move";
 import { rowsText } from "./rows-text";
 
 const GROUP = 3;
@@ -64,7 +64,7 @@ export const photosMove: GroupMove = {
   },
   stillAsCopied: (userId, fingerprint) => sql`${changeable(userId)} IS ${fingerprint}`,
   deleteFromD1: (db, userId) => {
-    const flipped = sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} AND ${users.movedGroups} >= ${GROUP})`;
+    const moved = flipped(userId, GROUP);
     return [
       // The parts first: they hang off the photos (and would go with them, by the foreign key).
       db
@@ -72,11 +72,11 @@ export const photosMove: GroupMove = {
         .where(
           and(
             sql`${photoParts.photoId} IN (SELECT ${photos.id} FROM ${photos} WHERE ${photos.userId} = ${userId})`,
-            flipped,
+            moved,
           ),
         ),
-      db.delete(photos).where(and(eq(photos.userId, userId), flipped)),
-      db.delete(uploadUsage).where(and(eq(uploadUsage.userId, userId), flipped)),
+      db.delete(photos).where(and(eq(photos.userId, userId), moved)),
+      db.delete(uploadUsage).where(and(eq(uploadUsage.userId, userId), moved)),
     ];
   },
 };

@@ -4,6 +4,7 @@ import m0001 from './0001_favorites.sql';
 import m0002 from './0002_own_foods.sql';
 import m0003 from './0003_photos.sql';
 import m0004 from './0004_ai_usage.sql';
+import m0005 from './0005_meals.sql';
 
   export default {
     journal,
@@ -12,7 +13,8 @@ import m0004 from './0004_ai_usage.sql';
 m0001,
 m0002,
 m0003,
-m0004
+m0004,
+m0005
     }
   }
   

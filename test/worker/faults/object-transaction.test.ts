@@ -1,27 +1,30 @@
-import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { countOwnMealRows, ownMealSql, signUp } from "../accounts";
 import { call } from "../client";
 import { logMeal } from "../meals-helpers";
 
-// A D1 batch that fails in the middle. The schema and the validators leave no input that
-// makes a meal's statements fail (ids are derived, inserts skip what exists), so the fault is
-// injected in D1 itself: a trigger that aborts one insert of the batch, after earlier
-// statements of the same batch have already run. D1 runs a batch as one transaction, so
-// nothing of it may remain.
-const triggers: string[] = [];
+// A meal write that fails in the middle of its transaction in the user's own object (ADR 068).
+// The schema and the validators leave no input that makes a meal's statements fail (ids are
+// derived, inserts skip what exists), so the fault is injected in the object's SQLite itself: a
+// trigger that aborts one statement, after earlier statements of the same transaction have run.
+// The write is one transaction, so nothing of it may remain.
+const triggers: { userId: string; name: string }[] = [];
 
-async function failInsertsInto(table: string, when: string) {
+async function failInsertsInto(userId: string, table: string, when: string) {
   const name = `fault_${table}_${triggers.length}_${crypto.randomUUID().slice(0, 8)}`;
-  await env.DB.prepare(
+  await ownMealSql(
+    userId,
     `create trigger ${name} before insert on ${table} when ${when} begin select raise(abort, 'injected fault'); end`,
-  ).run();
-  triggers.push(name);
+  );
+  triggers.push({ userId, name });
 }
 
-afterEach(async () => {
-  for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger if exists ${name}`).run();
-});
+/** Every injected fault gone. */
+async function dropFaults() {
+  for (const { userId, name } of triggers.splice(0)) await ownMealSql(userId, `drop trigger if exists ${name}`);
+}
+
+afterEach(dropFaults);
 
 const mealRows = (userId: string) => countOwnMealRows(userId, "meals");
 const foodRows = (userId: string) => countOwnMealRows(userId, "food_items");
@@ -33,15 +36,16 @@ const threeFoods = [
   { name: "Greek yogurt", proteinContent: 15, grams: 150 },
 ];
 
-describe("a D1 batch that fails in the middle", () => {
+describe("a meal write that fails in the middle of its transaction", () => {
   it.each([
     ["the second food item", "food_items", "new.name = 'Toast'"],
-    ["the XP entry (the last statement)", "xp_events", "new.reason = 'meal_logged'"],
+    ["the XP entry", "xp_events", "new.reason = 'meal_logged'"],
+    ["the day's total (after the meal, its foods and XP)", "day_totals", "1"],
   ])(
     "logging a meal: when %s fails, no meal, food or XP remains; the retry stores it once",
     async (_l, table, when) => {
       const a = await signUp();
-      await failInsertsInto(table, when);
+      await failInsertsInto(a.id, table, when);
       const key = { "Idempotency-Key": `batch-fault-${crypto.randomUUID()}` };
       const meal = { title: "Breakfast", totalProtein: "31.6", source: "describe", foodItems: threeFoods };
 
@@ -56,7 +60,7 @@ describe("a D1 batch that fails in the middle", () => {
       expect(today.totalProtein).toBe(0);
 
       // The fault is gone; the client retries with the same key: one meal, all its foods, once.
-      for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
+      await dropFaults();
       expect((await logMeal(a.cookie, meal, key)).status).toBe(201);
       expect((await logMeal(a.cookie, meal, key)).status).toBe(200);
       expect(await mealRows(a.id)).toBe(1);
@@ -72,10 +76,11 @@ describe("a D1 batch that fails in the middle", () => {
     ).json()) as { id: string };
     const xpBefore = await xpRows(a.id);
     const name = `fault_delete_${crypto.randomUUID().slice(0, 8)}`;
-    await env.DB.prepare(
+    await ownMealSql(
+      a.id,
       `create trigger ${name} before delete on meals when old.id = '${created.id}' begin select raise(abort, 'injected fault'); end`,
-    ).run();
-    triggers.push(name);
+    );
+    triggers.push({ userId: a.id, name });
     const res = await call(`/api/meals/${created.id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(res.status).toBe(500);
     expect(await mealRows(a.id)).toBe(1);
@@ -107,12 +112,12 @@ describe("guest migration retried after a failure half-way", () => {
 
   it("a failure at the third meal stores nothing; the retry stores every meal and food exactly once", async () => {
     const a = await signUp();
-    await failInsertsInto("food_items", "new.name = 'Poisoned pie'");
+    await failInsertsInto(a.id, "food_items", "new.name = 'Poisoned pie'");
     expect((await migrate(a.cookie, four)).status).toBe(500);
     expect(await mealRows(a.id)).toBe(0);
     expect(await foodRows(a.id)).toBe(0);
 
-    for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
+    await dropFaults();
     for (let attempt = 0; attempt < 2; attempt++) {
       const res = await migrate(a.cookie, four);
       expect(res.status).toBe(200);
@@ -144,7 +149,7 @@ describe("guest migration retried after a failure half-way", () => {
 
   it("importing: when the last meal's food fails, no meal of the request remains and nothing is counted; the retry stores all once", async () => {
     const a = await signUp();
-    await failInsertsInto("food_items", "new.name = 'Dinner food'");
+    await failInsertsInto(a.id, "food_items", "new.name = 'Dinner food'");
     const meals = ["Breakfast", "Lunch", "Dinner"].map((group) => ({
       date: "2026-09-28",
       mealType: group.toLowerCase(),
@@ -160,7 +165,7 @@ describe("guest migration retried after a failure half-way", () => {
     expect(await xpRows(a.id)).toBe(0);
     expect(await countOwnMealRows(a.id, "daily_writes")).toBe(0);
 
-    for (const name of triggers.splice(0)) await env.DB.prepare(`drop trigger ${name}`).run();
+    await dropFaults();
     const retried = await send();
     expect(await retried.json()).toEqual({ imported: 3, skipped: 0 });
     expect(await mealRows(a.id)).toBe(3);
