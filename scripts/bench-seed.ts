@@ -1,5 +1,6 @@
 // Two years of meals (3 a day) for one user, written straight into the local D1 the
-// benchmark's server uses, so read benchmarks can compare an empty and a long history.
+// benchmark's server uses, as an account from before its meals moved into its own object: its
+// first request moves them (ADR 068), so read benchmarks can compare an empty and a long history.
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { historyInserts } from "../test/support/history-seed.ts";

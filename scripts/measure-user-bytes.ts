@@ -1,10 +1,10 @@
-// Bytes one active user adds per year, in D1 and in their own Durable Object (ADR 022, 067): a
-// fresh local D1 with every migration and a few users given the benchmark's two-year history
-// (scripts/bench-seed.ts: 3 meals a day, their XP and day totals), plus the rows a real meal
-// write adds beside each meal; and, for each user, an object-shaped SQLite database with the
-// object's migrations holding what moved there (one photo a day with its upload and AI usage).
-// The SQLite page counts before and after give the bytes. It also writes those moved rows into
-// D1 as an account not yet moved holds them, to compare the two layouts of the same rows.
+// Bytes one active user adds per year, in their own Durable Object and in D1 (ADR 022, 067,
+// 068): a fresh local D1 with every migration and a few users given the benchmark's two-year
+// history (scripts/bench-seed.ts: 3 meals a day, their XP and day totals) plus the rows a real
+// meal write adds beside each meal, and a photo a day with its upload and AI usage, in D1's
+// layout, as an account from before the moves holds them; then, for each user, an object-shaped
+// SQLite database with the object's migrations, filled from D1 as a move copies (no user id in
+// any row or index). The SQLite page counts before and after give the bytes of each layout.
 // Run: `npm exec -- node scripts/measure-user-bytes.ts [users]` (default 4 users).
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -19,10 +19,36 @@ const DAYS = 730; // the bench's two years
 const YEARS = DAYS / 365;
 /** D1's maximum database size (Cloudflare D1 limits, Workers Paid), in bytes. */
 const D1_MAX_BYTES = 10 * 1000 ** 3;
-/** D1's tables of the groups that moved into each user's object (worker/lib/moves/). */
-const MOVED_TABLES = ["photos", "photo_parts", "upload_usage", "ai_usage", "favorites", "custom_foods", "saved_meals"];
-/** D1's per-user tables of the meals group, still in D1 (the next group to move, ADR 067). */
-const MEAL_TABLES = ["meals", "food_items", "day_totals", "xp_events", "user_badges", "deleted_meals", "daily_writes"];
+/** D1's per-user tables, each of a group that moves into the user's object (worker/lib/moves/). */
+const PER_USER_TABLES = [
+  "photos",
+  "photo_parts",
+  "upload_usage",
+  "ai_usage",
+  "favorites",
+  "custom_foods",
+  "saved_meals",
+  "meals",
+  "food_items",
+  "day_totals",
+  "xp_events",
+  "user_badges",
+  "deleted_meals",
+  "daily_writes",
+];
+/** The columns the object's tables share with D1's, copied as a move copies them (less the user id). */
+const COPIED: Record<string, string> = {
+  meals:
+    "id,meal_type,title,total_protein,image_url,source,client_id,awaiting_analysis,local_date,created_at,updated_at,calories,carbs_g,fat_g",
+  food_items:
+    "id,meal_id,position,name,original_name,protein_content,grams,portion_size,confidence,source,food_id,kcal,fat_g,carbs_g",
+  day_totals: "local_date,total,meals,below_band,in_band",
+  xp_events: "reason,reference,xp,created_at",
+  photos:
+    "id,key,status,content_type,size,uploaded_at,upload_expires_at,upload_token_hash,multipart_upload_id,reserved_bytes,created_at",
+  upload_usage: "local_date,slots,bytes",
+  ai_usage: "local_date,count",
+};
 
 function run(stateDir: string, args: string[]) {
   const result = d1Local(stateDir, args);
@@ -59,28 +85,20 @@ function mealCompanions(userId: string): string[] {
   ];
 }
 
-/** One photo a day, the day's upload and AI usage: what the user's object holds of a photo-logged lunch. */
-interface PhotoDay {
-  id: string;
-  date: string;
-  at: number;
-}
-
-const photoDays = (): PhotoDay[] =>
-  Array.from({ length: DAYS }, (_, d) => {
-    const at = Date.now() - d * 86_400_000 - 3_600_000;
-    return { id: randomUUID(), date: new Date(at).toISOString().slice(0, 10), at };
-  });
-
-/** The same rows in D1's layout, as an account not yet moved holds them (a user id in each). */
-function movedRowsInD1(userId: string, days: PhotoDay[]): string[] {
+/** One photo a day, with its upload and AI usage, in D1's layout (a user id in each row). */
+function photoDaysInD1(userId: string): string[] {
   const u = sqlString(userId);
-  return days.flatMap((p) => [
-    `INSERT INTO photos (id,user_id,key,status,content_type,size,uploaded_at,upload_expires_at,upload_token_hash,reserved_bytes,created_at)
-       VALUES ('${p.id}', ${u}, 'photos/' || ${u} || '/${p.id}', 'stored', 'image/jpeg', 350000, ${p.at}, ${p.at + 900_000}, '${randomBytes(32).toString("hex")}', 350000, ${p.at});`,
-    `INSERT INTO ai_usage (user_id,local_date,count) VALUES (${u}, '${p.date}', 1);`,
-    `INSERT INTO upload_usage (user_id,local_date,slots,bytes) VALUES (${u}, '${p.date}', 1, 350000);`,
-  ]);
+  return Array.from({ length: DAYS }, (_, d) => {
+    const at = Date.now() - d * 86_400_000 - 3_600_000;
+    const id = randomUUID();
+    const date = new Date(at).toISOString().slice(0, 10);
+    return [
+      `INSERT INTO photos (id,user_id,key,status,content_type,size,uploaded_at,upload_expires_at,upload_token_hash,reserved_bytes,created_at)
+         VALUES ('${id}', ${u}, 'photos/' || ${u} || '/${id}', 'stored', 'image/jpeg', 350000, ${at}, ${at + 900_000}, '${randomBytes(32).toString("hex")}', 350000, ${at});`,
+      `INSERT INTO ai_usage (user_id,local_date,count) VALUES (${u}, '${date}', 1);`,
+      `INSERT INTO upload_usage (user_id,local_date,slots,bytes) VALUES (${u}, '${date}', 1, 350000);`,
+    ];
+  }).flat();
 }
 
 interface Size {
@@ -168,40 +186,39 @@ try {
   const before = measureFile(file);
   const userYears = USERS * YEARS;
 
-  // D1: the meals group, which still lives there.
+  // D1's layout: every per-user row, as an account from before the moves holds them.
   let meals = 0;
   for (const id of ids) {
     // The bench's meal ids are short; real ones are 34 to 36 characters (a UUID, or m_ and 32
     // hex digits for a keyed write), repeated in each food's id and the XP row's reference.
     meals += seedHistory(stateDir, id, DAYS, 3, () => `m_${randomBytes(16).toString("hex")}`);
-    runSql(stateDir, mealCompanions(id));
+    runSql(stateDir, [...mealCompanions(id), ...photoDaysInD1(id)]);
   }
-  const after = measureFile(file);
+  const legacy = measureFile(file);
 
-  // Each user's object: what moved there, one object (one database) a user.
+  // Each user's object: the same rows copied from D1 as a move copies them, one database a user.
   const objectDir = mkdtempSync(join(tmpdir(), "proteo-objects-"));
   let objectGrowth = 0;
   let objectAfter: Size | null = null;
   let objectBefore: Size | null = null;
-  const days = ids.map(() => photoDays());
   try {
-    for (const [i] of ids.entries()) {
+    for (const [i, id] of ids.entries()) {
       const db = objectDatabase(join(objectDir, `user-${i}.sqlite`));
       const start = measure(db);
-      const insertPhoto = db.prepare(
-        `INSERT INTO photos (id,key,status,content_type,size,uploaded_at,upload_expires_at,upload_token_hash,reserved_bytes,created_at)
-         VALUES (?, ?, 'stored', 'image/jpeg', 350000, ?, ?, ?, 350000, ?)`,
-      );
-      const insertAi = db.prepare("INSERT INTO ai_usage (local_date,count) VALUES (?, 1)");
-      const insertUpload = db.prepare("INSERT INTO upload_usage (local_date,slots,bytes) VALUES (?, 1, 350000)");
+      db.exec(`ATTACH ${sqlString(file)} AS d1`);
       db.exec("BEGIN");
-      for (const p of days[i] ?? []) {
-        const hash = randomBytes(32).toString("hex");
-        insertPhoto.run(p.id, `photos/${ids[i]}/${p.id}`, p.at, p.at + 900_000, hash, p.at);
-        insertAi.run(p.date);
-        insertUpload.run(p.date);
+      const u = sqlString(id);
+      for (const [table, columns] of Object.entries(COPIED)) {
+        const mine =
+          table === "food_items" ? `meal_id IN (SELECT id FROM d1.meals WHERE user_id = ${u})` : `user_id = ${u}`;
+        db.exec(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM d1.${table} WHERE ${mine}`);
       }
+      db.exec(
+        `INSERT INTO progress (id,xp_total,streak_end_date,streak_length,longest_streak)
+           SELECT 1, xp_total, streak_end_date, streak_length, longest_streak FROM d1.users WHERE id = ${u}`,
+      );
       db.exec("COMMIT");
+      db.exec("DETACH d1");
       const end = measure(db);
       objectGrowth += end.bytes - start.bytes;
       objectBefore ??= start;
@@ -212,14 +229,8 @@ try {
     rmSync(objectDir, { recursive: true, force: true });
   }
 
-  // The same moved rows in D1's layout, as an account not yet moved holds them.
-  for (const [i, id] of ids.entries()) {
-    runSql(stateDir, movedRowsInD1(id, days[i] ?? []));
-  }
-  const legacy = measureFile(file);
-
-  // What stays in D1 for every account once the meals group has moved too: its users row and
-  // sessions (a phone and a laptop), measured over many accounts so pages fill.
+  // What stays in D1 for every account once its groups have moved: its users row and sessions
+  // (a phone and a laptop), measured over many accounts so pages fill.
   const ACCOUNTS = 2_000;
   runSql(stateDir, [
     `INSERT INTO users (id,email,first_name,last_name,timezone,password_hash,email_verified)
@@ -233,32 +244,23 @@ try {
   ]);
   const accounts = measureFile(file);
 
-  const d1PerUserYear = (after.bytes - before.bytes) / userYears;
+  const inD1Layout = grown(before, legacy, PER_USER_TABLES, userYears);
   const objectPerUserYear = objectGrowth / userYears;
-  const movedInD1 = grown(after, legacy, MOVED_TABLES, userYears);
-  const movedInObject = objectBefore && objectAfter ? grown(objectBefore, objectAfter, null, YEARS) : 0;
-  const mealsInD1 = grown(before, after, MEAL_TABLES, userYears);
   const perAccount = grown(legacy, accounts, ["users", "sessions"], ACCOUNTS);
 
-  console.log(`${USERS} users x ${YEARS} years: ${meals} meals (3 a day, one by photo), 2 foods each.`);
-  printTables("D1 growth per user-year by table (with its indexes):", before, after, userYears);
-  console.log(`D1 per user-year (the meals group, still in D1): ${mb(d1PerUserYear)}.`);
+  console.log(`${USERS} users x ${YEARS} years: ${meals} meals (3 a day, one by photo), 2 foods each, a photo a day.`);
+  printTables("D1's layout, growth per user-year by table (with its indexes):", before, legacy, userYears);
+  console.log(`Every per-user row in D1's layout (an account not yet moved): ${mb(inD1Layout)} a user-year.`);
   if (objectBefore && objectAfter) {
     printTables("Each user's object, growth per user-year by table:", objectBefore, objectAfter, YEARS);
   }
-  console.log(`Object per user-year (photos, upload and AI usage): ${mb(objectPerUserYear)}.`);
-  console.log(`Together per user-year: ${mb(d1PerUserYear + objectPerUserYear)}.`);
   console.log(
-    `The moved rows (photos, upload and AI usage): ${mb(movedInD1)} a user-year in D1's layout, ${mb(movedInObject)} in the object's (no user id in any row or index).`,
-  );
-  console.log(`The meals group's tables in D1: ${mb(mealsInD1)} a user-year.`);
-  console.log(
-    `An account's users row and two sessions, with their indexes: about ${Math.round(perAccount).toLocaleString("en-US")} bytes ` +
-      `(10 GB of them: about ${Math.floor(D1_MAX_BYTES / perAccount).toLocaleString("en-US")} accounts).`,
+    `The same rows in the user's object (no user id in any row or index): ${mb(objectPerUserYear)} a user-year.`,
   );
   console.log(
-    `One D1 database (10 GB) holds about ${Math.floor(D1_MAX_BYTES / d1PerUserYear).toLocaleString("en-US")} user-years today ` +
-      `(before the photos' rows and usage moved: ${Math.floor(D1_MAX_BYTES / (d1PerUserYear + movedInD1)).toLocaleString("en-US")}).`,
+    `D1 per moved account: its users row and two sessions, with their indexes, about ${Math.round(perAccount).toLocaleString("en-US")} bytes, ` +
+      `which do not grow with use: one D1 database (10 GB) holds about ${Math.floor(D1_MAX_BYTES / perAccount).toLocaleString("en-US")} accounts ` +
+      `(before the moves, about ${Math.floor(D1_MAX_BYTES / inD1Layout).toLocaleString("en-US")} user-years).`,
   );
 } finally {
   rmSync(stateDir, { recursive: true, force: true });
