@@ -1,4 +1,3 @@
-import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal, MealMacros } from "../../../domain/meals/meal";
 import { historyDateProblem, type WriteKind } from "../../../domain/meals/write-limits";
@@ -12,7 +11,7 @@ import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import { notYourPhoto } from "../../lib/owned-photos";
-import type { FoodToStore, FoodUpdate, GoalDay, MealToStore, Writer } from "../../user-data/object";
+import type { FoodToStore, FoodUpdate, MealToStore, Writer } from "../../user-data/object";
 import { nutrientsFor } from "./table-nutrients";
 
 /**
@@ -126,10 +125,6 @@ async function toStore(env: Env, batched: readonly BatchedMeal[]): Promise<MealT
   }));
 }
 
-/** Whether the write left the day's stored total at or past the daily goal: the goal alert's question. */
-const goalMetOn = (days: readonly GoalDay[], day: string, dailyGoal: number) =>
-  isDailyGoalMet(Math.round((days.find((d) => d.localDate === day)?.total ?? 0) * 10) / 10, dailyGoal);
-
 /**
  * Meals stored in one transaction of the user's object (all or nothing) with their foods and
  * XP, counted against the day's bound of `kind` (each new meal, or the whole batch once), then
@@ -177,7 +172,7 @@ export async function logMeal(
   return {
     meal: toMeal(user.id, stored),
     created: result.created.length > 0,
-    alertGoal: goalMetOn(result.days, stored.meal.localDate, user.dailyGoal),
+    alertGoal: result.reachedGoal.includes(stored.meal.localDate),
   };
 }
 
@@ -373,6 +368,6 @@ export async function completeAwaitingMeal(
   return {
     meal: toMeal(user.id, done.meal),
     created: done.created,
-    alertGoal: goalMetOn(done.days, done.meal.meal.localDate, user.dailyGoal),
+    alertGoal: done.reachedGoal.includes(done.meal.meal.localDate),
   };
 }

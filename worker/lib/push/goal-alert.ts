@@ -8,12 +8,12 @@ import { claimSend, pushSending, sendToUser, vapidConfig } from "./send";
 import { readSettings } from "./settings";
 
 /**
- * After a meal write whose own transaction left the meal's day at or past the daily goal (the
- * one call the meal write path makes, through waitUntil, after the answer): when the user has a
+ * After the meal write whose own transaction took the meal's day from below the daily goal to
+ * it (writes to the user's object run one after another, so exactly one write does; the one
+ * call the meal write path makes, through waitUntil, after the answer): when the user has a
  * browser subscribed to push (most have none: then nothing else is read or written) and wants
- * goal alerts, their browsers are told, once per day. Whichever write first sees the goal reached claims the
- * day's alert; comparing "before" and "after" this meal instead would miss the alert when two
- * writes sent at once each counted the other's meal.
+ * goal alerts, their browsers are told, once per day (the claim keeps it once, should the day
+ * drop below the goal and reach it again).
  */
 export async function goalAlertAfterWrite(env: Bindings, user: UserFields, meal: Meal): Promise<void> {
   const vapid = vapidConfig(env);

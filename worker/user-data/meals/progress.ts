@@ -120,14 +120,18 @@ function snapshot(tx: Tx, touched: readonly string[], written: readonly string[]
   const plant = mentions(PLANT_PROTEIN_KEYWORDS);
   const dairy = mentions(DAIRY_PROTEIN_KEYWORDS);
   const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`;
-  const days = tx
-    .select({ localDate: dayTotals.localDate, total: dayTotals.total, meals: dayTotals.meals })
-    .from(dayTotals)
-    .all();
-  const touchedSet = new Set(touched);
+  // Every day with a meal as one JSON text, and their meals summed: one row however long the
+  // history, where a row a day cost a JavaScript object each on every write.
+  const all = tx.get<{ days: string; meals: number }>(
+    sql`select json_group_array(${dayTotals.localDate}) as days, coalesce(sum(${dayTotals.meals}), 0) as meals from ${dayTotals}`,
+  );
   return {
-    days: days.map((d) => d.localDate),
-    dayTotals: days.filter((d) => touchedSet.has(d.localDate)).map(({ localDate, total }) => ({ localDate, total })),
+    days: JSON.parse(all?.days ?? "[]") as string[],
+    dayTotals: tx
+      .select({ localDate: dayTotals.localDate, total: dayTotals.total })
+      .from(dayTotals)
+      .where(inList(dayTotals.localDate, touched))
+      .all(),
     goalDaysAwarded: tx
       .select({ reference: xpEvents.reference })
       .from(xpEvents)
@@ -142,7 +146,7 @@ function snapshot(tx: Tx, touched: readonly string[], written: readonly string[]
     ),
     earnedBadges: earned,
     history: {
-      totalMeals: untilHeld(MEAL_COUNT_BADGES, () => days.reduce((sum, d) => sum + d.meals, 0)),
+      totalMeals: untilHeld(MEAL_COUNT_BADGES, () => Number(all?.meals ?? 0)),
       photoMeals: whenItCanEarn(["first_photo", "photo_10"], photo, () => count(photo)),
       plantMeals: whenItCanEarn(["plant_5"], plant, () => count(plant)),
       dairyMeals: whenItCanEarn(["dairy_5"], dairy, () => count(dairy)),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, exists, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { builtOnce } from "../built-once";
 import { dayTotals, foodItems, meals, userBadges, xpEvents } from "../schema";
 import type { Db, Tx } from "../types";
 import { readProgress } from "./progress";
@@ -103,14 +104,17 @@ export function mealPage(db: Db, query: MealPageQuery): MealWithFoods[] {
   return newestMeals(db, and(...conditions), query.limit);
 }
 
-/** Total protein and counted meals per local day in [from, to]: a range of the stored day totals. */
-export function totalsBetween(db: Db, from: string, to: string) {
-  return db
+/** The day totals in a range, built once per object. */
+const totalsInRange = builtOnce((db) =>
+  db
     .select({ localDate: dayTotals.localDate, total: dayTotals.total, count: dayTotals.meals })
     .from(dayTotals)
-    .where(and(gte(dayTotals.localDate, from), lte(dayTotals.localDate, to)))
-    .all();
-}
+    .where(and(gte(dayTotals.localDate, sql.placeholder("from")), lte(dayTotals.localDate, sql.placeholder("to"))))
+    .prepare(),
+);
+
+/** Total protein and counted meals per local day in [from, to]: a range of the stored day totals. */
+export const totalsBetween = (db: Db, from: string, to: string) => totalsInRange(db).all({ from, to });
 
 /** The year view's totals: by month ("YYYY-MM") before `recent`, by day from it on, in [from, to]. */
 export function yearTotals(db: Db, recent: string, from: string, to: string) {
@@ -204,8 +208,10 @@ export function loggedBetween(db: Db, from: string, to: string) {
   return row ?? { total: 0, meals: 0, below: 0, inBand: 0 };
 }
 
+const badgesInOrder = builtOnce((db) => db.select().from(userBadges).orderBy(asc(userBadges.earnedAt)).prepare());
+
 /** Badges earned, in the order they were earned. */
-export const badges = (db: Db) => db.select().from(userBadges).orderBy(asc(userBadges.earnedAt)).all();
+export const badges = (db: Db) => badgesInOrder(db).all();
 
 /** Every row of the meals group a person's export lists: meals with foods, oldest first, the ledger, badges and progress. */
 export function mealsExport(db: Db) {

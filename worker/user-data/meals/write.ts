@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import { localDate } from "../../../domain/time/local-day";
 import { isLive, markLive } from "../live-groups";
 import { storedPhotoIds } from "../photos";
@@ -39,13 +40,27 @@ export function mealsWithFoods(tx: Db | Tx, ids: readonly string[]): MealWithFoo
   });
 }
 
-/** The stored totals of these days after a write: what the goal alert reads. */
+/** The stored totals of these days. */
 function totalsOf(tx: Tx, days: readonly string[]): GoalDay[] {
   return tx
     .select({ localDate: dayTotals.localDate, total: dayTotals.total })
     .from(dayTotals)
     .where(inList(dayTotals.localDate, days))
     .all();
+}
+
+/** Whether a day's total meets the goal, on the total to the tenth, as it is shown. */
+const meets = (writer: Writer, total: number | undefined) =>
+  isDailyGoalMet(Math.round((total ?? 0) * 10) / 10, writer.dailyGoal);
+
+/**
+ * The days a write took from below the daily goal to it: the goal alert's days. Writes to one
+ * object run one after another, so of writes sent at once exactly one crosses the goal, and a
+ * write that leaves a day at the goal it had already met alerts nobody again.
+ */
+function reachedGoal(writer: Writer, before: readonly GoalDay[], after: readonly GoalDay[]): string[] {
+  const had = new Map(before.map((d) => [d.localDate, d.total]));
+  return after.filter((d) => meets(writer, d.total) && !meets(writer, had.get(d.localDate))).map((d) => d.localDate);
 }
 
 function insertFoods(tx: Tx, mealId: string, foods: readonly FoodToStore[]): void {
@@ -57,11 +72,11 @@ function insertFoods(tx: Tx, mealId: string, foods: readonly FoodToStore[]): voi
   }
 }
 
-/** What a batch of new meals did: every meal as stored, which ids were new, and the days' totals after it. */
+/** What a batch of new meals did: every meal as stored, which ids were new, and the days it took to the daily goal. */
 export interface Logged {
   stored: MealWithFoods[];
   created: string[];
-  days: GoalDay[];
+  reachedGoal: string[];
 }
 
 /** A write naming a photo that is not one of the user's stored photos: nothing was stored. */
@@ -127,9 +142,14 @@ export function logMeals(
       if (!meal.awaitingAnalysis) awardMeal(tx, meal.id, meal.source === "photo");
     }
     const touched = [...days];
+    const before = totalsOf(tx, touched);
     refreshDayTotals(tx, touched);
     if (created.length > 0) applyProgress(tx, writer, touched, ids, now);
-    return { stored: mealsWithFoods(tx, ids), created, days: totalsOf(tx, touched) };
+    return {
+      stored: mealsWithFoods(tx, ids),
+      created,
+      reachedGoal: reachedGoal(writer, before, totalsOf(tx, touched)),
+    };
   });
 }
 
@@ -267,14 +287,15 @@ export function completeAwaitingMeal(
   mealId: string,
   analysed: Analysed,
   now: number,
-): { meal: MealWithFoods; created: boolean; days: GoalDay[] } | null {
+): { meal: MealWithFoods; created: boolean; reachedGoal: string[] } | null {
   return db.transaction((tx) => {
     const meal = tx.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return null;
     if (!meal.awaitingAnalysis) {
       const stored = mealWithFoods(tx, mealId);
-      return stored && { meal: stored, created: false, days: totalsOf(tx, [meal.localDate]) };
+      return stored && { meal: stored, created: false, reachedGoal: [] };
     }
+    const before = totalsOf(tx, [meal.localDate]);
     markLive(tx, MEALS_GROUP);
     tx.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     insertFoods(tx, mealId, analysed.foods);
@@ -292,7 +313,13 @@ export function completeAwaitingMeal(
     refreshDayTotals(tx, [meal.localDate]);
     applyProgress(tx, writer, [meal.localDate], [mealId], now);
     const stored = mealWithFoods(tx, mealId);
-    return stored && { meal: stored, created: true, days: totalsOf(tx, [meal.localDate]) };
+    return (
+      stored && {
+        meal: stored,
+        created: true,
+        reachedGoal: reachedGoal(writer, before, totalsOf(tx, [meal.localDate])),
+      }
+    );
   });
 }
 
