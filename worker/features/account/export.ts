@@ -79,6 +79,8 @@ export interface ObjectExport {
 
 export function accountExport(user: SessionUser, origin: string, results: ExportResults, own: ObjectExport) {
   const [recipeNames, billing, identities] = results;
+  // Each meal's time of day on the user's clock; one formatter for every meal of the history.
+  const time = new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" });
   const nameOf = new Map(recipeNames.map((r) => [r.id, r.name]));
   const badgeName = new Map(BADGES.map((b) => [b.id, b.name]));
   const account = billing[0];
@@ -131,12 +133,7 @@ export function accountExport(user: SessionUser, origin: string, results: Export
       cancelAtPeriodEnd: account?.cancelAtPeriodEnd ?? false,
       currentPeriodEnd: iso(account?.currentPeriodEnd ?? null),
     },
-    meals: own.meals.map((stored) => ({
-      ...toMeal(user.id, stored),
-      time: new Intl.DateTimeFormat("en-GB", { timeZone: user.timezone, timeStyle: "short" }).format(
-        stored.meal.createdAt,
-      ),
-    })),
+    meals: own.meals.map((stored) => ({ ...toMeal(user.id, stored), time: time.format(stored.meal.createdAt) })),
     photos: own.photos
       .filter((p) => p.status === "stored")
       .map((p) => ({

@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { SQLiteSyncDialect } from "drizzle-orm/sqlite-core";
 import { builtOnce } from "../built-once";
-import { dayTotals, foodItems, meals, progress, userBadges } from "../schema";
+import { dayTotals, foodItems, meals, progress } from "../schema";
 import type { Db } from "../types";
-import type { FoodItemRow, MealWithFoods, ProgressRow } from "./rows";
+import { NO_PROGRESS, PROGRESS_COLUMNS } from "./progress";
+import { badges } from "./reads";
+import type { FoodItemRow, MealWithFoods } from "./rows";
 
 /** How many of the newest meals the dashboard lists. */
 const RECENT_MEALS = 3;
@@ -105,21 +107,9 @@ const statements = builtOnce((db: Db) => {
       .select({ localDate: sql<string | null>`min(${dayTotals.localDate})` })
       .from(dayTotals)
       .prepare(),
-    progress: db
-      .select({
-        xpTotal: progress.xpTotal,
-        streakEndDate: progress.streakEndDate,
-        streakLength: progress.streakLength,
-        longestStreak: progress.longestStreak,
-      })
-      .from(progress)
-      .where(eq(progress.id, 1))
-      .prepare(),
-    badges: db.select().from(userBadges).orderBy(asc(userBadges.earnedAt)).prepare(),
+    progress: db.select(PROGRESS_COLUMNS).from(progress).where(eq(progress.id, 1)).prepare(),
   };
 });
-
-const NO_PROGRESS: ProgressRow = { xpTotal: 0, streakEndDate: null, streakLength: 0, longestStreak: 0 };
 
 /**
  * Everything the dashboard shows of the meals group, in one call: the summary's totals (each
@@ -142,6 +132,6 @@ export function dashboard(db: Db, range: SummaryRange, withBadges: boolean) {
     tallies: db.all<TallyRow>(sql.raw(q.tallies)),
     firstDay: q.firstDay.get()?.localDate ?? null,
     progress: q.progress.get() ?? NO_PROGRESS,
-    badges: withBadges ? q.badges.all() : null,
+    badges: withBadges ? badges(db) : null,
   };
 }

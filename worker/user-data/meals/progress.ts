@@ -19,21 +19,20 @@ import { inList, type ProgressRow, type Writer } from "./rows";
  * one-row `progress` table, kept by every change, so reads need not sum the ledger.
  */
 
-const NO_PROGRESS: ProgressRow = { xpTotal: 0, streakEndDate: null, streakLength: 0, longestStreak: 0 };
+/** The progress before the first meal: no row yet. */
+export const NO_PROGRESS: ProgressRow = { xpTotal: 0, streakEndDate: null, streakLength: 0, longestStreak: 0 };
+
+/** The one progress row's figures, for a select. */
+export const PROGRESS_COLUMNS = {
+  xpTotal: progress.xpTotal,
+  streakEndDate: progress.streakEndDate,
+  streakLength: progress.streakLength,
+  longestStreak: progress.longestStreak,
+};
 
 /** The cached XP total and streak (all zero before the first meal). */
 export function readProgress(tx: Db | Tx): ProgressRow {
-  const row = tx
-    .select({
-      xpTotal: progress.xpTotal,
-      streakEndDate: progress.streakEndDate,
-      streakLength: progress.streakLength,
-      longestStreak: progress.longestStreak,
-    })
-    .from(progress)
-    .where(eq(progress.id, 1))
-    .get();
-  return row ?? NO_PROGRESS;
+  return tx.select(PROGRESS_COLUMNS).from(progress).where(eq(progress.id, 1)).get() ?? NO_PROGRESS;
 }
 
 /** The cached XP total moves by `xp` (a ledger row added, or taken away with its meal). */
