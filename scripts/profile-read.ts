@@ -3,7 +3,8 @@
 // two-year user, then for each path takes a V8 CPU profile over the inspector (CDP
 // Profiler.start/stop) while autocannon loads it, and prints the top self-time functions.
 // PROFILE_EMPTY=1 profiles the empty account instead; PROFILE_BODY='{…}' POSTs that JSON to
-// each path, as the app would (a meal write). A tool for measuring, not a budget. Self-times of
+// each path, as the app would (a meal write); PROFILE_INCLUSIVE=1 counts callees' time in
+// each function's. A tool for measuring, not a budget. Self-times of
 // small functions under the profiler are not their cost (ADR 030: the session token's SHA-256
 // showed about 250 µs a request here, 3.7 µs in a timed loop): confirm a change with the bench.
 import autocannon from "autocannon";
@@ -15,6 +16,7 @@ import { d1Local } from "./d1-local.mjs";
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
 }
 interface Profile {
   nodes: ProfileNode[];
@@ -51,19 +53,34 @@ async function inspector(port: number) {
   return { send, close: () => ws.close() };
 }
 
-function selfTimes(profile: Profile) {
+const keyOf = (node: ProfileNode) => {
+  const f = node.callFrame;
+  const file = f.url.split("/").slice(-1)[0] ?? "";
+  return `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
+};
+
+/**
+ * Each function's time: its own (self) or, with PROFILE_INCLUSIVE=1, its own and its callees'
+ * (a sample counts once a function however deep it recurses), so a route's steps can be
+ * compared whole: the session lookup, the object call, the answer.
+ */
+function functionTimes(profile: Profile, inclusive: boolean) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
   const totals = new Map<string, number>();
   let all = 0;
   profile.samples.forEach((id, i) => {
     const node = byId.get(id);
     const dt = profile.timeDeltas[i] ?? 0;
     if (!node || node.callFrame.functionName === "(idle)") return;
-    const f = node.callFrame;
-    const file = f.url.split("/").slice(-1)[0] ?? "";
-    const key = `${f.functionName || "(anonymous)"} ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
-    totals.set(key, (totals.get(key) ?? 0) + dt);
     all += dt;
+    const keys = new Set<string>();
+    for (let at: ProfileNode | undefined = node; at; at = byId.get(parent.get(at.id) ?? -1)) {
+      keys.add(keyOf(at));
+      if (!inclusive) break;
+    }
+    for (const key of keys) totals.set(key, (totals.get(key) ?? 0) + dt);
   });
   return { all, top: [...totals.entries()].sort((a, b) => b[1] - a[1]).slice(0, TOP) };
 }
@@ -103,7 +120,7 @@ try {
     await cdp.send("Profiler.start");
     const result = await autocannon({ ...load, duration: SECONDS });
     const { profile } = (await cdp.send("Profiler.stop")) as { profile: Profile };
-    const { all, top } = selfTimes(profile);
+    const { all, top } = functionTimes(profile, process.env.PROFILE_INCLUSIVE === "1");
     const requests = result.requests.total;
     console.log(
       `\n${path}: ${result.requests.average} req/s, ${result.non2xx} non-2xx, active CPU ${(all / 1000 / requests).toFixed(3)} ms/request`,

@@ -1,10 +1,10 @@
 import { type BadgeStats, newlyEarnedBadges } from "./badges";
-import { computeStreaks, type Streaks } from "./streak";
+import { type Streaks, streaksUpTo } from "./streak";
 import { isDailyGoalMet, type XpLedgerEntry, xpEntriesFor } from "./xp";
 
 /**
- * What the meal write path reads about a user after a meal change, in the same D1 batch as
- * the change (worker/features/meals/log-meal.ts): everything the progress rules need, and
+ * What the meal write path reads about a user after a meal change, in the same transaction as
+ * the change (worker/user-data/meals/progress.ts): everything the progress rules need, and
  * nothing else, so deciding stays pure.
  */
 export interface ProgressSnapshot {
@@ -44,20 +44,9 @@ export function decideProgress(snapshot: ProgressSnapshot, dailyGoal: number, to
     .filter((day) => !awarded.has(day.localDate) && isDailyGoalMet(Math.round(day.total * 10) / 10, dailyGoal))
     .map((day) => day.localDate)
     .sort();
-  // YYYY-MM-DD compares chronologically as text. Streaks run up to the user's real local today
-  // (from the clock and their time zone): a day after it, which only a clock or time-zone
-  // change can leave, neither ends nor lengthens a streak.
-  const latest = snapshot.days.reduce<string | null>(
-    (max, day) => (day <= today && (max === null || day > max) ? day : max),
-    null,
-  );
-  const past = snapshot.days.filter((day) => day <= today);
-  const streaks = latest
-    ? {
-        currentStreak: computeStreaks(past, latest).currentStreak,
-        longestStreak: computeStreaks(past, today).longestStreak,
-      }
-    : { currentStreak: 0, longestStreak: 0 };
+  // Streaks run up to the user's real local today (from the clock and their time zone): a day
+  // after it, which only a clock or time-zone change can leave, neither ends nor lengthens one.
+  const { latest, ...streaks } = streaksUpTo(snapshot.days, today);
   const badges = newlyEarnedBadges(
     { ...snapshot.history, longestStreak: streaks.longestStreak, goalDaysMet: snapshot.goalDaysMet + goalDays.length },
     snapshot.earnedBadges,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeStreaks } from "./streak";
+import { computeStreaks, streaksUpTo } from "./streak";
 
 describe("computeStreaks", () => {
   it("is zero with no meals", () => {
@@ -80,5 +80,39 @@ describe("computeStreaks", () => {
   it("rejects malformed dates", () => {
     expect(() => computeStreaks(["2024-5-1"], "2024-05-10")).toThrow(RangeError);
     expect(() => computeStreaks([], "today")).toThrow(RangeError);
+  });
+});
+
+describe("streaksUpTo", () => {
+  it("is nothing with no meals", () => {
+    expect(streaksUpTo([], "2024-05-10")).toEqual({ latest: null, currentStreak: 0, longestStreak: 0 });
+  });
+
+  it("gives the run ending on the latest day, even one that no longer reaches today", () => {
+    expect(streaksUpTo(["2024-05-01", "2024-05-02", "2024-05-03", "2024-05-06", "2024-05-07"], "2024-05-10")).toEqual({
+      latest: "2024-05-07",
+      currentStreak: 2,
+      longestStreak: 3,
+    });
+  });
+
+  it("takes the days in any order, repeats too", () => {
+    expect(streaksUpTo(["2024-05-09", "2024-05-08", "2024-05-09", "2024-05-10"], "2024-05-10")).toEqual({
+      latest: "2024-05-10",
+      currentStreak: 3,
+      longestStreak: 3,
+    });
+  });
+
+  it("ignores days after today, across a month's end", () => {
+    expect(streaksUpTo(["2024-04-29", "2024-04-30", "2024-05-01", "2024-05-02"], "2024-05-01")).toEqual({
+      latest: "2024-05-01",
+      currentStreak: 3,
+      longestStreak: 3,
+    });
+  });
+
+  it("refuses a day that is not a date", () => {
+    expect(() => streaksUpTo(["2024-02-30"], "2024-05-10")).toThrow(RangeError);
   });
 });

@@ -8,9 +8,11 @@ import {
 import { decideProgress, type ProgressSnapshot } from "../../../domain/gamification/progress";
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import { localDate } from "../../../domain/time/local-day";
-import { dayTotals, foodItems, meals, progress, userBadges, xpEvents } from "../schema";
+import { builtOnce } from "../built-once";
+import { foodItems, meals, progress, xpEvents } from "../schema";
 import type { Db, Tx } from "../types";
-import { inList, type ProgressRow, type Writer } from "./rows";
+import type { ProgressRow, Writer } from "./rows";
+import { mealStatements } from "./statements";
 
 /**
  * The progress half of the meal write path (ADR 021), inside the write's own transaction: the
@@ -36,45 +38,44 @@ export function readProgress(tx: Db | Tx): ProgressRow {
 }
 
 /** The cached XP total moves by `xp` (a ledger row added, or taken away with its meal). */
-export function addXp(tx: Tx, xp: number): void {
-  if (xp === 0) return;
-  tx.insert(progress)
-    .values({ id: 1, xpTotal: xp })
-    .onConflictDoUpdate({ target: progress.id, set: { xpTotal: sql`${progress.xpTotal} + ${xp}` } })
-    .run();
+export function addXp(db: Db, xp: number): void {
+  if (xp !== 0) mealStatements(db).addXp.run({ xp });
 }
 
-/** A ledger row, keyed, so a repeat adds nothing; the total is raised only if it was added. */
-export function award(tx: Tx, entry: Pick<XpLedgerEntry, "reference" | "xp"> & { reason: string }, at?: Date): void {
-  const added = tx
-    .insert(xpEvents)
-    .values({ reason: entry.reason, reference: entry.reference, xp: entry.xp, ...(at ? { createdAt: at } : {}) })
-    .onConflictDoNothing()
-    .returning({ xp: xpEvents.xp })
-    .all();
-  if (added.length > 0) addXp(tx, entry.xp);
+/**
+ * A ledger row, keyed, so a repeat adds nothing; the total is raised only if it was added.
+ * `at` is when it was earned (Undo puts a row back with its time); now when not given.
+ */
+export function award(db: Db, entry: Pick<XpLedgerEntry, "reference" | "xp"> & { reason: string }, at?: Date): void {
+  const added = mealStatements(db).award.all({
+    reason: entry.reason,
+    reference: entry.reference,
+    xp: entry.xp,
+    createdAt: at ? at.getTime() : null,
+  });
+  if (added.length > 0) addXp(db, entry.xp);
 }
 
 /** A logged meal's own XP: logging it, and the photo bonus for a photo meal. */
-export function awardMeal(tx: Tx, mealId: string, fromPhoto: boolean): void {
-  for (const entry of xpEntriesFor({ type: "meal_logged", mealId, fromPhoto })) award(tx, entry);
+export function awardMeal(db: Db, mealId: string, fromPhoto: boolean): void {
+  for (const entry of xpEntriesFor({ type: "meal_logged", mealId, fromPhoto })) award(db, entry);
 }
 
 const MEAL_XP_REASONS = ["meal_logged", "photo_analysis"];
 
 /** A deleted meal takes its own XP with it (the day's goal bonus stays with the day): the rows, and the total down by them. */
-export function takeMealXp(tx: Tx, mealId: string): void {
-  const gone = tx
+export function takeMealXp(db: Db, mealId: string): void {
+  const gone = db
     .delete(xpEvents)
     .where(and(inArray(xpEvents.reason, MEAL_XP_REASONS), eq(xpEvents.reference, mealId)))
     .returning({ xp: xpEvents.xp })
     .all();
-  addXp(tx, -gone.reduce((sum, row) => sum + row.xp, 0));
+  addXp(db, -gone.reduce((sum, row) => sum + row.xp, 0));
 }
 
 /** A meal's own XP rows, as Undo keeps them. */
-export const mealXpRows = (tx: Tx, mealId: string) =>
-  tx
+export const mealXpRows = (db: Db, mealId: string) =>
+  db
     .select()
     .from(xpEvents)
     .where(and(inArray(xpEvents.reason, MEAL_XP_REASONS), eq(xpEvents.reference, mealId)))
@@ -90,76 +91,67 @@ function mentions(words: readonly string[]): SQL {
   return sql`(${or(...titleHits)} or exists (select 1 from ${foodItems} where ${foodItems.mealId} = ${meals.id} and (${or(...foodHits)})))`;
 }
 
+const photo = sql`${meals.source} = 'photo'`;
+const plant = mentions(PLANT_PROTEIN_KEYWORDS);
+const dairy = mentions(DAIRY_PROTEIN_KEYWORDS);
+const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`;
+
+/**
+ * Of the counted meals a change wrote (`ids`, a JSON array), whether any is of each kind a
+ * badge counts and the most protein in one: one statement, built once per object.
+ */
+const writtenKinds = builtOnce((db: Db) =>
+  db
+    .select({
+      any: sql<number>`count(*)`,
+      photo: sql<number>`coalesce(max(${photo}), 0)`,
+      plant: sql<number>`coalesce(max(${plant}), 0)`,
+      dairy: sql<number>`coalesce(max(${dairy}), 0)`,
+      bigBreakfast: sql<number>`coalesce(max(${bigBreakfast}), 0)`,
+      maxProtein: sql<number>`coalesce(max(${meals.totalProtein}), 0)`,
+    })
+    .from(meals)
+    .where(and(sql`${meals.id} in (select value from json_each(${sql.placeholder("ids")}))`, counted))
+    .prepare(),
+);
+
 const GOAL_DAY_BADGES = badgesEarnedBy("goalDaysMet");
 const MEAL_COUNT_BADGES = badgesEarnedBy("totalMeals");
+/** The badges about one kind of meal, each earned only by a change that writes one. */
+const KIND_BADGES = ["first_photo", "photo_10", "plant_5", "dairy_5", "breakfast_25", "big_meal_50"];
 
 /** The figures the progress rules read after a change, in its transaction. */
-function snapshot(tx: Tx, touched: readonly string[], written: readonly string[]): ProgressSnapshot {
-  const earned = tx
-    .select({ id: userBadges.badgeId })
-    .from(userBadges)
-    .all()
-    .map((b) => b.id);
+function snapshot(db: Db, touched: readonly string[], written: readonly string[]): ProgressSnapshot {
+  const q = mealStatements(db);
+  const earned = q.heldBadges.all().map((b) => b.id);
   const held = new Set(earned);
   const holdsAll = (ids: readonly string[]) => ids.every((id) => held.has(id));
   const count = (where: SQL) =>
-    tx.select({ n: sql<number>`count(*)` }).from(meals).where(and(counted, where)).get()?.n ?? 0;
-  // The counted meals this change wrote: a badge about one kind of meal can only be earned now
-  // if one of them is of that kind, since every earlier meal was counted when it was written.
-  const writtenCounted = and(inList(meals.id, written), counted);
-  const wrote = (where: SQL) =>
-    written.length > 0 &&
-    tx.select({ one: sql`1` }).from(meals).where(and(writtenCounted, where)).limit(1).get() !== undefined;
-  // A figure only some badges read is worked out only while one of them is still to earn, so a
-  // long history does not pay for scanning every meal on each write for badges long held.
+    db.select({ n: sql<number>`count(*)` }).from(meals).where(and(counted, where)).get()?.n ?? 0;
+  // A badge about one kind of meal can only be earned now if a meal this change wrote is of
+  // that kind, since every earlier meal was counted when it was written; and a figure only some
+  // badges read is worked out only while one of them is still to earn, so a long history does
+  // not pay for scanning every meal on each write for badges long held.
+  const kinds =
+    written.length > 0 && !holdsAll(KIND_BADGES) ? writtenKinds(db).get({ ids: JSON.stringify(written) }) : undefined;
   const untilHeld = (ids: readonly string[], figure: () => number) => (holdsAll(ids) ? 0 : figure());
-  const whenItCanEarn = (ids: readonly string[], where: SQL, figure: () => number) =>
-    holdsAll(ids) || !wrote(where) ? 0 : figure();
-  const photo = sql`${meals.source} = 'photo'`;
-  const plant = mentions(PLANT_PROTEIN_KEYWORDS);
-  const dairy = mentions(DAIRY_PROTEIN_KEYWORDS);
-  const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtein} >= ${BREAKFAST_BADGE_GRAMS}`;
-  // Every day with a meal as one JSON text, and their meals summed: one row however long the
-  // history, where a row a day cost a JavaScript object each on every write.
-  const all = tx.get<{ days: string; meals: number }>(
-    sql`select json_group_array(${dayTotals.localDate}) as days, coalesce(sum(${dayTotals.meals}), 0) as meals from ${dayTotals}`,
-  );
+  const whenItCanEarn = (ids: readonly string[], wrote: boolean, figure: () => number) =>
+    holdsAll(ids) || !wrote ? 0 : figure();
+  const all = q.allDays.get();
+  const days = JSON.stringify(touched);
   return {
     days: JSON.parse(all?.days ?? "[]") as string[],
-    dayTotals: tx
-      .select({ localDate: dayTotals.localDate, total: dayTotals.total })
-      .from(dayTotals)
-      .where(inList(dayTotals.localDate, touched))
-      .all(),
-    goalDaysAwarded: tx
-      .select({ reference: xpEvents.reference })
-      .from(xpEvents)
-      .where(and(eq(xpEvents.reason, "daily_goal_met"), inList(xpEvents.reference, touched)))
-      .all()
-      .map((r) => r.reference),
-    goalDaysMet: untilHeld(
-      GOAL_DAY_BADGES,
-      () =>
-        tx.select({ n: sql<number>`count(*)` }).from(xpEvents).where(eq(xpEvents.reason, "daily_goal_met")).get()?.n ??
-        0,
-    ),
+    dayTotals: q.totals.all({ days }),
+    goalDaysAwarded: q.goalDaysAwarded.all({ days }).map((r) => r.reference),
+    goalDaysMet: untilHeld(GOAL_DAY_BADGES, () => q.goalDaysMet.get()?.n ?? 0),
     earnedBadges: earned,
     history: {
       totalMeals: untilHeld(MEAL_COUNT_BADGES, () => Number(all?.meals ?? 0)),
-      photoMeals: whenItCanEarn(["first_photo", "photo_10"], photo, () => count(photo)),
-      plantMeals: whenItCanEarn(["plant_5"], plant, () => count(plant)),
-      dairyMeals: whenItCanEarn(["dairy_5"], dairy, () => count(dairy)),
-      hasBreakfast25: whenItCanEarn(["breakfast_25"], bigBreakfast, () => 1) > 0,
-      maxMealProtein: whenItCanEarn(
-        ["big_meal_50"],
-        sql`1`,
-        () =>
-          tx
-            .select({ max: sql<number>`coalesce(max(${meals.totalProtein}), 0)` })
-            .from(meals)
-            .where(writtenCounted)
-            .get()?.max ?? 0,
-      ),
+      photoMeals: whenItCanEarn(["first_photo", "photo_10"], Boolean(kinds?.photo), () => count(photo)),
+      plantMeals: whenItCanEarn(["plant_5"], Boolean(kinds?.plant), () => count(plant)),
+      dairyMeals: whenItCanEarn(["dairy_5"], Boolean(kinds?.dairy), () => count(dairy)),
+      hasBreakfast25: whenItCanEarn(["breakfast_25"], Boolean(kinds?.bigBreakfast), () => 1) > 0,
+      maxMealProtein: whenItCanEarn(["big_meal_50"], (kinds?.any ?? 0) > 0, () => kinds?.maxProtein ?? 0),
     },
   };
 }
@@ -170,23 +162,20 @@ function snapshot(tx: Tx, touched: readonly string[], written: readonly string[]
  * are the local days whose totals the change may have moved, `written` the meals it wrote.
  */
 export function applyProgress(
-  tx: Tx,
+  db: Db,
   writer: Writer,
   touched: readonly string[],
   written: readonly string[],
   now: number,
 ): void {
   const today = localDate(now, writer.timezone);
-  const decision = decideProgress(snapshot(tx, touched, written), writer.dailyGoal, today);
-  for (const badgeId of decision.badges) tx.insert(userBadges).values({ badgeId }).onConflictDoNothing().run();
-  for (const entry of decision.xp) award(tx, entry);
-  const streak = {
+  const decision = decideProgress(snapshot(db, touched, written), writer.dailyGoal, today);
+  const q = mealStatements(db);
+  for (const badgeId of decision.badges) q.insertBadge.run({ badgeId });
+  for (const entry of decision.xp) award(db, entry);
+  q.setStreak.run({
     streakEndDate: decision.streakEndDate,
     streakLength: decision.streaks.currentStreak,
     longestStreak: decision.streaks.longestStreak,
-  };
-  tx.insert(progress)
-    .values({ id: 1, ...streak })
-    .onConflictDoUpdate({ target: progress.id, set: streak })
-    .run();
+  });
 }

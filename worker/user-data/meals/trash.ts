@@ -1,7 +1,7 @@
 import { eq, getTableColumns, lt } from "drizzle-orm";
 import { UNDO_WINDOW_MS } from "../../../domain/meals/undo";
 import { deletedMeals, foodItems, meals } from "../schema";
-import type { Tx } from "../types";
+import type { Db } from "../types";
 import { mealXpRows } from "./progress";
 import type { FoodItemRow, MealRow, XpEventRow } from "./rows";
 
@@ -31,18 +31,18 @@ const MEAL_COLUMNS = columnNames(meals);
 const FOOD_COLUMNS = columnNames(foodItems);
 
 /** Keeps one meal, its foods and its own XP for Undo (replacing an older copy), and purges every copy past the window. */
-export function trashMeal(tx: Tx, meal: MealRow, now: number): void {
-  tx.delete(deletedMeals)
+export function trashMeal(db: Db, meal: MealRow, now: number): void {
+  db.delete(deletedMeals)
     .where(lt(deletedMeals.deletedAt, new Date(now - UNDO_WINDOW_MS)))
     .run();
-  const foods = tx.select().from(foodItems).where(eq(foodItems.mealId, meal.id)).all();
+  const foods = db.select().from(foodItems).where(eq(foodItems.mealId, meal.id)).all();
   const copy = {
     mealId: meal.id,
     deletedAt: new Date(now),
     meal: JSON.stringify(columnsJson(meal, MEAL_COLUMNS)),
     foods: JSON.stringify(foods.map((f) => columnsJson(f, FOOD_COLUMNS))),
     xp: JSON.stringify(
-      mealXpRows(tx, meal.id).map((x) => ({
+      mealXpRows(db, meal.id).map((x) => ({
         reason: x.reason,
         reference: x.reference,
         xp: x.xp,
@@ -50,7 +50,7 @@ export function trashMeal(tx: Tx, meal: MealRow, now: number): void {
       })),
     ),
   };
-  tx.insert(deletedMeals).values(copy).onConflictDoUpdate({ target: deletedMeals.mealId, set: copy }).run();
+  db.insert(deletedMeals).values(copy).onConflictDoUpdate({ target: deletedMeals.mealId, set: copy }).run();
 }
 
 /** A row back from its JSON copy: the table's column names to the row's keys, milliseconds to dates. */
@@ -65,11 +65,11 @@ function fromColumns<T>(json: Record<string, unknown>, names: Record<string, str
 
 /** A meal's copy within the undo window, as the rows it was: null when there is none (or it is older). */
 export function trashedMeal(
-  tx: Tx,
+  db: Db,
   mealId: string,
   now: number,
 ): { meal: MealRow; foods: FoodItemRow[]; xp: XpEventRow[] } | null {
-  const copy = tx.select().from(deletedMeals).where(eq(deletedMeals.mealId, mealId)).get();
+  const copy = db.select().from(deletedMeals).where(eq(deletedMeals.mealId, mealId)).get();
   if (!copy || copy.deletedAt.getTime() < now - UNDO_WINDOW_MS) return null;
   const meal = fromColumns<MealRow>(JSON.parse(copy.meal), MEAL_COLUMNS, ["createdAt", "updatedAt"]);
   return {
@@ -87,5 +87,5 @@ export function trashedMeal(
 }
 
 /** The copy goes once the meal is back. */
-export const dropTrashed = (tx: Tx, mealId: string) =>
-  tx.delete(deletedMeals).where(eq(deletedMeals.mealId, mealId)).run();
+export const dropTrashed = (db: Db, mealId: string) =>
+  db.delete(deletedMeals).where(eq(deletedMeals.mealId, mealId)).run();

@@ -1,16 +1,25 @@
 import { and, eq } from "drizzle-orm";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
 import { localDate } from "../../../domain/time/local-day";
-import { isLive, markLive } from "../live-groups";
+import { isLive } from "../live-groups";
 import { storedPhotoIds } from "../photos";
-import { dayTotals, foodItems, meals } from "../schema";
-import type { Db, Tx } from "../types";
+import { foodItems, meals } from "../schema";
+import type { Db } from "../types";
 import { takeWrites } from "./daily-writes";
-import { refreshDayTotals } from "./day-totals";
+import { refreshDayTotals, totalsOf } from "./day-totals";
 import { applyProgress, award, awardMeal, takeMealXp } from "./progress";
-import { withFoods } from "./reads";
-import type { FoodToStore, GoalDay, MealRow, MealToStore, MealWithFoods, Refused, WriteCount, Writer } from "./rows";
-import { inList } from "./rows";
+import type {
+  FoodItemRow,
+  FoodToStore,
+  GoalDay,
+  MealRow,
+  MealToStore,
+  MealWithFoods,
+  Refused,
+  WriteCount,
+  Writer,
+} from "./rows";
+import { MEALS_GROUP, mealStatements } from "./statements";
 import { dropTrashed, trashedMeal, trashMeal } from "./trash";
 
 /**
@@ -18,35 +27,34 @@ import { dropTrashed, trashedMeal, trashMeal } from "./trash";
  * here, in one transaction of the user's object with its foods, its XP, the day's write count,
  * the stored day totals and the progress it earns. Requests to one object run one at a time, so
  * writes sent at once are transactions in some order: a bound, a key or an award holds as it
- * would for the same writes sent one after another.
+ * would for the same writes sent one after another. Inside `db.transaction` every statement of
+ * the object's one storage is part of the transaction, so the helpers take the database itself
+ * and run the statements built once for it (statements.ts).
  */
 
-export const MEALS_GROUP = "meals";
+export { MEALS_GROUP };
 
 /** A meal and its foods, in position order; null when the user has no such meal. */
-export function mealWithFoods(tx: Db | Tx, mealId: string): MealWithFoods | null {
-  return mealsWithFoods(tx, [mealId])[0] ?? null;
+export function mealWithFoods(db: Db, mealId: string): MealWithFoods | null {
+  return mealsWithFoods(db, [mealId])[0] ?? null;
 }
 
 /** Meals with their foods, in the order of `ids`; an id the user has no meal of is left out. */
-export function mealsWithFoods(tx: Db | Tx, ids: readonly string[]): MealWithFoods[] {
+export function mealsWithFoods(db: Db, ids: readonly string[]): MealWithFoods[] {
   if (ids.length === 0) return [];
-  const found = new Map(
-    withFoods(tx, tx.select().from(meals).where(inList(meals.id, ids)).all()).map((m) => [m.meal.id, m]),
-  );
+  const q = mealStatements(db);
+  const json = JSON.stringify(ids);
+  const found = new Map(q.mealsByIds.all({ ids: json }).map((meal) => [meal.id, meal]));
+  const foods = new Map<string, FoodItemRow[]>();
+  for (const food of q.foodsOfMeals.all({ ids: json })) {
+    const list = foods.get(food.mealId);
+    if (list) list.push(food);
+    else foods.set(food.mealId, [food]);
+  }
   return [...new Set(ids)].flatMap((id) => {
     const meal = found.get(id);
-    return meal ? [meal] : [];
+    return meal ? [{ meal, foods: foods.get(id) ?? [] }] : [];
   });
-}
-
-/** The stored totals of these days. */
-function totalsOf(tx: Tx, days: readonly string[]): GoalDay[] {
-  return tx
-    .select({ localDate: dayTotals.localDate, total: dayTotals.total })
-    .from(dayTotals)
-    .where(inList(dayTotals.localDate, days))
-    .all();
 }
 
 /** Whether a day's total meets the goal, on the total to the tenth, as it is shown. */
@@ -63,13 +71,10 @@ function reachedGoal(writer: Writer, before: readonly GoalDay[], after: readonly
   return after.filter((d) => meets(writer, d.total) && !meets(writer, had.get(d.localDate))).map((d) => d.localDate);
 }
 
-function insertFoods(tx: Tx, mealId: string, foods: readonly FoodToStore[]): void {
-  for (const [position, food] of foods.entries()) {
-    tx.insert(foodItems)
-      .values({ ...food, id: `${mealId}_${position}`, mealId, position })
-      .onConflictDoNothing()
-      .run();
-  }
+function insertFoods(db: Db, mealId: string, foods: readonly FoodToStore[]): void {
+  const { insertFood } = mealStatements(db);
+  for (const [position, food] of foods.entries())
+    insertFood.run({ ...food, id: `${mealId}_${position}`, mealId, position });
 }
 
 /** What a batch of new meals did: every meal as stored, which ids were new, and the days it took to the daily goal. */
@@ -104,25 +109,19 @@ export function logMeals(
   count: WriteCount,
   now: number,
 ): Logged | Refused | NotYourPhoto {
-  return db.transaction((tx) => {
+  const q = mealStatements(db);
+  return db.transaction(() => {
     const photos = photoIdsOf(batch);
-    if (photos.length > 0 && storedPhotoIds(tx, photos).length !== photos.length) {
+    if (photos.length > 0 && storedPhotoIds(db, photos).length !== photos.length) {
       return { notYourPhoto: true };
     }
     const ids = batch.map((m) => m.id);
-    const held = new Set(
-      tx
-        .select({ id: meals.id })
-        .from(meals)
-        .where(inList(meals.id, ids))
-        .all()
-        .map((r) => r.id),
-    );
+    const held = new Set(q.heldIds.all({ ids: JSON.stringify(ids) }).map((r) => r.id));
     const fresh = new Set(ids.filter((id) => !held.has(id)));
     const amount = count.each ? fresh.size : Math.min(fresh.size, 1);
-    const refused = takeWrites(tx, count, localDate(now, writer.timezone), amount);
+    const refused = takeWrites(db, count, localDate(now, writer.timezone), amount);
     if (refused) return refused;
-    markLive(tx, MEALS_GROUP);
+    q.markLive.run();
     const created: string[] = [];
     const days = new Set<string>();
     for (const meal of batch) {
@@ -130,25 +129,20 @@ export function logMeals(
       days.add(day);
       if (!fresh.has(meal.id)) continue;
       const { foods, at, ...row } = meal;
-      const inserted = tx
-        .insert(meals)
-        .values({ ...row, localDate: day, createdAt: new Date(at), updatedAt: new Date(at) })
-        .onConflictDoNothing()
-        .returning({ id: meals.id })
-        .all();
-      if (inserted.length === 0) continue;
+      const eaten = new Date(at);
+      if (q.insertMeal.all({ ...row, localDate: day, createdAt: eaten, updatedAt: eaten }).length === 0) continue;
       created.push(meal.id);
-      insertFoods(tx, meal.id, foods);
-      if (!meal.awaitingAnalysis) awardMeal(tx, meal.id, meal.source === "photo");
+      insertFoods(db, meal.id, foods);
+      if (!meal.awaitingAnalysis) awardMeal(db, meal.id, meal.source === "photo");
     }
     const touched = [...days];
-    const before = totalsOf(tx, touched);
-    refreshDayTotals(tx, touched);
-    if (created.length > 0) applyProgress(tx, writer, touched, ids, now);
+    const before = totalsOf(db, touched);
+    refreshDayTotals(db, touched);
+    if (created.length > 0) applyProgress(db, writer, touched, ids, now);
     return {
-      stored: mealsWithFoods(tx, ids),
+      stored: mealsWithFoods(db, ids),
       created,
-      reachedGoal: reachedGoal(writer, before, totalsOf(tx, touched)),
+      reachedGoal: reachedGoal(writer, before, totalsOf(db, touched)),
     };
   });
 }
@@ -159,16 +153,16 @@ function changeMeal(
   writer: Writer,
   mealId: string,
   now: number,
-  change: (tx: Tx, meal: MealRow) => string[],
+  change: (meal: MealRow) => string[],
 ): MealWithFoods | null {
-  return db.transaction((tx) => {
-    const meal = tx.select().from(meals).where(eq(meals.id, mealId)).get();
+  return db.transaction(() => {
+    const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return null;
-    markLive(tx, MEALS_GROUP);
-    const touched = change(tx, meal);
-    refreshDayTotals(tx, touched);
-    applyProgress(tx, writer, touched, [mealId], now);
-    return mealWithFoods(tx, mealId);
+    mealStatements(db).markLive.run();
+    const touched = change(meal);
+    refreshDayTotals(db, touched);
+    applyProgress(db, writer, touched, [mealId], now);
+    return mealWithFoods(db, mealId);
   });
 }
 
@@ -182,9 +176,9 @@ export interface MealEdit {
 
 /** PATCH /api/meals/{id}/protein: the day a meal leaves and the day it joins are both recomputed. */
 export function editMeal(db: Db, writer: Writer, mealId: string, edit: MealEdit, now: number) {
-  return changeMeal(db, writer, mealId, now, (tx, meal) => {
+  return changeMeal(db, writer, mealId, now, (meal) => {
     const day = edit.eatenAt === undefined ? meal.localDate : localDate(edit.eatenAt, writer.timezone);
-    tx.update(meals)
+    db.update(meals)
       .set({
         totalProtein: edit.totalProtein,
         title: edit.title,
@@ -210,15 +204,15 @@ export function replaceFoods(
   total: number,
   now: number,
 ) {
-  return changeMeal(db, writer, mealId, now, (tx, meal) => {
+  return changeMeal(db, writer, mealId, now, (meal) => {
     if (updates.length > 0) {
       for (const { id, ...values } of updates) {
-        tx.update(foodItems)
+        db.update(foodItems)
           .set(values)
           .where(and(eq(foodItems.id, id), eq(foodItems.mealId, mealId)))
           .run();
       }
-      tx.update(meals)
+      db.update(meals)
         .set({ totalProtein: total, updatedAt: new Date(now) })
         .where(eq(meals.id, mealId))
         .run();
@@ -233,16 +227,16 @@ export function replaceFoods(
  * A deletion writes no meal and touches no goal day, so it earns nothing; the streak may shorten.
  */
 export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number): boolean {
-  return db.transaction((tx) => {
-    const meal = tx.select().from(meals).where(eq(meals.id, mealId)).get();
+  return db.transaction(() => {
+    const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return false;
-    markLive(tx, MEALS_GROUP);
-    trashMeal(tx, meal, now);
-    takeMealXp(tx, mealId);
-    tx.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
-    tx.delete(meals).where(eq(meals.id, mealId)).run();
-    refreshDayTotals(tx, [meal.localDate]);
-    applyProgress(tx, writer, [], [], now);
+    mealStatements(db).markLive.run();
+    trashMeal(db, meal, now);
+    takeMealXp(db, mealId);
+    db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
+    db.delete(meals).where(eq(meals.id, mealId)).run();
+    refreshDayTotals(db, [meal.localDate]);
+    applyProgress(db, writer, [], [], now);
     return true;
   });
 }
@@ -254,17 +248,17 @@ export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number):
  * when there is no copy within the window.
  */
 export function restoreMeal(db: Db, writer: Writer, mealId: string, now: number): "restored" | "back" | "gone" {
-  return db.transaction((tx) => {
-    if (tx.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId)).get()) return "back";
-    const copy = trashedMeal(tx, mealId, now);
+  return db.transaction(() => {
+    if (db.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId)).get()) return "back";
+    const copy = trashedMeal(db, mealId, now);
     if (!copy) return "gone";
-    markLive(tx, MEALS_GROUP);
-    tx.insert(meals).values(copy.meal).run();
-    for (const food of copy.foods) tx.insert(foodItems).values(food).onConflictDoNothing().run();
-    for (const entry of copy.xp) award(tx, entry, entry.createdAt);
-    dropTrashed(tx, mealId);
-    refreshDayTotals(tx, [copy.meal.localDate]);
-    applyProgress(tx, writer, [copy.meal.localDate], [mealId], now);
+    mealStatements(db).markLive.run();
+    db.insert(meals).values(copy.meal).run();
+    for (const food of copy.foods) db.insert(foodItems).values(food).onConflictDoNothing().run();
+    for (const entry of copy.xp) award(db, entry, entry.createdAt);
+    dropTrashed(db, mealId);
+    refreshDayTotals(db, [copy.meal.localDate]);
+    applyProgress(db, writer, [copy.meal.localDate], [mealId], now);
     return "restored";
   });
 }
@@ -288,19 +282,19 @@ export function completeAwaitingMeal(
   analysed: Analysed,
   now: number,
 ): { meal: MealWithFoods; created: boolean; reachedGoal: string[] } | null {
-  return db.transaction((tx) => {
-    const meal = tx.select().from(meals).where(eq(meals.id, mealId)).get();
+  return db.transaction(() => {
+    const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return null;
     if (!meal.awaitingAnalysis) {
-      const stored = mealWithFoods(tx, mealId);
+      const stored = mealWithFoods(db, mealId);
       return stored && { meal: stored, created: false, reachedGoal: [] };
     }
-    const before = totalsOf(tx, [meal.localDate]);
-    markLive(tx, MEALS_GROUP);
-    tx.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
-    insertFoods(tx, mealId, analysed.foods);
-    awardMeal(tx, mealId, true);
-    tx.update(meals)
+    const before = totalsOf(db, [meal.localDate]);
+    mealStatements(db).markLive.run();
+    db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
+    insertFoods(db, mealId, analysed.foods);
+    awardMeal(db, mealId, true);
+    db.update(meals)
       .set({
         title: analysed.title,
         totalProtein: analysed.totalProtein,
@@ -310,18 +304,18 @@ export function completeAwaitingMeal(
       })
       .where(eq(meals.id, mealId))
       .run();
-    refreshDayTotals(tx, [meal.localDate]);
-    applyProgress(tx, writer, [meal.localDate], [mealId], now);
-    const stored = mealWithFoods(tx, mealId);
+    refreshDayTotals(db, [meal.localDate]);
+    applyProgress(db, writer, [meal.localDate], [mealId], now);
+    const stored = mealWithFoods(db, mealId);
     return (
       stored && {
         meal: stored,
         created: true,
-        reachedGoal: reachedGoal(writer, before, totalsOf(tx, [meal.localDate])),
+        reachedGoal: reachedGoal(writer, before, totalsOf(db, [meal.localDate])),
       }
     );
   });
 }
 
 /** Whether the meals group took a write here (a move's copy then leaves it as it is). */
-export const mealsLive = (tx: Db | Tx) => isLive(tx, MEALS_GROUP);
+export const mealsLive = (db: Db) => isLive(db, MEALS_GROUP);
