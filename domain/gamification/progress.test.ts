@@ -88,4 +88,12 @@ describe("decideProgress", () => {
     expect(decision.streaks).toEqual({ currentStreak: 1, longestStreak: 1 });
     expect(decision.badges.filter((b) => b.startsWith("streak_"))).toEqual([]);
   });
+
+  it("takes the stored streaks when they still stand, without the days", () => {
+    const stored = { latest: "2026-11-22", currentStreak: 40, longestStreak: 61 };
+    const decision = decideProgress({ ...firstMeal, days: [], storedStreaks: stored }, 100, TODAY);
+    expect(decision.streakEndDate).toBe("2026-11-22");
+    expect(decision.streaks).toEqual({ currentStreak: 40, longestStreak: 61 });
+    expect(decision.badges).toContain("streak_30");
+  });
 });

@@ -1,5 +1,5 @@
 import { type BadgeStats, newlyEarnedBadges } from "./badges";
-import { type Streaks, streaksUpTo } from "./streak";
+import { type StoredStreaks, type Streaks, streaksUpTo } from "./streak";
 import { isDailyGoalMet, type XpLedgerEntry, xpEntriesFor } from "./xp";
 
 /**
@@ -8,8 +8,14 @@ import { isDailyGoalMet, type XpLedgerEntry, xpEntriesFor } from "./xp";
  * nothing else, so deciding stays pure.
  */
 export interface ProgressSnapshot {
-  /** Local days with at least one counted meal, any order. */
+  /** Local days with at least one counted meal, any order (none needed with `storedStreaks`). */
   days: readonly string[];
+  /**
+   * The streaks as stored by an earlier change, when they still stand: this change added or
+   * removed no day with a meal, and no such day lies between the today they were worked out
+   * for and this one, so streaksUpTo would give the same figures from the days.
+   */
+  storedStreaks?: StoredStreaks;
   /** Protein per touched local day (the days the change moved), counted meals only. */
   dayTotals: readonly { localDate: string; total: number }[];
   /** Touched days whose goal bonus is already in the ledger. */
@@ -46,7 +52,7 @@ export function decideProgress(snapshot: ProgressSnapshot, dailyGoal: number, to
     .sort();
   // Streaks run up to the user's real local today (from the clock and their time zone): a day
   // after it, which only a clock or time-zone change can leave, neither ends nor lengthens one.
-  const { latest, ...streaks } = streaksUpTo(snapshot.days, today);
+  const { latest, ...streaks } = snapshot.storedStreaks ?? streaksUpTo(snapshot.days, today);
   const badges = newlyEarnedBadges(
     { ...snapshot.history, longestStreak: streaks.longestStreak, goalDaysMet: snapshot.goalDaysMet + goalDays.length },
     snapshot.earnedBadges,

@@ -96,6 +96,41 @@ describe("streaks run to the real local today", () => {
   });
 });
 
+describe("the stored streak", () => {
+  it("is worked out again once the clock reaches a later day that already has a meal", async () => {
+    const a = await signUp();
+    at("2026-11-19T12:00:00Z");
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: 12 });
+    // A meal on the 21st, as a clock or time-zone change could leave one.
+    await ownMealSql(
+      a.id,
+      "insert into meals (id, meal_type, title, total_protein, source, local_date, created_at, updated_at) values ('later', 'lunch', 'Later', 10, 'manual', '2026-11-21', 0, 0)",
+    );
+    await ownMealSql(a.id, "insert into day_totals (local_date, total, meals) values ('2026-11-21', 10, 1)");
+    // A second meal the same day adds no day: the streak stored for the 19th stands.
+    at("2026-11-19T13:00:00Z");
+    await logMeal(a.cookie, { title: "Yogurt", totalProtein: 12 });
+    at("2026-11-20T12:00:00Z");
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: 12 });
+    expect(await ownMealSql(a.id, "select streak_end_date, streak_length, streak_through from progress")).toEqual([
+      { streak_end_date: "2026-11-20", streak_length: 2, streak_through: "2026-11-20" },
+    ]);
+    // The 21st had a meal already, so this one adds no day, but that day now counts: three in a row.
+    at("2026-11-21T12:00:00Z");
+    await logMeal(a.cookie, { title: "Eggs", totalProtein: 12 });
+    expect(await ownMealSql(a.id, "select streak_end_date, streak_length, longest_streak from progress")).toEqual([
+      { streak_end_date: "2026-11-21", streak_length: 3, longest_streak: 3 },
+    ]);
+    expect(await json(await get(a.cookie, "/api/gamification/stats"))).toMatchObject({
+      currentStreak: 3,
+      longestStreak: 3,
+    });
+    expect(await ownMealSql(a.id, "select badge_id from user_badges where badge_id = 'streak_3'")).toEqual([
+      { badge_id: "streak_3" },
+    ]);
+  });
+});
+
 describe("imported history earns what logging those days would have", () => {
   it("adds to day totals and gives +10 per meal and +50 per goal day, and no streak badge for days apart", async () => {
     const a = await signUp();

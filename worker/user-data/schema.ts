@@ -281,6 +281,13 @@ export const progress = sqliteTable("progress", {
   streakEndDate: text("streak_end_date"),
   streakLength: integer("streak_length").notNull().default(0),
   longestStreak: integer("longest_streak").notNull().default(0),
+  /**
+   * The user's local today the streak was worked out for. It stands, without reading every day
+   * again, for a later change that adds or removes no day with a meal while no such day lies
+   * between it and that change's today. Null (never worked out here, or moved in from D1): the
+   * next change works it out from the days.
+   */
+  streakThrough: text("streak_through"),
 });
 
 /**

@@ -1,5 +1,12 @@
 import type { Db } from "../types";
+import type { GoalDay } from "./rows";
 import { mealStatements } from "./statements";
+
+/** The stored totals of the days a change touched, before and after it recomputed them. */
+export interface DayChange {
+  before: GoalDay[];
+  after: GoalDay[];
+}
 
 /**
  * The stored totals (day_totals, ADR 030) of the days a change touched, recomputed from the
@@ -8,14 +15,18 @@ import { mealStatements } from "./statements";
  * of the meals would give. Only days that still have a counted meal keep a row (a guest photo
  * waiting for analysis is not counted, ADR 019).
  */
-export function refreshDayTotals(db: Db, touched: readonly string[]): void {
-  if (touched.length === 0) return;
+export function refreshDayTotals(db: Db, touched: readonly string[]): DayChange {
+  if (touched.length === 0) return { before: [], after: [] };
   const q = mealStatements(db);
   const days = JSON.stringify(touched);
+  const before = q.totals.all({ days });
   q.deleteTotals.run({ days });
   q.insertTotals.run({ days });
+  return { before, after: q.totals.all({ days }) };
 }
 
-/** The stored totals of these days. */
-export const totalsOf = (db: Db, days: readonly string[]) =>
-  mealStatements(db).totals.all({ days: JSON.stringify(days) });
+/** Whether a change took a day into or out of the days with a meal, the days streaks run over. */
+export function daysWithMealsChanged(change: DayChange): boolean {
+  const after = new Set(change.after.map((d) => d.localDate));
+  return change.before.length !== after.size || change.before.some((d) => !after.has(d.localDate));
+}

@@ -6,11 +6,13 @@ import {
   PLANT_PROTEIN_KEYWORDS,
 } from "../../../domain/gamification/badges";
 import { decideProgress, type ProgressSnapshot } from "../../../domain/gamification/progress";
+import type { StoredStreaks } from "../../../domain/gamification/streak";
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import { localDate } from "../../../domain/time/local-day";
 import { builtOnce } from "../built-once";
 import { foodItems, meals, progress, xpEvents } from "../schema";
 import type { Db, Tx } from "../types";
+import { type DayChange, daysWithMealsChanged } from "./day-totals";
 import type { ProgressRow, Writer } from "./rows";
 import { mealStatements } from "./statements";
 
@@ -120,8 +122,22 @@ const MEAL_COUNT_BADGES = badgesEarnedBy("totalMeals");
 /** The badges about one kind of meal, each earned only by a change that writes one. */
 const KIND_BADGES = ["first_photo", "photo_10", "plant_5", "dairy_5", "breakfast_25", "big_meal_50"];
 
+/**
+ * The stored streaks, when they still stand for a change at `today` that added or removed no
+ * day with a meal: no such day lies between the today they were worked out for and this one.
+ * Otherwise (or before they were ever worked out here) undefined, and the days are read.
+ */
+function standingStreaks(db: Db, today: string): StoredStreaks | undefined {
+  const q = mealStatements(db);
+  const stored = q.storedStreaks.get();
+  if (!stored?.streakThrough) return undefined;
+  const [from, to] = stored.streakThrough < today ? [stored.streakThrough, today] : [today, stored.streakThrough];
+  if (from !== to && q.dayWithMealBetween.get({ after: from, through: to })) return undefined;
+  return { latest: stored.streakEndDate, currentStreak: stored.streakLength, longestStreak: stored.longestStreak };
+}
+
 /** The figures the progress rules read after a change, in its transaction. */
-function snapshot(db: Db, touched: readonly string[], written: readonly string[]): ProgressSnapshot {
+function snapshot(db: Db, change: DayChange, written: readonly string[], today: string): ProgressSnapshot {
   const q = mealStatements(db);
   const earned = q.heldBadges.all().map((b) => b.id);
   const held = new Set(earned);
@@ -137,16 +153,24 @@ function snapshot(db: Db, touched: readonly string[], written: readonly string[]
   const untilHeld = (ids: readonly string[], figure: () => number) => (holdsAll(ids) ? 0 : figure());
   const whenItCanEarn = (ids: readonly string[], wrote: boolean, figure: () => number) =>
     holdsAll(ids) || !wrote ? 0 : figure();
-  const all = q.allDays.get();
-  const days = JSON.stringify(touched);
+  // Most changes add a meal to a day that has one already: the stored streaks stand, and a long
+  // history is not read again. A change that adds or removes a day reads every day once.
+  const storedStreaks = daysWithMealsChanged(change) ? undefined : standingStreaks(db, today);
+  const all = storedStreaks ? undefined : q.allDays.get();
+  // Goal bonuses are for the days of a change that wrote a meal; a deletion earns nothing.
+  const goalDays = written.length > 0 ? change.after : [];
   return {
     days: JSON.parse(all?.days ?? "[]") as string[],
-    dayTotals: q.totals.all({ days }),
-    goalDaysAwarded: q.goalDaysAwarded.all({ days }).map((r) => r.reference),
+    ...(storedStreaks ? { storedStreaks } : {}),
+    dayTotals: goalDays,
+    goalDaysAwarded:
+      goalDays.length === 0
+        ? []
+        : q.goalDaysAwarded.all({ days: JSON.stringify(goalDays.map((d) => d.localDate)) }).map((r) => r.reference),
     goalDaysMet: untilHeld(GOAL_DAY_BADGES, () => q.goalDaysMet.get()?.n ?? 0),
     earnedBadges: earned,
     history: {
-      totalMeals: untilHeld(MEAL_COUNT_BADGES, () => Number(all?.meals ?? 0)),
+      totalMeals: untilHeld(MEAL_COUNT_BADGES, () => Number((all ?? q.mealsCounted.get())?.meals ?? 0)),
       photoMeals: whenItCanEarn(["first_photo", "photo_10"], Boolean(kinds?.photo), () => count(photo)),
       plantMeals: whenItCanEarn(["plant_5"], Boolean(kinds?.plant), () => count(plant)),
       dairyMeals: whenItCanEarn(["dairy_5"], Boolean(kinds?.dairy), () => count(dairy)),
@@ -158,18 +182,19 @@ function snapshot(db: Db, touched: readonly string[], written: readonly string[]
 
 /**
  * The progress a change earns, decided by the rules from the figures after it and stored in
- * the same transaction: goal bonuses, badges with their XP, and the cached streak. `touched`
- * are the local days whose totals the change may have moved, `written` the meals it wrote.
+ * the same transaction: goal bonuses, badges with their XP, and the cached streak with the
+ * today it was worked out for. `change` holds the totals of the local days the change touched,
+ * before and after; `written` the meals it wrote (none for a deletion, which earns nothing).
  */
 export function applyProgress(
   db: Db,
   writer: Writer,
-  touched: readonly string[],
+  change: DayChange,
   written: readonly string[],
   now: number,
 ): void {
   const today = localDate(now, writer.timezone);
-  const decision = decideProgress(snapshot(db, touched, written), writer.dailyGoal, today);
+  const decision = decideProgress(snapshot(db, change, written, today), writer.dailyGoal, today);
   const q = mealStatements(db);
   for (const badgeId of decision.badges) q.insertBadge.run({ badgeId });
   for (const entry of decision.xp) award(db, entry);
@@ -177,5 +202,6 @@ export function applyProgress(
     streakEndDate: decision.streakEndDate,
     streakLength: decision.streaks.currentStreak,
     longestStreak: decision.streaks.longestStreak,
+    streakThrough: today,
   });
 }

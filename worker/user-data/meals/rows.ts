@@ -11,7 +11,7 @@ export type XpEventRow = typeof xpEvents.$inferSelect;
 export type BadgeRow = typeof userBadges.$inferSelect;
 export type DeletedMealRow = typeof deletedMeals.$inferSelect;
 export type DailyWriteRow = typeof dailyWrites.$inferSelect;
-export type ProgressRow = Omit<typeof progress.$inferSelect, "id">;
+export type ProgressRow = Omit<typeof progress.$inferSelect, "id" | "streakThrough">;
 
 /** A meal with its foods in position order. */
 export interface MealWithFoods {

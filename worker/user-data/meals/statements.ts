@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { bandCounts } from "../../lib/meals/band-sql";
 import { builtOnce } from "../built-once";
@@ -116,6 +116,7 @@ export const mealStatements = builtOnce((db: Db) => {
         streakEndDate: p("streakEndDate"),
         streakLength: p("streakLength"),
         longestStreak: p("longestStreak"),
+        streakThrough: p("streakThrough"),
       })
       .onConflictDoUpdate({
         target: progress.id,
@@ -123,8 +124,30 @@ export const mealStatements = builtOnce((db: Db) => {
           streakEndDate: sql`${p("streakEndDate")}`,
           streakLength: sql`${p("streakLength")}`,
           longestStreak: sql`${p("longestStreak")}`,
+          streakThrough: sql`${p("streakThrough")}`,
         },
       })
+      .prepare(),
+    storedStreaks: db
+      .select({
+        streakEndDate: progress.streakEndDate,
+        streakLength: progress.streakLength,
+        longestStreak: progress.longestStreak,
+        streakThrough: progress.streakThrough,
+      })
+      .from(progress)
+      .where(eq(progress.id, 1))
+      .prepare(),
+    // Whether a day with a meal lies in (after, through]: one probe of day_totals' key.
+    dayWithMealBetween: db
+      .select({ one: sql<number>`1` })
+      .from(dayTotals)
+      .where(and(gt(dayTotals.localDate, p("after")), lte(dayTotals.localDate, p("through"))))
+      .limit(1)
+      .prepare(),
+    mealsCounted: db
+      .select({ meals: sql<number>`coalesce(sum(${dayTotals.meals}), 0)` })
+      .from(dayTotals)
       .prepare(),
     insertBadge: db
       .insert(userBadges)

@@ -6,7 +6,7 @@ import { storedPhotoIds } from "../photos";
 import { foodItems, meals } from "../schema";
 import type { Db } from "../types";
 import { takeWrites } from "./daily-writes";
-import { refreshDayTotals, totalsOf } from "./day-totals";
+import { refreshDayTotals } from "./day-totals";
 import { applyProgress, award, awardMeal, takeMealXp } from "./progress";
 import type {
   FoodItemRow,
@@ -136,13 +136,12 @@ export function logMeals(
       if (!meal.awaitingAnalysis) awardMeal(db, meal.id, meal.source === "photo");
     }
     const touched = [...days];
-    const before = totalsOf(db, touched);
-    refreshDayTotals(db, touched);
-    if (created.length > 0) applyProgress(db, writer, touched, ids, now);
+    const change = refreshDayTotals(db, touched);
+    if (created.length > 0) applyProgress(db, writer, change, ids, now);
     return {
       stored: mealsWithFoods(db, ids),
       created,
-      reachedGoal: reachedGoal(writer, before, totalsOf(db, touched)),
+      reachedGoal: reachedGoal(writer, change.before, change.after),
     };
   });
 }
@@ -160,8 +159,7 @@ function changeMeal(
     if (!meal) return null;
     mealStatements(db).markLive.run();
     const touched = change(meal);
-    refreshDayTotals(db, touched);
-    applyProgress(db, writer, touched, [mealId], now);
+    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], now);
     return mealWithFoods(db, mealId);
   });
 }
@@ -235,8 +233,7 @@ export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number):
     takeMealXp(db, mealId);
     db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     db.delete(meals).where(eq(meals.id, mealId)).run();
-    refreshDayTotals(db, [meal.localDate]);
-    applyProgress(db, writer, [], [], now);
+    applyProgress(db, writer, refreshDayTotals(db, [meal.localDate]), [], now);
     return true;
   });
 }
@@ -257,8 +254,7 @@ export function restoreMeal(db: Db, writer: Writer, mealId: string, now: number)
     for (const food of copy.foods) db.insert(foodItems).values(food).onConflictDoNothing().run();
     for (const entry of copy.xp) award(db, entry, entry.createdAt);
     dropTrashed(db, mealId);
-    refreshDayTotals(db, [copy.meal.localDate]);
-    applyProgress(db, writer, [copy.meal.localDate], [mealId], now);
+    applyProgress(db, writer, refreshDayTotals(db, [copy.meal.localDate]), [mealId], now);
     return "restored";
   });
 }
@@ -289,7 +285,6 @@ export function completeAwaitingMeal(
       const stored = mealWithFoods(db, mealId);
       return stored && { meal: stored, created: false, reachedGoal: [] };
     }
-    const before = totalsOf(db, [meal.localDate]);
     mealStatements(db).markLive.run();
     db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     insertFoods(db, mealId, analysed.foods);
@@ -304,14 +299,14 @@ export function completeAwaitingMeal(
       })
       .where(eq(meals.id, mealId))
       .run();
-    refreshDayTotals(db, [meal.localDate]);
-    applyProgress(db, writer, [meal.localDate], [mealId], now);
+    const change = refreshDayTotals(db, [meal.localDate]);
+    applyProgress(db, writer, change, [mealId], now);
     const stored = mealWithFoods(db, mealId);
     return (
       stored && {
         meal: stored,
         created: true,
-        reachedGoal: reachedGoal(writer, before, totalsOf(db, [meal.localDate])),
+        reachedGoal: reachedGoal(writer, change.before, change.after),
       }
     );
   });

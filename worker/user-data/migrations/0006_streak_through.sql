@@ -1,0 +1,1 @@
+ALTER TABLE `progress` ADD `streak_through` text;
