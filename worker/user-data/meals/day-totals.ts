@@ -19,10 +19,7 @@ export function refreshDayTotals(db: Db, touched: readonly string[]): DayChange 
   if (touched.length === 0) return { before: [], after: [] };
   const q = mealStatements(db);
   const days = JSON.stringify(touched);
-  const before = q.totals.all({ days });
-  q.deleteTotals.run({ days });
-  q.insertTotals.run({ days });
-  return { before, after: q.totals.all({ days }) };
+  return { before: q.deleteTotals.all({ days }), after: q.insertTotals.all({ days }) };
 }
 
 /** Whether a change took a day into or out of the days with a meal, the days streaks run over. */

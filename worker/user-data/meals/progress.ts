@@ -39,40 +39,39 @@ export function readProgress(tx: Db | Tx): ProgressRow {
   return tx.select(PROGRESS_COLUMNS).from(progress).where(eq(progress.id, 1)).get() ?? NO_PROGRESS;
 }
 
-/** The cached XP total moves by `xp` (a ledger row added, or taken away with its meal). */
-export function addXp(db: Db, xp: number): void {
-  if (xp !== 0) mealStatements(db).addXp.run({ xp });
-}
-
 /**
- * A ledger row, keyed, so a repeat adds nothing; the total is raised only if it was added.
- * `at` is when it was earned (Undo puts a row back with its time); now when not given.
+ * A ledger row, keyed, so a repeat adds nothing; returns the XP it added (0 for a repeat), which
+ * the change's applyProgress adds to the cached total. `at` is when it was earned (Undo puts a
+ * row back with its time); now when not given.
  */
-export function award(db: Db, entry: Pick<XpLedgerEntry, "reference" | "xp"> & { reason: string }, at?: Date): void {
+export function award(db: Db, entry: Pick<XpLedgerEntry, "reference" | "xp"> & { reason: string }, at?: Date): number {
   const added = mealStatements(db).award.all({
     reason: entry.reason,
     reference: entry.reference,
     xp: entry.xp,
     createdAt: at ? at.getTime() : null,
   });
-  if (added.length > 0) addXp(db, entry.xp);
+  return added.length > 0 ? entry.xp : 0;
 }
 
-/** A logged meal's own XP: logging it, and the photo bonus for a photo meal. */
-export function awardMeal(db: Db, mealId: string, fromPhoto: boolean): void {
-  for (const entry of xpEntriesFor({ type: "meal_logged", mealId, fromPhoto })) award(db, entry);
+/** A logged meal's own XP: logging it, and the photo bonus for a photo meal. Returns the XP added. */
+export function awardMeal(db: Db, mealId: string, fromPhoto: boolean): number {
+  return xpEntriesFor({ type: "meal_logged", mealId, fromPhoto }).reduce((sum, entry) => sum + award(db, entry), 0);
 }
 
 const MEAL_XP_REASONS = ["meal_logged", "photo_analysis"];
 
-/** A deleted meal takes its own XP with it (the day's goal bonus stays with the day): the rows, and the total down by them. */
-export function takeMealXp(db: Db, mealId: string): void {
+/**
+ * A deleted meal takes its own XP with it (the day's goal bonus stays with the day): the rows
+ * go, and it returns the XP they held, as a negative move of the total.
+ */
+export function takeMealXp(db: Db, mealId: string): number {
   const gone = db
     .delete(xpEvents)
     .where(and(inArray(xpEvents.reason, MEAL_XP_REASONS), eq(xpEvents.reference, mealId)))
     .returning({ xp: xpEvents.xp })
     .all();
-  addXp(db, -gone.reduce((sum, row) => sum + row.xp, 0));
+  return -gone.reduce((sum, row) => sum + row.xp, 0);
 }
 
 /** A meal's own XP rows, as Undo keeps them. */
@@ -184,7 +183,9 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
  * The progress a change earns, decided by the rules from the figures after it and stored in
  * the same transaction: goal bonuses, badges with their XP, and the cached streak with the
  * today it was worked out for. `change` holds the totals of the local days the change touched,
- * before and after; `written` the meals it wrote (none for a deletion, which earns nothing).
+ * before and after; `written` the meals it wrote (none for a deletion, which earns nothing);
+ * `xpMoved` the XP the change itself added or took away (a meal's own XP). The cached XP total
+ * and streak are written once, in one statement.
  */
 export function applyProgress(
   db: Db,
@@ -192,13 +193,15 @@ export function applyProgress(
   change: DayChange,
   written: readonly string[],
   now: number,
+  xpMoved: number,
 ): void {
   const today = localDate(now, writer.timezone);
   const decision = decideProgress(snapshot(db, change, written, today), writer.dailyGoal, today);
   const q = mealStatements(db);
   for (const badgeId of decision.badges) q.insertBadge.run({ badgeId });
-  for (const entry of decision.xp) award(db, entry);
-  q.setStreak.run({
+  const xp = decision.xp.reduce((sum, entry) => sum + award(db, entry), xpMoved);
+  q.setProgress.run({
+    xp,
     streakEndDate: decision.streakEndDate,
     streakLength: decision.streaks.currentStreak,
     longestStreak: decision.streaks.longestStreak,

@@ -70,7 +70,7 @@ export const mealStatements = builtOnce((db: Db) => {
         fatG: p("fatG"),
       })
       .onConflictDoNothing()
-      .returning({ id: meals.id })
+      .returning()
       .prepare(),
     insertFood: db
       .insert(foodItems)
@@ -91,6 +91,7 @@ export const mealStatements = builtOnce((db: Db) => {
         carbsG: p("carbsG"),
       })
       .onConflictDoNothing()
+      .returning()
       .prepare(),
     // A ledger row, keyed: a repeat inserts nothing and returns no row.
     award: db
@@ -104,15 +105,12 @@ export const mealStatements = builtOnce((db: Db) => {
       .onConflictDoNothing()
       .returning({ xp: xpEvents.xp })
       .prepare(),
-    addXp: db
-      .insert(progress)
-      .values({ id: 1, xpTotal: p("xp") })
-      .onConflictDoUpdate({ target: progress.id, set: { xpTotal: sql`${progress.xpTotal} + ${p("xp")}` } })
-      .prepare(),
-    setStreak: db
+    // The one progress row: the XP total moved by `xp`, and the streak as worked out.
+    setProgress: db
       .insert(progress)
       .values({
         id: 1,
+        xpTotal: p("xp"),
         streakEndDate: p("streakEndDate"),
         streakLength: p("streakLength"),
         longestStreak: p("longestStreak"),
@@ -121,6 +119,7 @@ export const mealStatements = builtOnce((db: Db) => {
       .onConflictDoUpdate({
         target: progress.id,
         set: {
+          xpTotal: sql`${progress.xpTotal} + ${p("xp")}`,
           streakEndDate: sql`${p("streakEndDate")}`,
           streakLength: sql`${p("streakLength")}`,
           longestStreak: sql`${p("longestStreak")}`,
@@ -154,13 +153,13 @@ export const mealStatements = builtOnce((db: Db) => {
       .values({ badgeId: p("badgeId") })
       .onConflictDoNothing()
       .prepare(),
-    // `days`: the stored totals of these days.
-    totals: db
-      .select({ localDate: dayTotals.localDate, total: dayTotals.total })
-      .from(dayTotals)
+    // The days' stored totals go, and come back recomputed: each statement returns its rows,
+    // the totals before and after the change.
+    deleteTotals: db
+      .delete(dayTotals)
       .where(inJson(dayTotals.localDate, "days"))
+      .returning({ localDate: dayTotals.localDate, total: dayTotals.total })
       .prepare(),
-    deleteTotals: db.delete(dayTotals).where(inJson(dayTotals.localDate, "days")).prepare(),
     // INSERT … SELECT; the values follow day_totals' column order.
     insertTotals: db
       .insert(dayTotals)
@@ -177,6 +176,7 @@ export const mealStatements = builtOnce((db: Db) => {
           .where(and(counted, inJson(meals.localDate, "days")))
           .groupBy(meals.localDate),
       )
+      .returning({ localDate: dayTotals.localDate, total: dayTotals.total })
       .prepare(),
     heldBadges: db.select({ id: userBadges.badgeId }).from(userBadges).prepare(),
     // Every day with a meal as one JSON text, and their meals summed: one row however long the

@@ -71,10 +71,10 @@ function reachedGoal(writer: Writer, before: readonly GoalDay[], after: readonly
   return after.filter((d) => meets(writer, d.total) && !meets(writer, had.get(d.localDate))).map((d) => d.localDate);
 }
 
-function insertFoods(db: Db, mealId: string, foods: readonly FoodToStore[]): void {
+/** A meal's foods, each under the id `{mealId}_{position}`; returns the rows it stored. */
+function insertFoods(db: Db, mealId: string, foods: readonly FoodToStore[]): FoodItemRow[] {
   const { insertFood } = mealStatements(db);
-  for (const [position, food] of foods.entries())
-    insertFood.run({ ...food, id: `${mealId}_${position}`, mealId, position });
+  return foods.flatMap((food, position) => insertFood.all({ ...food, id: `${mealId}_${position}`, mealId, position }));
 }
 
 /** What a batch of new meals did: every meal as stored, which ids were new, and the days it took to the daily goal. */
@@ -123,6 +123,9 @@ export function logMeals(
     if (refused) return refused;
     q.markLive.run();
     const created: string[] = [];
+    let xp = 0;
+    // The new meals as their inserts returned them; the others (stored before) are read.
+    const written = new Map<string, MealWithFoods>();
     const days = new Set<string>();
     for (const meal of batch) {
       const day = localDate(meal.at, writer.timezone);
@@ -130,16 +133,26 @@ export function logMeals(
       if (!fresh.has(meal.id)) continue;
       const { foods, at, ...row } = meal;
       const eaten = new Date(at);
-      if (q.insertMeal.all({ ...row, localDate: day, createdAt: eaten, updatedAt: eaten }).length === 0) continue;
+      const [stored] = q.insertMeal.all({ ...row, localDate: day, createdAt: eaten, updatedAt: eaten });
+      if (!stored) continue;
       created.push(meal.id);
-      insertFoods(db, meal.id, foods);
-      if (!meal.awaitingAnalysis) awardMeal(db, meal.id, meal.source === "photo");
+      const storedFoods = insertFoods(db, meal.id, foods);
+      if (storedFoods.length === foods.length) written.set(meal.id, { meal: stored, foods: storedFoods });
+      if (!meal.awaitingAnalysis) xp += awardMeal(db, meal.id, meal.source === "photo");
     }
-    const touched = [...days];
-    const change = refreshDayTotals(db, touched);
-    if (created.length > 0) applyProgress(db, writer, change, ids, now);
+    const change = refreshDayTotals(db, [...days]);
+    if (created.length > 0) applyProgress(db, writer, change, ids, now, xp);
+    const read = new Map(
+      mealsWithFoods(
+        db,
+        ids.filter((id) => !written.has(id)),
+      ).map((m) => [m.meal.id, m]),
+    );
     return {
-      stored: mealsWithFoods(db, ids),
+      stored: [...new Set(ids)].flatMap((id) => {
+        const meal = written.get(id) ?? read.get(id);
+        return meal ? [meal] : [];
+      }),
       created,
       reachedGoal: reachedGoal(writer, change.before, change.after),
     };
@@ -159,7 +172,7 @@ function changeMeal(
     if (!meal) return null;
     mealStatements(db).markLive.run();
     const touched = change(meal);
-    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], now);
+    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], now, 0);
     return mealWithFoods(db, mealId);
   });
 }
@@ -230,10 +243,10 @@ export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number):
     if (!meal) return false;
     mealStatements(db).markLive.run();
     trashMeal(db, meal, now);
-    takeMealXp(db, mealId);
+    const xp = takeMealXp(db, mealId);
     db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     db.delete(meals).where(eq(meals.id, mealId)).run();
-    applyProgress(db, writer, refreshDayTotals(db, [meal.localDate]), [], now);
+    applyProgress(db, writer, refreshDayTotals(db, [meal.localDate]), [], now, xp);
     return true;
   });
 }
@@ -252,9 +265,9 @@ export function restoreMeal(db: Db, writer: Writer, mealId: string, now: number)
     mealStatements(db).markLive.run();
     db.insert(meals).values(copy.meal).run();
     for (const food of copy.foods) db.insert(foodItems).values(food).onConflictDoNothing().run();
-    for (const entry of copy.xp) award(db, entry, entry.createdAt);
+    const xp = copy.xp.reduce((sum, entry) => sum + award(db, entry, entry.createdAt), 0);
     dropTrashed(db, mealId);
-    applyProgress(db, writer, refreshDayTotals(db, [copy.meal.localDate]), [mealId], now);
+    applyProgress(db, writer, refreshDayTotals(db, [copy.meal.localDate]), [mealId], now, xp);
     return "restored";
   });
 }
@@ -288,7 +301,7 @@ export function completeAwaitingMeal(
     mealStatements(db).markLive.run();
     db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     insertFoods(db, mealId, analysed.foods);
-    awardMeal(db, mealId, true);
+    const xp = awardMeal(db, mealId, true);
     db.update(meals)
       .set({
         title: analysed.title,
@@ -300,7 +313,7 @@ export function completeAwaitingMeal(
       .where(eq(meals.id, mealId))
       .run();
     const change = refreshDayTotals(db, [meal.localDate]);
-    applyProgress(db, writer, change, [mealId], now);
+    applyProgress(db, writer, change, [mealId], now, xp);
     const stored = mealWithFoods(db, mealId);
     return (
       stored && {
