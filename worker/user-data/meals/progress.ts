@@ -121,24 +121,59 @@ const MEAL_COUNT_BADGES = badgesEarnedBy("totalMeals");
 /** The badges about one kind of meal, each earned only by a change that writes one. */
 const KIND_BADGES = ["first_photo", "photo_10", "plant_5", "dairy_5", "breakfast_25", "big_meal_50"];
 
+/** What the progress rules read of the stored progress: the badges held, the goal days paid, the stored streak. */
+interface ProgressState {
+  earned: string[];
+  goalDaysAwarded: string[];
+  streak: { through: string; streaks: StoredStreaks } | null;
+}
+
+/** The progress state in one statement, or from the tables one by one before the progress row exists. */
+function progressState(db: Db, goalDays: readonly string[]): ProgressState {
+  const q = mealStatements(db);
+  const days = JSON.stringify(goalDays);
+  const row = q.progressState.get({ days });
+  if (!row) {
+    return {
+      earned: q.heldBadges.all().map((b) => b.id),
+      goalDaysAwarded: goalDays.length === 0 ? [] : q.goalDaysAwarded.all({ days }).map((r) => r.reference),
+      streak: null,
+    };
+  }
+  return {
+    earned: JSON.parse(row.badges) as string[],
+    goalDaysAwarded: JSON.parse(row.goalDaysAwarded) as string[],
+    streak: row.streakThrough
+      ? {
+          through: row.streakThrough,
+          streaks: { latest: row.streakEndDate, currentStreak: row.streakLength, longestStreak: row.longestStreak },
+        }
+      : null,
+  };
+}
+
 /**
  * The stored streaks, when they still stand for a change at `today` that added or removed no
  * day with a meal: no such day lies between the today they were worked out for and this one.
  * Otherwise (or before they were ever worked out here) undefined, and the days are read.
  */
-function standingStreaks(db: Db, today: string): StoredStreaks | undefined {
-  const q = mealStatements(db);
-  const stored = q.storedStreaks.get();
-  if (!stored?.streakThrough) return undefined;
-  const [from, to] = stored.streakThrough < today ? [stored.streakThrough, today] : [today, stored.streakThrough];
-  if (from !== to && q.dayWithMealBetween.get({ after: from, through: to })) return undefined;
-  return { latest: stored.streakEndDate, currentStreak: stored.streakLength, longestStreak: stored.longestStreak };
+function standingStreaks(db: Db, stored: ProgressState["streak"], today: string): StoredStreaks | undefined {
+  if (!stored) return undefined;
+  const [from, to] = stored.through < today ? [stored.through, today] : [today, stored.through];
+  if (from !== to && mealStatements(db).dayWithMealBetween.get({ after: from, through: to })) return undefined;
+  return stored.streaks;
 }
 
 /** The figures the progress rules read after a change, in its transaction. */
 function snapshot(db: Db, change: DayChange, written: readonly string[], today: string): ProgressSnapshot {
   const q = mealStatements(db);
-  const earned = q.heldBadges.all().map((b) => b.id);
+  // Goal bonuses are for the days of a change that wrote a meal; a deletion earns nothing.
+  const goalDays = written.length > 0 ? change.after : [];
+  const state = progressState(
+    db,
+    goalDays.map((d) => d.localDate),
+  );
+  const earned = state.earned;
   const held = new Set(earned);
   const holdsAll = (ids: readonly string[]) => ids.every((id) => held.has(id));
   const count = (where: SQL) =>
@@ -154,18 +189,13 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
     holdsAll(ids) || !wrote ? 0 : figure();
   // Most changes add a meal to a day that has one already: the stored streaks stand, and a long
   // history is not read again. A change that adds or removes a day reads every day once.
-  const storedStreaks = daysWithMealsChanged(change) ? undefined : standingStreaks(db, today);
+  const storedStreaks = daysWithMealsChanged(change) ? undefined : standingStreaks(db, state.streak, today);
   const all = storedStreaks ? undefined : q.allDays.get();
-  // Goal bonuses are for the days of a change that wrote a meal; a deletion earns nothing.
-  const goalDays = written.length > 0 ? change.after : [];
   return {
     days: JSON.parse(all?.days ?? "[]") as string[],
     ...(storedStreaks ? { storedStreaks } : {}),
     dayTotals: goalDays,
-    goalDaysAwarded:
-      goalDays.length === 0
-        ? []
-        : q.goalDaysAwarded.all({ days: JSON.stringify(goalDays.map((d) => d.localDate)) }).map((r) => r.reference),
+    goalDaysAwarded: state.goalDaysAwarded,
     goalDaysMet: untilHeld(GOAL_DAY_BADGES, () => q.goalDaysMet.get()?.n ?? 0),
     earnedBadges: earned,
     history: {

@@ -29,8 +29,6 @@ export const mealStatements = builtOnce((db: Db) => {
   const band = bandCounts(meals.totalProtein);
   return {
     markLive: db.insert(liveGroups).values({ name: MEALS_GROUP }).onConflictDoNothing().prepare(),
-    // `ids`: which of these meal ids are stored.
-    heldIds: db.select({ id: meals.id }).from(meals).where(inJson(meals.id, "ids")).prepare(),
     mealsByIds: db.select().from(meals).where(inJson(meals.id, "ids")).prepare(),
     foodsOfMeals: db
       .select()
@@ -38,18 +36,19 @@ export const mealStatements = builtOnce((db: Db) => {
       .where(inJson(foodItems.mealId, "ids"))
       .orderBy(asc(foodItems.mealId), asc(foodItems.position))
       .prepare(),
-    dailyWrite: db
-      .select()
-      .from(dailyWrites)
-      .where(eq(dailyWrites.kind, p("kind")))
-      .prepare(),
-    setDailyWrite: db
+    // The day's count of `kind` taken by `amount`: counting on within the same day (or a later
+    // one a time-zone change left), or starting again on a later day; returns the count after.
+    takeWrites: db
       .insert(dailyWrites)
-      .values({ kind: p("kind"), localDate: p("localDate"), count: p("count") })
+      .values({ kind: p("kind"), localDate: p("today"), count: p("amount") })
       .onConflictDoUpdate({
         target: dailyWrites.kind,
-        set: { localDate: sql`${p("localDate")}`, count: sql`${p("count")}` },
+        set: {
+          count: sql`case when excluded.local_date <= ${dailyWrites.localDate} then ${dailyWrites.count} + excluded.count else excluded.count end`,
+          localDate: sql`max(${dailyWrites.localDate}, excluded.local_date)`,
+        },
       })
+      .returning({ localDate: dailyWrites.localDate, count: dailyWrites.count })
       .prepare(),
     insertMeal: db
       .insert(meals)
@@ -127,8 +126,13 @@ export const mealStatements = builtOnce((db: Db) => {
         },
       })
       .prepare(),
-    storedStreaks: db
+    // What the progress rules read of the one progress row, with the badges held and which of
+    // `days` (a JSON array) already have their goal bonus: one statement. No row before the
+    // user's first change.
+    progressState: db
       .select({
+        badges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges})`,
+        goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.reason} = 'daily_goal_met' and ${inJson(xpEvents.reference, "days")})`,
         streakEndDate: progress.streakEndDate,
         streakLength: progress.streakLength,
         longestStreak: progress.longestStreak,

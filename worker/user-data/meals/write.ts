@@ -5,7 +5,7 @@ import { isLive } from "../live-groups";
 import { storedPhotoIds } from "../photos";
 import { foodItems, meals } from "../schema";
 import type { Db } from "../types";
-import { takeWrites } from "./daily-writes";
+import { PastTheBound, takeWrites } from "./daily-writes";
 import { refreshDayTotals } from "./day-totals";
 import { applyProgress, award, awardMeal, takeMealXp } from "./progress";
 import type {
@@ -110,53 +110,57 @@ export function logMeals(
   now: number,
 ): Logged | Refused | NotYourPhoto {
   const q = mealStatements(db);
-  return db.transaction(() => {
-    const photos = photoIdsOf(batch);
-    if (photos.length > 0 && storedPhotoIds(db, photos).length !== photos.length) {
-      return { notYourPhoto: true };
-    }
-    const ids = batch.map((m) => m.id);
-    const held = new Set(q.heldIds.all({ ids: JSON.stringify(ids) }).map((r) => r.id));
-    const fresh = new Set(ids.filter((id) => !held.has(id)));
-    const amount = count.each ? fresh.size : Math.min(fresh.size, 1);
-    const refused = takeWrites(db, count, localDate(now, writer.timezone), amount);
-    if (refused) return refused;
-    q.markLive.run();
-    const created: string[] = [];
-    let xp = 0;
-    // The new meals as their inserts returned them; the others (stored before) are read.
-    const written = new Map<string, MealWithFoods>();
-    const days = new Set<string>();
-    for (const meal of batch) {
-      const day = localDate(meal.at, writer.timezone);
-      days.add(day);
-      if (!fresh.has(meal.id)) continue;
-      const { foods, at, ...row } = meal;
-      const eaten = new Date(at);
-      const [stored] = q.insertMeal.all({ ...row, localDate: day, createdAt: eaten, updatedAt: eaten });
-      if (!stored) continue;
-      created.push(meal.id);
-      const storedFoods = insertFoods(db, meal.id, foods);
-      if (storedFoods.length === foods.length) written.set(meal.id, { meal: stored, foods: storedFoods });
-      if (!meal.awaitingAnalysis) xp += awardMeal(db, meal.id, meal.source === "photo");
-    }
-    const change = refreshDayTotals(db, [...days]);
-    if (created.length > 0) applyProgress(db, writer, change, ids, now, xp);
-    const read = new Map(
-      mealsWithFoods(
-        db,
-        ids.filter((id) => !written.has(id)),
-      ).map((m) => [m.meal.id, m]),
-    );
-    return {
-      stored: [...new Set(ids)].flatMap((id) => {
-        const meal = written.get(id) ?? read.get(id);
-        return meal ? [meal] : [];
-      }),
-      created,
-      reachedGoal: reachedGoal(writer, change.before, change.after),
-    };
-  });
+  try {
+    return db.transaction(() => {
+      const photos = photoIdsOf(batch);
+      if (photos.length > 0 && storedPhotoIds(db, photos).length !== photos.length) {
+        return { notYourPhoto: true };
+      }
+      // Only a write marks the group live; a refusal below undoes the mark with the rest.
+      q.markLive.run();
+      const ids = batch.map((m) => m.id);
+      const created: string[] = [];
+      let xp = 0;
+      // The new meals as their inserts returned them; the others (stored before) are read.
+      const written = new Map<string, MealWithFoods>();
+      const days = new Set<string>();
+      for (const meal of batch) {
+        const day = localDate(meal.at, writer.timezone);
+        days.add(day);
+        const { foods, at, ...row } = meal;
+        const eaten = new Date(at);
+        // A meal whose id or key is stored already inserts nothing: not stored or counted again.
+        const [stored] = q.insertMeal.all({ ...row, localDate: day, createdAt: eaten, updatedAt: eaten });
+        if (!stored) continue;
+        created.push(meal.id);
+        const storedFoods = insertFoods(db, meal.id, foods);
+        if (storedFoods.length === foods.length) written.set(meal.id, { meal: stored, foods: storedFoods });
+        if (!meal.awaitingAnalysis) xp += awardMeal(db, meal.id, meal.source === "photo");
+      }
+      const amount = count.each ? created.length : Math.min(created.length, 1);
+      const refused = takeWrites(db, count, localDate(now, writer.timezone), amount);
+      if (refused) throw new PastTheBound(refused);
+      const change = refreshDayTotals(db, [...days]);
+      if (created.length > 0) applyProgress(db, writer, change, ids, now, xp);
+      const read = new Map(
+        mealsWithFoods(
+          db,
+          ids.filter((id) => !written.has(id)),
+        ).map((m) => [m.meal.id, m]),
+      );
+      return {
+        stored: [...new Set(ids)].flatMap((id) => {
+          const meal = written.get(id) ?? read.get(id);
+          return meal ? [meal] : [];
+        }),
+        created,
+        reachedGoal: reachedGoal(writer, change.before, change.after),
+      };
+    });
+  } catch (error) {
+    if (error instanceof PastTheBound) return error.answer;
+    throw error;
+  }
 }
 
 /** A change to one meal: the meal as it is after it, or null when the user has no such meal. */
