@@ -8,7 +8,6 @@ import {
 import { decideProgress, type ProgressSnapshot } from "../../../domain/gamification/progress";
 import type { StoredStreaks } from "../../../domain/gamification/streak";
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
-import { localDate } from "../../../domain/time/local-day";
 import { builtOnce } from "../built-once";
 import { foodItems, meals, progress, xpEvents } from "../schema";
 import type { Db, Tx } from "../types";
@@ -214,6 +213,7 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
  * the same transaction: goal bonuses, badges with their XP, and the cached streak with the
  * today it was worked out for. `change` holds the totals of the local days the change touched,
  * before and after; `written` the meals it wrote (none for a deletion, which earns nothing);
+ * `today` the user's local date now;
  * `xpMoved` the XP the change itself added or took away (a meal's own XP). The cached XP total
  * and streak are written once, in one statement.
  */
@@ -222,10 +222,9 @@ export function applyProgress(
   writer: Writer,
   change: DayChange,
   written: readonly string[],
-  now: number,
+  today: string,
   xpMoved: number,
 ): void {
-  const today = localDate(now, writer.timezone);
   const decision = decideProgress(snapshot(db, change, written, today), writer.dailyGoal, today);
   const q = mealStatements(db);
   for (const badgeId of decision.badges) q.insertBadge.run({ badgeId });

@@ -110,6 +110,8 @@ export function logMeals(
   now: number,
 ): Logged | Refused | NotYourPhoto {
   const q = mealStatements(db);
+  // The user's local date now: the day's count is taken on it, and a meal eaten now is on it.
+  const today = localDate(now, writer.timezone);
   try {
     return db.transaction(() => {
       const photos = photoIdsOf(batch);
@@ -125,7 +127,7 @@ export function logMeals(
       const written = new Map<string, MealWithFoods>();
       const days = new Set<string>();
       for (const meal of batch) {
-        const day = localDate(meal.at, writer.timezone);
+        const day = meal.at === now ? today : localDate(meal.at, writer.timezone);
         days.add(day);
         const { foods, at, ...row } = meal;
         const eaten = new Date(at);
@@ -138,10 +140,10 @@ export function logMeals(
         if (!meal.awaitingAnalysis) xp += awardMeal(db, meal.id, meal.source === "photo");
       }
       const amount = count.each ? created.length : Math.min(created.length, 1);
-      const refused = takeWrites(db, count, localDate(now, writer.timezone), amount);
+      const refused = takeWrites(db, count, today, amount);
       if (refused) throw new PastTheBound(refused);
       const change = refreshDayTotals(db, [...days]);
-      if (created.length > 0) applyProgress(db, writer, change, ids, now, xp);
+      if (created.length > 0) applyProgress(db, writer, change, ids, today, xp);
       const read = new Map(
         mealsWithFoods(
           db,
@@ -176,7 +178,7 @@ function changeMeal(
     if (!meal) return null;
     mealStatements(db).markLive.run();
     const touched = change(meal);
-    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], now, 0);
+    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], localDate(now, writer.timezone), 0);
     return mealWithFoods(db, mealId);
   });
 }
@@ -250,7 +252,7 @@ export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number):
     const xp = takeMealXp(db, mealId);
     db.delete(foodItems).where(eq(foodItems.mealId, mealId)).run();
     db.delete(meals).where(eq(meals.id, mealId)).run();
-    applyProgress(db, writer, refreshDayTotals(db, [meal.localDate]), [], now, xp);
+    applyProgress(db, writer, refreshDayTotals(db, [meal.localDate]), [], localDate(now, writer.timezone), xp);
     return true;
   });
 }
@@ -271,7 +273,14 @@ export function restoreMeal(db: Db, writer: Writer, mealId: string, now: number)
     for (const food of copy.foods) db.insert(foodItems).values(food).onConflictDoNothing().run();
     const xp = copy.xp.reduce((sum, entry) => sum + award(db, entry, entry.createdAt), 0);
     dropTrashed(db, mealId);
-    applyProgress(db, writer, refreshDayTotals(db, [copy.meal.localDate]), [mealId], now, xp);
+    applyProgress(
+      db,
+      writer,
+      refreshDayTotals(db, [copy.meal.localDate]),
+      [mealId],
+      localDate(now, writer.timezone),
+      xp,
+    );
     return "restored";
   });
 }
@@ -317,7 +326,7 @@ export function completeAwaitingMeal(
       .where(eq(meals.id, mealId))
       .run();
     const change = refreshDayTotals(db, [meal.localDate]);
-    applyProgress(db, writer, change, [mealId], now, xp);
+    applyProgress(db, writer, change, [mealId], localDate(now, writer.timezone), xp);
     const stored = mealWithFoods(db, mealId);
     return (
       stored && {
