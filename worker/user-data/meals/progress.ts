@@ -9,7 +9,7 @@ import { decideProgress, type ProgressSnapshot } from "../../../domain/gamificat
 import type { StoredStreaks } from "../../../domain/gamification/streak";
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import { builtOnce } from "../built-once";
-import { foodItems, meals, progress, xpEvents } from "../schema";
+import { foodItems, meals, progress, userBadges, xpEvents } from "../schema";
 import type { Db, Tx } from "../types";
 import { type DayChange, daysWithMealsChanged } from "./day-totals";
 import type { ProgressRow, Writer } from "./rows";
@@ -98,50 +98,79 @@ const bigBreakfast = sql`${meals.mealType} = 'breakfast' and ${meals.totalProtei
 
 /**
  * Of the counted meals a change wrote (`ids`, a JSON array), whether any is of each kind a
- * badge counts and the most protein in one: one statement, built once per object.
+ * badge counts and the most protein in one.
  */
-const writtenKinds = builtOnce((db: Db) =>
+const kindsColumns = {
+  any: sql<number>`count(*)`,
+  photo: sql<number>`coalesce(max(${photo}), 0)`,
+  plant: sql<number>`coalesce(max(${plant}), 0)`,
+  dairy: sql<number>`coalesce(max(${dairy}), 0)`,
+  bigBreakfast: sql<number>`coalesce(max(${bigBreakfast}), 0)`,
+  maxProtein: sql<number>`coalesce(max(${meals.totalProtein}), 0)`,
+};
+const writtenCounted = and(sql`${meals.id} in (select value from json_each(${sql.placeholder("ids")}))`, counted);
+
+type Kinds = { [K in keyof typeof kindsColumns]: number };
+
+/** The kinds of the meals a change wrote, alone: before the progress row exists. */
+const writtenKinds = builtOnce((db: Db) => db.select(kindsColumns).from(meals).where(writtenCounted).prepare());
+
+/**
+ * What the progress rules read of the one progress row, with the badges held, which of `days`
+ * (a JSON array) already have their goal bonus, and the kinds of the meals written (`ids`): one
+ * statement, built once per object. No row before the user's first change.
+ */
+const progressRow = builtOnce((db: Db) =>
   db
     .select({
-      any: sql<number>`count(*)`,
-      photo: sql<number>`coalesce(max(${photo}), 0)`,
-      plant: sql<number>`coalesce(max(${plant}), 0)`,
-      dairy: sql<number>`coalesce(max(${dairy}), 0)`,
-      bigBreakfast: sql<number>`coalesce(max(${bigBreakfast}), 0)`,
-      maxProtein: sql<number>`coalesce(max(${meals.totalProtein}), 0)`,
+      badges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges})`,
+      goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.reason} = 'daily_goal_met' and ${xpEvents.reference} in (select value from json_each(${sql.placeholder("days")})))`,
+      kinds: sql<string>`(select json_object(${sql.join(
+        Object.entries(kindsColumns).map(([name, column]) => sql`${name}, ${column}`),
+        sql`, `,
+      )}) from ${meals} where ${writtenCounted})`,
+      streakEndDate: progress.streakEndDate,
+      streakLength: progress.streakLength,
+      longestStreak: progress.longestStreak,
+      streakThrough: progress.streakThrough,
     })
-    .from(meals)
-    .where(and(sql`${meals.id} in (select value from json_each(${sql.placeholder("ids")}))`, counted))
+    .from(progress)
+    .where(eq(progress.id, 1))
     .prepare(),
 );
 
 const GOAL_DAY_BADGES = badgesEarnedBy("goalDaysMet");
 const MEAL_COUNT_BADGES = badgesEarnedBy("totalMeals");
-/** The badges about one kind of meal, each earned only by a change that writes one. */
-const KIND_BADGES = ["first_photo", "photo_10", "plant_5", "dairy_5", "breakfast_25", "big_meal_50"];
 
 /** What the progress rules read of the stored progress: the badges held, the goal days paid, the stored streak. */
 interface ProgressState {
   earned: string[];
   goalDaysAwarded: string[];
+  /** The kinds of the counted meals the change wrote (none written: all zero). */
+  kinds: Kinds;
   streak: { through: string; streaks: StoredStreaks } | null;
 }
 
+const NO_KINDS: Kinds = { any: 0, photo: 0, plant: 0, dairy: 0, bigBreakfast: 0, maxProtein: 0 };
+
 /** The progress state in one statement, or from the tables one by one before the progress row exists. */
-function progressState(db: Db, goalDays: readonly string[]): ProgressState {
+function progressState(db: Db, goalDays: readonly string[], written: readonly string[]): ProgressState {
   const q = mealStatements(db);
   const days = JSON.stringify(goalDays);
-  const row = q.progressState.get({ days });
+  const ids = JSON.stringify(written);
+  const row = progressRow(db).get({ days, ids });
   if (!row) {
     return {
       earned: q.heldBadges.all().map((b) => b.id),
       goalDaysAwarded: goalDays.length === 0 ? [] : q.goalDaysAwarded.all({ days }).map((r) => r.reference),
+      kinds: (written.length > 0 ? writtenKinds(db).get({ ids }) : undefined) ?? NO_KINDS,
       streak: null,
     };
   }
   return {
     earned: JSON.parse(row.badges) as string[],
     goalDaysAwarded: JSON.parse(row.goalDaysAwarded) as string[],
+    kinds: JSON.parse(row.kinds) as Kinds,
     streak: row.streakThrough
       ? {
           through: row.streakThrough,
@@ -171,6 +200,7 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
   const state = progressState(
     db,
     goalDays.map((d) => d.localDate),
+    written,
   );
   const earned = state.earned;
   const held = new Set(earned);
@@ -181,8 +211,7 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
   // that kind, since every earlier meal was counted when it was written; and a figure only some
   // badges read is worked out only while one of them is still to earn, so a long history does
   // not pay for scanning every meal on each write for badges long held.
-  const kinds =
-    written.length > 0 && !holdsAll(KIND_BADGES) ? writtenKinds(db).get({ ids: JSON.stringify(written) }) : undefined;
+  const kinds = state.kinds;
   const untilHeld = (ids: readonly string[], figure: () => number) => (holdsAll(ids) ? 0 : figure());
   const whenItCanEarn = (ids: readonly string[], wrote: boolean, figure: () => number) =>
     holdsAll(ids) || !wrote ? 0 : figure();
@@ -199,11 +228,11 @@ function snapshot(db: Db, change: DayChange, written: readonly string[], today: 
     earnedBadges: earned,
     history: {
       totalMeals: untilHeld(MEAL_COUNT_BADGES, () => Number((all ?? q.mealsCounted.get())?.meals ?? 0)),
-      photoMeals: whenItCanEarn(["first_photo", "photo_10"], Boolean(kinds?.photo), () => count(photo)),
-      plantMeals: whenItCanEarn(["plant_5"], Boolean(kinds?.plant), () => count(plant)),
-      dairyMeals: whenItCanEarn(["dairy_5"], Boolean(kinds?.dairy), () => count(dairy)),
-      hasBreakfast25: whenItCanEarn(["breakfast_25"], Boolean(kinds?.bigBreakfast), () => 1) > 0,
-      maxMealProtein: whenItCanEarn(["big_meal_50"], (kinds?.any ?? 0) > 0, () => kinds?.maxProtein ?? 0),
+      photoMeals: whenItCanEarn(["first_photo", "photo_10"], kinds.photo > 0, () => count(photo)),
+      plantMeals: whenItCanEarn(["plant_5"], kinds.plant > 0, () => count(plant)),
+      dairyMeals: whenItCanEarn(["dairy_5"], kinds.dairy > 0, () => count(dairy)),
+      hasBreakfast25: whenItCanEarn(["breakfast_25"], kinds.bigBreakfast > 0, () => 1) > 0,
+      maxMealProtein: whenItCanEarn(["big_meal_50"], kinds.any > 0, () => kinds.maxProtein),
     },
   };
 }

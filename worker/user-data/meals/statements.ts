@@ -126,21 +126,6 @@ export const mealStatements = builtOnce((db: Db) => {
         },
       })
       .prepare(),
-    // What the progress rules read of the one progress row, with the badges held and which of
-    // `days` (a JSON array) already have their goal bonus: one statement. No row before the
-    // user's first change.
-    progressState: db
-      .select({
-        badges: sql<string>`(select json_group_array(${userBadges.badgeId}) from ${userBadges})`,
-        goalDaysAwarded: sql<string>`(select json_group_array(${xpEvents.reference}) from ${xpEvents} where ${xpEvents.reason} = 'daily_goal_met' and ${inJson(xpEvents.reference, "days")})`,
-        streakEndDate: progress.streakEndDate,
-        streakLength: progress.streakLength,
-        longestStreak: progress.longestStreak,
-        streakThrough: progress.streakThrough,
-      })
-      .from(progress)
-      .where(eq(progress.id, 1))
-      .prepare(),
     // Whether a day with a meal lies in (after, through]: one probe of day_totals' key.
     dayWithMealBetween: db
       .select({ one: sql<number>`1` })
