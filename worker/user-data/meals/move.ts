@@ -11,7 +11,8 @@ import {
   userBadges,
   xpEvents,
 } from "../schema";
-import type { Db, Tx } from "../types";
+import { inTransaction } from "../transaction";
+import type { Db } from "../types";
 import { objectMealsFingerprint } from "./fingerprint";
 import { mealsLive } from "./write";
 
@@ -49,7 +50,7 @@ export function stageMealsPage(db: Db, token: string, page: number, tableName: M
 }
 
 /** One staged page into its table, in one statement: each column read from the page's JSON by its name. */
-function insertPage(db: Db | Tx, tableName: MealsTableName, rowsJson: string): void {
+function insertPage(db: Db, tableName: MealsTableName, rowsJson: string): void {
   const table = TABLES[tableName];
   const names = Object.values(getTableColumns(table)).map((c) => c.name);
   const columns = sql.join(
@@ -70,17 +71,17 @@ function insertPage(db: Db | Tx, tableName: MealsTableName, rowsJson: string): v
  * pages than it sent (one lost on the way) replaces nothing either, and answers no fingerprint.
  */
 export function finishMealsCopy(db: Db, token: string, pages: number): { live: boolean; fingerprint: string | null } {
-  return db.transaction((tx) => {
-    const staged = tx.select().from(movePages).where(eq(movePages.token, token)).orderBy(movePages.page).all();
-    tx.delete(movePages).where(eq(movePages.token, token)).run();
-    tx.delete(movePages)
+  return inTransaction(db, () => {
+    const staged = db.select().from(movePages).where(eq(movePages.token, token)).orderBy(movePages.page).all();
+    db.delete(movePages).where(eq(movePages.token, token)).run();
+    db.delete(movePages)
       .where(lt(movePages.stagedAt, new Date(Date.now() - STALE_PAGES_MS)))
       .run();
-    if (mealsLive(tx)) return { live: true, fingerprint: null };
+    if (mealsLive(db)) return { live: true, fingerprint: null };
     if (staged.length !== pages) return { live: false, fingerprint: null };
-    for (const table of Object.values(TABLES)) tx.delete(table).run();
-    for (const page of staged) insertPage(tx, page.tableName as MealsTableName, page.rows);
-    const row = tx.get<{ fingerprint: string }>(sql`select ${objectMealsFingerprint()} as fingerprint`);
+    for (const table of Object.values(TABLES)) db.delete(table).run();
+    for (const page of staged) insertPage(db, page.tableName as MealsTableName, page.rows);
+    const row = db.get<{ fingerprint: string }>(sql`select ${objectMealsFingerprint()} as fingerprint`);
     return { live: false, fingerprint: row?.fingerprint ?? null };
   });
 }

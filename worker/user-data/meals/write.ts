@@ -4,6 +4,7 @@ import { localDate } from "../../../domain/time/local-day";
 import { isLive } from "../live-groups";
 import { storedPhotoIds } from "../photos";
 import { foodItems, meals } from "../schema";
+import { inTransaction } from "../transaction";
 import type { Db } from "../types";
 import { PastTheBound, takeWrites } from "./daily-writes";
 import { refreshDayTotals } from "./day-totals";
@@ -27,7 +28,7 @@ import { dropTrashed, trashedMeal, trashMeal } from "./trash";
  * here, in one transaction of the user's object with its foods, its XP, the day's write count,
  * the stored day totals and the progress it earns. Requests to one object run one at a time, so
  * writes sent at once are transactions in some order: a bound, a key or an award holds as it
- * would for the same writes sent one after another. Inside `db.transaction` every statement of
+ * would for the same writes sent one after another. Inside the transaction every statement of
  * the object's one storage is part of the transaction, so the helpers take the database itself
  * and run the statements built once for it (statements.ts).
  */
@@ -113,7 +114,7 @@ export function logMeals(
   // The user's local date now: the day's count is taken on it, and a meal eaten now is on it.
   const today = localDate(now, writer.timezone);
   try {
-    return db.transaction(() => {
+    return inTransaction(db, () => {
       const photos = photoIdsOf(batch);
       if (photos.length > 0 && storedPhotoIds(db, photos).length !== photos.length) {
         return { notYourPhoto: true };
@@ -173,7 +174,7 @@ function changeMeal(
   now: number,
   change: (meal: MealRow) => string[],
 ): MealWithFoods | null {
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return null;
     mealStatements(db).markLive.run();
@@ -244,7 +245,7 @@ export function replaceFoods(
  * A deletion writes no meal and touches no goal day, so it earns nothing; the streak may shorten.
  */
 export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number): boolean {
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return false;
     mealStatements(db).markLive.run();
@@ -264,7 +265,7 @@ export function deleteMeal(db: Db, writer: Writer, mealId: string, now: number):
  * when there is no copy within the window.
  */
 export function restoreMeal(db: Db, writer: Writer, mealId: string, now: number): "restored" | "back" | "gone" {
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     if (db.select({ id: meals.id }).from(meals).where(eq(meals.id, mealId)).get()) return "back";
     const copy = trashedMeal(db, mealId, now);
     if (!copy) return "gone";
@@ -304,7 +305,7 @@ export function completeAwaitingMeal(
   analysed: Analysed,
   now: number,
 ): { meal: MealWithFoods; created: boolean; reachedGoal: string[] } | null {
-  return db.transaction(() => {
+  return inTransaction(db, () => {
     const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
     if (!meal) return null;
     if (!meal.awaitingAnalysis) {
