@@ -114,4 +114,22 @@ describe("PUT /api/meals/{mealId}/food-items with a food picked from the USDA ta
     const res = await swap(other.cookie, logged.id, [{ id: logged.foodItems[0]?.id, name: "Egg", foodId: "01123" }]);
     expect(res.status).toBe(404);
   });
+
+  it("keeps the total the sum of the foods when two edits of one meal's foods arrive at once", async () => {
+    const a = await signUp();
+    const logged = await json<Meal>(await logMeal(a.cookie, meal));
+    const [egg, yogurt] = logged.foodItems;
+    // Each edit is worked out from the meal as its request read it; the total is summed in the write.
+    const answers = await Promise.all([
+      swap(a.cookie, logged.id, [{ id: egg?.id, name: "Egg", foodId: "01123", grams: 150 }]),
+      swap(a.cookie, logged.id, [{ id: yogurt?.id, name: "Greek yogurt", grams: 300 }]),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const meals = await json<Meal[]>(await get(a.cookie, "/api/meals?limit=5"));
+    const after = meals.find((m) => m.id === logged.id);
+    if (!after) throw new Error("the meal is gone");
+    // The egg from the table for 150 g, the yogurt re-weighed to 300 g: both kept, and counted.
+    expect(after.foodItems.map((f) => f.proteinContent)).toEqual([18.8, 30.6]);
+    expect(after.totalProtein).toBe(49.4);
+  });
 });

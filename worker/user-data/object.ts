@@ -238,8 +238,8 @@ export class UserData extends DurableObject {
     return mealWrites.editMeal(this.db, writer, mealId, edit, now);
   }
 
-  replaceFoods(writer: Writer, mealId: string, updates: mealWrites.FoodUpdate[], total: number, now: number) {
-    return mealWrites.replaceFoods(this.db, writer, mealId, updates, total, now);
+  replaceFoods(writer: Writer, mealId: string, updates: mealWrites.FoodUpdate[], now: number) {
+    return mealWrites.replaceFoods(this.db, writer, mealId, updates, now);
   }
 
   deleteMeal(writer: Writer, mealId: string, now: number): boolean {

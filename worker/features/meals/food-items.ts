@@ -126,7 +126,7 @@ function recompute(item: FoodItemRow, edit: ItemEdit) {
   };
 }
 
-/** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods, recalculate the total. */
+/** PUT /api/meals/{mealId}/food-items: rename (and re-weigh) foods; the write sums the meal's new total. */
 export async function updateFoodItems(
   env: Env,
   user: Owner,
@@ -142,10 +142,10 @@ export async function updateFoodItems(
     const food = edit.foodId ? picked.get(edit.foodId) : undefined;
     const next = food ? swapped(item, edit, food) : { ...recompute(item, edit), name: edit.name };
     const renamed = next.name !== item.name;
+    // A food named twice in one edit is edited from its first edit on.
     byId.set(item.id, { ...item, ...next });
     // kcal, fat and carbs follow the food and grams from the server's own table, or go null.
     return { id: item.id, ...next, originalName: renamed ? (item.originalName ?? item.name) : item.originalName };
   });
-  const total = roundToTenth([...byId.values()].reduce((s, i) => s + i.proteinContent, 0));
-  return replaceFoods(env, user, meal.id, updates, total);
+  return replaceFoods(env, user, meal.id, updates);
 }

@@ -291,15 +291,15 @@ export type FoodEdit = { id: string; foodId: string | null; grams: number | null
 
 /**
  * PUT /api/meals/{id}/food-items' write: the recomputed foods (their kcal, fat and carbs from the
- * SR28 values for their food and grams) and the meal's new total, then progress. No food
- * changed: the stored total stays as it is (it may have been edited by hand).
+ * SR28 values for their food and grams); the user's object sums the meal's new total from its
+ * foods in the same transaction, then progress. No food changed: the stored total stays as it is
+ * (it may have been edited by hand).
  */
 export async function replaceFoods(
   env: Env,
   user: Owner,
   mealId: string,
   edits: readonly FoodEdit[],
-  total: number,
   now = Date.now(),
 ): Promise<Meal> {
   const nutrients = await nutrientsFor(
@@ -308,7 +308,7 @@ export async function replaceFoods(
   );
   const updates: FoodUpdate[] = edits.map((e) => ({ ...e, ...nutrients(e.foodId, e.grams) }));
   const { data, writer } = await own(env, user);
-  const stored = await data.replaceFoods(writer, mealId, updates, total, now);
+  const stored = await data.replaceFoods(writer, mealId, updates, now);
   if (!stored) throw notFound();
   return toMeal(user.id, stored);
 }

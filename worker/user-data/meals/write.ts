@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { isDailyGoalMet } from "../../../domain/gamification/xp";
+import { roundToTenth } from "../../../domain/nutrition/round";
 import { localDate } from "../../../domain/time/local-day";
 import { isLive } from "../live-groups";
 import { storedPhotoIds } from "../photos";
@@ -213,15 +214,13 @@ export function editMeal(db: Db, writer: Writer, mealId: string, edit: MealEdit,
 /** One food's new values in an edit of a meal's foods. */
 export type FoodUpdate = { id: string } & Partial<FoodToStore>;
 
-/** PUT /api/meals/{id}/food-items: the foods changed and the meal's new total; no change, no new total. */
-export function replaceFoods(
-  db: Db,
-  writer: Writer,
-  mealId: string,
-  updates: readonly FoodUpdate[],
-  total: number,
-  now: number,
-) {
+/**
+ * PUT /api/meals/{id}/food-items: the foods changed, and the meal's total the sum of its foods
+ * after them, to the tenth of a gram, summed here in the same transaction: two edits of one
+ * meal's foods sent at once leave the total its foods add up to, as one after the other would.
+ * No food changed: the stored total stays as it is (it may have been edited by hand).
+ */
+export function replaceFoods(db: Db, writer: Writer, mealId: string, updates: readonly FoodUpdate[], now: number) {
   return changeMeal(db, writer, mealId, now, (meal) => {
     if (updates.length > 0) {
       for (const { id, ...values } of updates) {
@@ -230,8 +229,13 @@ export function replaceFoods(
           .where(and(eq(foodItems.id, id), eq(foodItems.mealId, mealId)))
           .run();
       }
+      const sum = db
+        .select({ protein: sql<number>`coalesce(sum(${foodItems.proteinContent}), 0)` })
+        .from(foodItems)
+        .where(eq(foodItems.mealId, mealId))
+        .get();
       db.update(meals)
-        .set({ totalProtein: total, updatedAt: new Date(now) })
+        .set({ totalProtein: roundToTenth(sum?.protein ?? 0), updatedAt: new Date(now) })
         .where(eq(meals.id, mealId))
         .run();
     }
