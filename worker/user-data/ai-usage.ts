@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, lte, sql } from "drizzle-orm";
 import { isLive, markLive } from "./live-groups";
 import { aiUsage } from "./schema";
-import type { Db, Tx } from "./types";
+import { inTransaction } from "./transaction";
+import type { Db } from "./types";
 
 /**
  * The user's AI analyses a local day, in their object (ADR 067). Requests to one object run one
@@ -13,16 +14,16 @@ const GROUP = "ai-usage";
 export type AiUsageRow = typeof aiUsage.$inferSelect;
 
 /** Analyses taken on the local day `day`. */
-export function aiUsed(db: Db | Tx, day: string): number {
+export function aiUsed(db: Db, day: string): number {
   return db.select({ count: aiUsage.count }).from(aiUsage).where(eq(aiUsage.localDate, day)).get()?.count ?? 0;
 }
 
 /** Takes one analysis of the day, while fewer than `limit` are taken: whether it took one. */
 export function takeAnalysis(db: Db, day: string, limit: number): boolean {
-  return db.transaction((tx) => {
-    if (aiUsed(tx, day) >= limit) return false;
-    markLive(tx, GROUP);
-    tx.insert(aiUsage)
+  return inTransaction(db, () => {
+    if (aiUsed(db, day) >= limit) return false;
+    markLive(db, GROUP);
+    db.insert(aiUsage)
       .values({ localDate: day, count: 1 })
       .onConflictDoUpdate({ target: aiUsage.localDate, set: { count: sql`${aiUsage.count} + 1` } })
       .run();
@@ -35,12 +36,12 @@ export function takeAnalysis(db: Db, day: string, limit: number): boolean {
  * with it, so a refused request leaves the table as it found it.
  */
 export function giveBackAnalysis(db: Db, day: string): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    tx.delete(aiUsage)
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    db.delete(aiUsage)
       .where(and(eq(aiUsage.localDate, day), lte(aiUsage.count, 1)))
       .run();
-    tx.update(aiUsage)
+    db.update(aiUsage)
       .set({ count: sql`${aiUsage.count} - 1` })
       .where(and(eq(aiUsage.localDate, day), gt(aiUsage.count, 1)))
       .run();
@@ -57,12 +58,12 @@ export function aiUsageRows(db: Db): AiUsageRow[] {
  * `rows`, in one transaction. Answers whether it was live and what the object holds now.
  */
 export function copyAiUsage(db: Db, rows: AiUsageRow[]): { live: boolean; held: AiUsageRow[] } {
-  return db.transaction((tx) => {
-    const live = isLive(tx, GROUP);
+  return inTransaction(db, () => {
+    const live = isLive(db, GROUP);
     if (!live) {
-      tx.delete(aiUsage).run();
-      for (const row of rows) tx.insert(aiUsage).values(row).run();
+      db.delete(aiUsage).run();
+      for (const row of rows) db.insert(aiUsage).values(row).run();
     }
-    return { live, held: tx.select().from(aiUsage).orderBy(asc(aiUsage.localDate)).all() };
+    return { live, held: db.select().from(aiUsage).orderBy(asc(aiUsage.localDate)).all() };
   });
 }

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { isLive, markLive } from "./live-groups";
 import { favorites } from "./schema";
+import { inTransaction } from "./transaction";
 import type { Db } from "./types";
 
 const GROUP = "favorites";
@@ -18,17 +19,17 @@ export function readFavorites(db: Db): FavoriteRow[] {
 
 /** Keeps a recipe as a favourite; keeping it again changes nothing. Answers whether it was new. */
 export function addFavorite(db: Db, recipeId: string): boolean {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    return tx.insert(favorites).values({ recipeId }).onConflictDoNothing().returning().all().length > 0;
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    return db.insert(favorites).values({ recipeId }).onConflictDoNothing().returning().all().length > 0;
   });
 }
 
 /** Lets a favourite go; one that is not kept changes nothing. */
 export function removeFavorite(db: Db, recipeId: string): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    tx.delete(favorites).where(eq(favorites.recipeId, recipeId)).run();
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    db.delete(favorites).where(eq(favorites.recipeId, recipeId)).run();
   });
 }
 
@@ -38,12 +39,12 @@ export function removeFavorite(db: Db, recipeId: string): void {
  * holds afterwards, for the move to verify against D1.
  */
 export function copyFavorites(db: Db, rows: readonly FavoriteRow[]): { live: boolean; held: FavoriteRow[] } {
-  return db.transaction((tx) => {
-    const live = isLive(tx, GROUP);
+  return inTransaction(db, () => {
+    const live = isLive(db, GROUP);
     if (!live) {
-      tx.delete(favorites).run();
-      for (const row of rows) tx.insert(favorites).values(row).run();
+      db.delete(favorites).run();
+      for (const row of rows) db.insert(favorites).values(row).run();
     }
-    return { live, held: tx.select().from(favorites).all() };
+    return { live, held: db.select().from(favorites).all() };
   });
 }

@@ -3,7 +3,8 @@ import { type CustomFoodValues, MAX_CUSTOM_FOODS, nameKey } from "../../domain/c
 import { MAX_SAVED_MEALS, type SavedFoodRef } from "../../domain/meals/saved-meal";
 import { isLive, markLive } from "./live-groups";
 import { customFoods, savedMeals } from "./schema";
-import type { Db, Tx } from "./types";
+import { inTransaction } from "./transaction";
+import type { Db } from "./types";
 
 /**
  * The user's own foods (entered from a label) and saved meals, in their object (ADR 067). Each
@@ -29,11 +30,11 @@ export function listOwnFoods(db: Db): OwnFoodRow[] {
   return db.select().from(customFoods).orderBy(asc(customFoods.nameKey)).all();
 }
 
-export function ownFood(db: Db | Tx, id: string): OwnFoodRow | null {
+export function ownFood(db: Db, id: string): OwnFoodRow | null {
   return db.select().from(customFoods).where(eq(customFoods.id, id)).get() ?? null;
 }
 
-export function ownFoodsByIds(db: Db | Tx, ids: readonly string[]): OwnFoodRow[] {
+export function ownFoodsByIds(db: Db, ids: readonly string[]): OwnFoodRow[] {
   if (ids.length === 0) return [];
   return db
     .select()
@@ -63,8 +64,8 @@ export function ownFoodByBarcode(db: Db, barcode: string): OwnFoodRow | null {
 }
 
 /** What keeps `values` from being stored (another food with the name or barcode, or the limit), if anything. */
-function refusal(tx: Tx, values: CustomFoodValues, exceptId: string | null): OwnFoodRefusal | null {
-  const others = tx
+function refusal(db: Db, values: CustomFoodValues, exceptId: string | null): OwnFoodRefusal | null {
+  const others = db
     .select({ nameKey: customFoods.nameKey, barcode: customFoods.barcode })
     .from(customFoods)
     .where(
@@ -79,7 +80,7 @@ function refusal(tx: Tx, values: CustomFoodValues, exceptId: string | null): Own
   if (others.some((o) => o.nameKey === nameKey(values.name))) return "name";
   if (others.length > 0) return "barcode";
   if (exceptId !== null) return null;
-  const count = tx.select({ n: sql<number>`count(*)` }).from(customFoods).get()?.n ?? 0;
+  const count = db.select({ n: sql<number>`count(*)` }).from(customFoods).get()?.n ?? 0;
   return count >= MAX_CUSTOM_FOODS ? "limit" : null;
 }
 
@@ -90,11 +91,11 @@ export function createOwnFood(
   values: CustomFoodValues,
   at: Date,
 ): { row: OwnFoodRow } | { refused: OwnFoodRefusal } {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    const refused = refusal(tx, values, null);
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    const refused = refusal(db, values, null);
     if (refused) return { refused };
-    const row = tx
+    const row = db
       .insert(customFoods)
       .values({ id, ...values, nameKey: nameKey(values.name), createdAt: at, updatedAt: at })
       .returning()
@@ -110,12 +111,12 @@ export function updateOwnFood(
   values: CustomFoodValues,
   at: Date,
 ): { row: OwnFoodRow } | { refused: OwnFoodRefusal } {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    if (!ownFood(tx, id)) return { refused: "missing" as const };
-    const refused = refusal(tx, values, id);
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    if (!ownFood(db, id)) return { refused: "missing" as const };
+    const refused = refusal(db, values, id);
     if (refused) return { refused };
-    const row = tx
+    const row = db
       .update(customFoods)
       .set({ ...values, nameKey: nameKey(values.name), updatedAt: at })
       .where(eq(customFoods.id, id))
@@ -128,9 +129,9 @@ export function updateOwnFood(
 
 /** Deletes a food; answers whether there was one. The saved meals naming it keep their reference. */
 export function deleteOwnFood(db: Db, id: string): boolean {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    return tx.delete(customFoods).where(eq(customFoods.id, id)).returning({ id: customFoods.id }).all().length > 0;
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    return db.delete(customFoods).where(eq(customFoods.id, id)).returning({ id: customFoods.id }).all().length > 0;
   });
 }
 
@@ -138,12 +139,12 @@ const ownIdsOf = (refs: readonly SavedFoodRef[]) => refs.flatMap((r) => ("custom
 
 /** The saved meals, oldest first, with the own foods they name. */
 export function listSavedMeals(db: Db): { meals: SavedMealRow[]; ownFoods: OwnFoodRow[] } {
-  return db.transaction((tx) => {
-    const meals = tx.select().from(savedMeals).orderBy(asc(savedMeals.createdAt), asc(savedMeals.id)).all();
+  return inTransaction(db, () => {
+    const meals = db.select().from(savedMeals).orderBy(asc(savedMeals.createdAt), asc(savedMeals.id)).all();
     return {
       meals,
       ownFoods: ownFoodsByIds(
-        tx,
+        db,
         meals.flatMap((m) => ownIdsOf(m.foods)),
       ),
     };
@@ -151,16 +152,16 @@ export function listSavedMeals(db: Db): { meals: SavedMealRow[]; ownFoods: OwnFo
 }
 
 export function savedMeal(db: Db, id: string): SavedMealWithFoods | null {
-  return db.transaction((tx) => {
-    const meal = tx.select().from(savedMeals).where(eq(savedMeals.id, id)).get();
-    return meal ? { meal, ownFoods: ownFoodsByIds(tx, ownIdsOf(meal.foods)) } : null;
+  return inTransaction(db, () => {
+    const meal = db.select().from(savedMeals).where(eq(savedMeals.id, id)).get();
+    return meal ? { meal, ownFoods: ownFoodsByIds(db, ownIdsOf(meal.foods)) } : null;
   });
 }
 
 /** The first own food `refs` names that the user does not have, if any. */
-function missingOwnFood(tx: Tx, refs: readonly SavedFoodRef[]): string | null {
+function missingOwnFood(db: Db, refs: readonly SavedFoodRef[]): string | null {
   const ids = ownIdsOf(refs);
-  const held = new Set(ownFoodsByIds(tx, ids).map((f) => f.id));
+  const held = new Set(ownFoodsByIds(db, ids).map((f) => f.id));
   return ids.find((id) => !held.has(id)) ?? null;
 }
 
@@ -180,20 +181,20 @@ export function createSavedMeal(
   meal: { id: string; name: string; foods: SavedFoodRef[] },
   at: Date,
 ): SavedMealWrite {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    const existing = tx.select().from(savedMeals).where(eq(savedMeals.id, meal.id)).get();
-    if (existing) return stored(tx, existing, false);
-    const missing = missingOwnFood(tx, meal.foods);
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    const existing = db.select().from(savedMeals).where(eq(savedMeals.id, meal.id)).get();
+    if (existing) return stored(db, existing, false);
+    const missing = missingOwnFood(db, meal.foods);
     if (missing) return { kind: "missing-food" as const, customFoodId: missing };
-    const count = tx.select({ n: sql<number>`count(*)` }).from(savedMeals).get()?.n ?? 0;
+    const count = db.select({ n: sql<number>`count(*)` }).from(savedMeals).get()?.n ?? 0;
     if (count >= MAX_SAVED_MEALS) return { kind: "limit" as const };
-    const row = tx
+    const row = db
       .insert(savedMeals)
       .values({ ...meal, createdAt: at, updatedAt: at })
       .returning()
       .get();
-    return stored(tx, row, true);
+    return stored(db, row, true);
   });
 }
 
@@ -204,35 +205,35 @@ export function updateSavedMeal(
   values: { name: string; foods: SavedFoodRef[] },
   at: Date,
 ): SavedMealWrite {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    if (!tx.select({ id: savedMeals.id }).from(savedMeals).where(eq(savedMeals.id, id)).get()) {
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    if (!db.select({ id: savedMeals.id }).from(savedMeals).where(eq(savedMeals.id, id)).get()) {
       return { kind: "not-found" as const };
     }
-    const missing = missingOwnFood(tx, values.foods);
+    const missing = missingOwnFood(db, values.foods);
     if (missing) return { kind: "missing-food" as const, customFoodId: missing };
-    const row = tx
+    const row = db
       .update(savedMeals)
       .set({ ...values, updatedAt: at })
       .where(eq(savedMeals.id, id))
       .returning()
       .get();
     if (!row) return { kind: "not-found" as const };
-    return stored(tx, row, false);
+    return stored(db, row, false);
   });
 }
 
-const stored = (tx: Tx, meal: SavedMealRow, created: boolean): SavedMealWrite => ({
+const stored = (db: Db, meal: SavedMealRow, created: boolean): SavedMealWrite => ({
   kind: "stored",
   created,
-  saved: { meal, ownFoods: ownFoodsByIds(tx, ownIdsOf(meal.foods)) },
+  saved: { meal, ownFoods: ownFoodsByIds(db, ownIdsOf(meal.foods)) },
 });
 
 /** Deletes a saved meal; answers whether there was one. The meals logged from it stay. */
 export function deleteSavedMeal(db: Db, id: string): boolean {
-  return db.transaction((tx) => {
-    markLive(tx, GROUP);
-    return tx.delete(savedMeals).where(eq(savedMeals.id, id)).returning({ id: savedMeals.id }).all().length > 0;
+  return inTransaction(db, () => {
+    markLive(db, GROUP);
+    return db.delete(savedMeals).where(eq(savedMeals.id, id)).returning({ id: savedMeals.id }).all().length > 0;
   });
 }
 
@@ -248,19 +249,19 @@ export interface OwnFoodsRows {
  * Answers what the object holds afterwards, for the move to verify against D1.
  */
 export function copyOwnFoods(db: Db, rows: OwnFoodsRows): { live: boolean; held: OwnFoodsRows } {
-  return db.transaction((tx) => {
-    const live = isLive(tx, GROUP);
+  return inTransaction(db, () => {
+    const live = isLive(db, GROUP);
     if (!live) {
-      tx.delete(customFoods).run();
-      tx.delete(savedMeals).run();
-      for (const row of rows.customFoods) tx.insert(customFoods).values(row).run();
-      for (const row of rows.savedMeals) tx.insert(savedMeals).values(row).run();
+      db.delete(customFoods).run();
+      db.delete(savedMeals).run();
+      for (const row of rows.customFoods) db.insert(customFoods).values(row).run();
+      for (const row of rows.savedMeals) db.insert(savedMeals).values(row).run();
     }
     return {
       live,
       held: {
-        customFoods: tx.select().from(customFoods).all(),
-        savedMeals: tx.select().from(savedMeals).all(),
+        customFoods: db.select().from(customFoods).all(),
+        savedMeals: db.select().from(savedMeals).all(),
       },
     };
   });

@@ -2,7 +2,8 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { DAILY_UPLOAD_BYTES, DAILY_UPLOAD_SLOTS, MAX_PHOTO_BYTES } from "../../domain/photos/limits";
 import { isLive, markLive } from "./live-groups";
 import { photoParts, photos, uploadUsage } from "./schema";
-import type { Db, Tx } from "./types";
+import { inTransaction } from "./transaction";
+import type { Db } from "./types";
 
 /**
  * The user's photos, the parts of their resumable uploads and their daily upload usage, in
@@ -43,7 +44,7 @@ export function photo(db: Db, id: string): PhotoRow | null {
  * The ids among `ids` of photos whose bytes are stored. The ids go as one JSON array parameter
  * (SQLite here binds at most 100), so the hundreds of photos of a guest's meals are one query.
  */
-export function storedPhotoIds(db: Db | Tx, ids: readonly string[]): string[] {
+export function storedPhotoIds(db: Db, ids: readonly string[]): string[] {
   if (ids.length === 0) return [];
   return db
     .select({ id: photos.id })
@@ -68,8 +69,8 @@ export function parts(db: Db, photoId: string): PhotoPartRow[] {
  * transaction: null when the day's slots are used up (nothing is stored then).
  */
 export function openPhotoSlot(db: Db, slot: NewPhotoSlot, day: string): PhotoRow | null {
-  return db.transaction((tx) => {
-    const taken = tx
+  return inTransaction(db, () => {
+    const taken = db
       .insert(uploadUsage)
       .values({ localDate: day, slots: 1 })
       .onConflictDoUpdate({
@@ -80,22 +81,22 @@ export function openPhotoSlot(db: Db, slot: NewPhotoSlot, day: string): PhotoRow
       .returning({ slots: uploadUsage.slots })
       .all();
     if (taken.length === 0) return null;
-    markLive(tx, GROUP);
-    return tx.insert(photos).values(slot).returning().get();
+    markLive(db, GROUP);
+    return db.insert(photos).values(slot).returning().get();
   });
 }
 
 /** The R2 multipart upload of a resumable upload, once R2 has opened it. */
 export function setMultipartUpload(db: Db, photoId: string, uploadId: string): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    tx.update(photos).set({ multipartUploadId: uploadId }).where(eq(photos.id, photoId)).run();
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    db.update(photos).set({ multipartUploadId: uploadId }).where(eq(photos.id, photoId)).run();
   });
 }
 
 /** What the part being replaced (a retry of the same part number) had recorded, or 0. */
-const recordedSize = (tx: Db | Tx, photoId: string, partNumber: number) =>
-  tx
+const recordedSize = (db: Db, photoId: string, partNumber: number) =>
+  db
     .select({ size: photoParts.size })
     .from(photoParts)
     .where(and(eq(photoParts.photoId, photoId), eq(photoParts.partNumber, partNumber)))
@@ -116,22 +117,22 @@ export function claimBytes(
   partNumber: number | null,
   day: string,
 ): ClaimRefusal | null {
-  return db.transaction((tx) => {
-    const row = tx.select().from(photos).where(eq(photos.id, photoId)).get();
+  return inTransaction(db, () => {
+    const row = db.select().from(photos).where(eq(photos.id, photoId)).get();
     if (!row || row.uploadedAt) return "used";
     if (partNumber === null) {
       if (row.reservedBytes > 0) return "used";
-    } else if (row.reservedBytes + size - recordedSize(tx, photoId, partNumber) > MAX_PHOTO_BYTES) {
+    } else if (row.reservedBytes + size - recordedSize(db, photoId, partNumber) > MAX_PHOTO_BYTES) {
       return "too-large";
     }
-    const used = tx.select().from(uploadUsage).where(eq(uploadUsage.localDate, day)).get();
+    const used = db.select().from(uploadUsage).where(eq(uploadUsage.localDate, day)).get();
     if ((used?.bytes ?? 0) + size > DAILY_UPLOAD_BYTES) return "quota";
-    markLive(tx, GROUP);
-    tx.update(photos)
+    markLive(db, GROUP);
+    db.update(photos)
       .set({ reservedBytes: sql`${photos.reservedBytes} + ${size}` })
       .where(eq(photos.id, photoId))
       .run();
-    tx.insert(uploadUsage)
+    db.insert(uploadUsage)
       .values({ localDate: day, bytes: size })
       .onConflictDoUpdate({ target: uploadUsage.localDate, set: { bytes: sql`${uploadUsage.bytes} + ${size}` } })
       .run();
@@ -141,13 +142,13 @@ export function claimBytes(
 
 /** Gives back a claim whose bytes were not stored (claimBytes' `size`, of the same day). */
 export function releaseBytes(db: Db, photoId: string, size: number, day: string): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    tx.update(photos)
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    db.update(photos)
       .set({ reservedBytes: sql`max(${photos.reservedBytes} - ${size}, 0)` })
       .where(eq(photos.id, photoId))
       .run();
-    tx.update(uploadUsage)
+    db.update(uploadUsage)
       .set({ bytes: sql`max(${uploadUsage.bytes} - ${size}, 0)` })
       .where(eq(uploadUsage.localDate, day))
       .run();
@@ -159,14 +160,14 @@ export function releaseBytes(db: Db, photoId: string, size: number, day: string)
  * counts towards the upload, so its recorded size leaves the claim in the same transaction.
  */
 export function recordPart(db: Db, photoId: string, part: Omit<PhotoPartRow, "photoId">): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    const replaced = recordedSize(tx, photoId, part.partNumber);
-    tx.update(photos)
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    const replaced = recordedSize(db, photoId, part.partNumber);
+    db.update(photos)
       .set({ reservedBytes: sql`max(${photos.reservedBytes} - ${replaced}, 0)` })
       .where(eq(photos.id, photoId))
       .run();
-    tx.insert(photoParts)
+    db.insert(photoParts)
       .values({ photoId, ...part })
       .onConflictDoUpdate({
         target: [photoParts.photoId, photoParts.partNumber],
@@ -178,31 +179,31 @@ export function recordPart(db: Db, photoId: string, part: Omit<PhotoPartRow, "ph
 
 /** Marks the photo stored, closing its upload link for good; a resumable upload's parts go. */
 export function markStored(db: Db, photoId: string, contentType: string, size: number, at: Date): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    tx.update(photos)
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    db.update(photos)
       .set({ status: "stored", contentType, size, uploadedAt: at, multipartUploadId: null })
       .where(eq(photos.id, photoId))
       .run();
-    tx.delete(photoParts).where(eq(photoParts.photoId, photoId)).run();
+    db.delete(photoParts).where(eq(photoParts.photoId, photoId)).run();
   });
 }
 
 /** An aborted upload leaves nothing: no parts, no empty photo slot. Only a photo not yet stored goes. */
 export function deleteUpload(db: Db, photoId: string): void {
-  db.transaction((tx) => {
-    markLive(tx, GROUP);
-    const gone = tx
+  inTransaction(db, () => {
+    markLive(db, GROUP);
+    const gone = db
       .delete(photos)
       .where(and(eq(photos.id, photoId), isNull(photos.uploadedAt)))
       .returning({ id: photos.id })
       .all();
-    if (gone.length > 0) tx.delete(photoParts).where(eq(photoParts.photoId, photoId)).run();
+    if (gone.length > 0) db.delete(photoParts).where(eq(photoParts.photoId, photoId)).run();
   });
 }
 
 /** Every row of the group: photos by when they were made, parts and days in key order. */
-export function photosRows(db: Db | Tx): PhotosRows {
+export function photosRows(db: Db): PhotosRows {
   return {
     photos: db.select().from(photos).orderBy(asc(photos.createdAt), asc(photos.id)).all(),
     photoParts: db.select().from(photoParts).orderBy(asc(photoParts.photoId), asc(photoParts.partNumber)).all(),
@@ -215,16 +216,16 @@ export function photosRows(db: Db | Tx): PhotosRows {
  * `rows`, in one transaction. Answers whether it was live and what the object holds now.
  */
 export function copyPhotos(db: Db, rows: PhotosRows): { live: boolean; held: PhotosRows } {
-  return db.transaction((tx) => {
-    const live = isLive(tx, GROUP);
+  return inTransaction(db, () => {
+    const live = isLive(db, GROUP);
     if (!live) {
-      tx.delete(photos).run();
-      tx.delete(photoParts).run();
-      tx.delete(uploadUsage).run();
-      for (const row of rows.photos) tx.insert(photos).values(row).run();
-      for (const row of rows.photoParts) tx.insert(photoParts).values(row).run();
-      for (const row of rows.uploadUsage) tx.insert(uploadUsage).values(row).run();
+      db.delete(photos).run();
+      db.delete(photoParts).run();
+      db.delete(uploadUsage).run();
+      for (const row of rows.photos) db.insert(photos).values(row).run();
+      for (const row of rows.photoParts) db.insert(photoParts).values(row).run();
+      for (const row of rows.uploadUsage) db.insert(uploadUsage).values(row).run();
     }
-    return { live, held: photosRows(tx) };
+    return { live, held: photosRows(db) };
   });
 }

@@ -1,7 +1,8 @@
 import { asc, eq, gte, sql } from "drizzle-orm";
 import { latestTrend, type WeightEntry } from "../../domain/body/trend";
 import { weights, weightVersion } from "./schema";
-import type { Db, Tx } from "./types";
+import { inTransaction } from "./transaction";
+import type { Db } from "./types";
 
 /** What a change to the weights answers: the counter after it and the trend it leaves. */
 export interface WeightsChange {
@@ -22,12 +23,12 @@ export function readWeights(db: Db, since: string | null): WeightEntry[] {
 
 /** The day's weight, replacing one already there. */
 export function saveWeight(db: Db, date: string, kg: number): WeightsChange {
-  return db.transaction((tx) => {
-    tx.insert(weights)
+  return inTransaction(db, () => {
+    db.insert(weights)
       .values({ date, kg })
       .onConflictDoUpdate({ target: weights.date, set: { kg, updatedAt: new Date() } })
       .run();
-    return afterChange(tx, true);
+    return afterChange(db, true);
   });
 }
 
@@ -38,11 +39,11 @@ export function saveWeight(db: Db, date: string, kg: number): WeightsChange {
  */
 export function importWeights(db: Db, entries: WeightEntry[]): WeightsChange & { imported: number } {
   const byDay = new Map(entries.map((e) => [e.date, e.kg]));
-  return db.transaction((tx) => {
+  return inTransaction(db, () => {
     let imported = 0;
     // One row a statement: a statement takes at most 100 bound values here.
     for (const [date, kg] of byDay) {
-      const added = tx
+      const added = db
         .insert(weights)
         .values({ date, kg })
         .onConflictDoNothing({ target: weights.date })
@@ -50,28 +51,28 @@ export function importWeights(db: Db, entries: WeightEntry[]): WeightsChange & {
         .all();
       imported += added.length;
     }
-    return { ...afterChange(tx, imported > 0), imported };
+    return { ...afterChange(db, imported > 0), imported };
   });
 }
 
 /** The day's weight gone; `changed` says whether there was one. */
 export function deleteWeight(db: Db, date: string): WeightsChange {
-  return db.transaction((tx) => {
-    const gone = tx.delete(weights).where(eq(weights.date, date)).returning().all();
-    return afterChange(tx, gone.length > 0);
+  return inTransaction(db, () => {
+    const gone = db.delete(weights).where(eq(weights.date, date)).returning().all();
+    return afterChange(db, gone.length > 0);
   });
 }
 
 /** The counter bumped by a change (read as it is otherwise) and the trend the weights leave. */
-function afterChange(tx: Tx, changed: boolean): WeightsChange {
+function afterChange(db: Db, changed: boolean): WeightsChange {
   const row = changed
-    ? tx
+    ? db
         .insert(weightVersion)
         .values({ id: 1, version: 1 })
         .onConflictDoUpdate({ target: weightVersion.id, set: { version: sql`${weightVersion.version} + 1` } })
         .returning()
         .get()
-    : tx.select().from(weightVersion).get();
-  const all = tx.select({ date: weights.date, kg: weights.kg }).from(weights).all();
+    : db.select().from(weightVersion).get();
+  const all = db.select({ date: weights.date, kg: weights.kg }).from(weights).all();
   return { changed, version: row?.version ?? 0, trendKg: latestTrend(all) };
 }

@@ -10,7 +10,7 @@ import type { StoredStreaks } from "../../../domain/gamification/streak";
 import { type XpLedgerEntry, xpEntriesFor } from "../../../domain/gamification/xp";
 import { builtOnce } from "../built-once";
 import { foodItems, meals, progress, userBadges, xpEvents } from "../schema";
-import type { Db, Tx } from "../types";
+import type { Db } from "../types";
 import { type DayChange, daysWithMealsChanged } from "./day-totals";
 import type { ProgressRow, Writer } from "./rows";
 import { mealStatements } from "./statements";
@@ -34,8 +34,8 @@ export const PROGRESS_COLUMNS = {
 };
 
 /** The cached XP total and streak (all zero before the first meal). */
-export function readProgress(tx: Db | Tx): ProgressRow {
-  return tx.select(PROGRESS_COLUMNS).from(progress).where(eq(progress.id, 1)).get() ?? NO_PROGRESS;
+export function readProgress(db: Db): ProgressRow {
+  return db.select(PROGRESS_COLUMNS).from(progress).where(eq(progress.id, 1)).get() ?? NO_PROGRESS;
 }
 
 /**

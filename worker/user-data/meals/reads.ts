@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, lt, lte, or, type SQL, sql } from "drizzle-orm";
 import { builtOnce } from "../built-once";
 import { dayTotals, foodItems, meals, userBadges, xpEvents } from "../schema";
-import type { Db, Tx } from "../types";
+import type { Db } from "../types";
 import { readProgress } from "./progress";
 import type { FoodItemRow, MealRow, MealWithFoods } from "./rows";
 import { inList } from "./rows";
@@ -18,7 +18,7 @@ const NEWEST_FIRST = [desc(meals.createdAt), desc(meals.id)] as const;
 const counted = eq(meals.awaitingAnalysis, false);
 
 /** The foods of these meals, attached to each in position order. */
-export function withFoods(db: Db | Tx, rows: readonly MealRow[]): MealWithFoods[] {
+export function withFoods(db: Db, rows: readonly MealRow[]): MealWithFoods[] {
   if (rows.length === 0) return [];
   const foods = db
     .select()
