@@ -8,13 +8,15 @@ import { ROUTES } from "./hostile/routes";
 
 beforeAll(seedFoods, 120_000);
 
-// Every authenticated read takes at most one D1 round trip (ADR 010, 021). This
-// sweeps every GET route of the hostile route table (which fuzz.test.ts keeps equal to what
-// the API serves) as a signed-in user with data, so a new read that looks its session up
-// apart from its queries fails here.
+// Every authenticated read takes at most one D1 round trip (ADR 010, 021) and at most one call
+// to the user's own object (ADR 068). This sweeps every GET route of the hostile route table
+// (which fuzz.test.ts keeps equal to what the API serves) as a signed-in user with data, so a
+// new read that looks its session up apart from its queries, or asks the object twice, fails here.
 
 /** The D1 round trips a response took (worker/db/round-trips.ts; the worker tests switch it on). */
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
+/** The calls to the user's own object a response took, counted the same way. */
+const objectCalls = (res: Response) => Number(res.headers.get("X-Object-Calls"));
 
 /**
  * GET routes that are not an authenticated read of account data in D1, each with the reason.
@@ -55,8 +57,8 @@ function urlFor(path: string, owned: Awaited<ReturnType<typeof ownerWithData>>):
   return urls[path] ?? path;
 }
 
-describe("D1 round trips of every authenticated read", () => {
-  it("answers every GET route of the route table in at most one", async () => {
+describe("D1 round trips and object calls of every authenticated read", () => {
+  it("answers every GET route of the route table in at most one of each", async () => {
     // The barcode is the owner's own food; any lookup past it would reach this fake, not the internet.
     const { restore } = fakeOpenFoodFacts({});
     try {
@@ -65,12 +67,12 @@ describe("D1 round trips of every authenticated read", () => {
       await env.DB.prepare("update users set subscription_status = 'active' where id = ?").bind(owned.account.id).run();
       // An isolate's first food search reads the word list for typo correction, once.
       await (await as(owned.account.cookie, "/api/foods?q=egg")).arrayBuffer();
-      const measured: Record<string, { status: number; trips: number }> = {};
+      const measured: Record<string, { status: number; trips: number; calls: number }> = {};
       for (const route of ROUTES.filter((r) => r.method === "GET")) {
         const name = `GET ${route.path}`;
         const res = await as(owned.account.cookie, urlFor(route.path, owned));
         await res.arrayBuffer();
-        measured[name] = { status: res.status, trips: trips(res) };
+        measured[name] = { status: res.status, trips: trips(res), calls: objectCalls(res) };
       }
       const failed = Object.entries(measured).filter(
         ([name, m]) => m.status >= 400 && m.status !== EXPECTED_ERRORS[name] && !(name in EXCEPTIONS),
@@ -79,6 +81,8 @@ describe("D1 round trips of every authenticated read", () => {
       const reads = Object.entries(measured).filter(([name]) => !(name in EXCEPTIONS));
       const over = reads.filter(([, m]) => m.trips > 1);
       expect(over, "reads over one round trip").toEqual([]);
+      const twice = reads.filter(([, m]) => m.calls > 1).map(([name, m]) => [name, m.calls]);
+      expect(twice, "reads that call the user's object more than once").toEqual([]);
     } finally {
       restore();
     }

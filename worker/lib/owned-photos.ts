@@ -1,5 +1,5 @@
 import type { Bindings } from "../env";
-import type { PhotoRow } from "../user-data/object";
+import type { PhotoPartRow, PhotoRow } from "../user-data/object";
 import { ApiError } from "./api-error";
 import { movedUserData } from "./moves/ensure-moved";
 
@@ -9,7 +9,7 @@ import { movedUserData } from "./moves/ensure-moved";
  * write path checks that in the object's own transaction), here so that no feature imports
  * another's files (ADR 021).
  */
-export type { PhotoRow };
+export type { PhotoPartRow, PhotoRow };
 
 type Env = Pick<Bindings, "DB" | "USER_DATA">;
 type Owner = { id: string; movedGroups: number };
@@ -27,4 +27,15 @@ export async function ownedPhoto(env: Env, user: Owner, photoId: string): Promis
   const row = await (await movedUserData(env, user)).photo(photoId);
   if (!row) throw notFound();
   return row;
+}
+
+/** The user's own photo with the parts recorded of its resumable upload, in one call to their object, or 404. */
+export async function ownedPhotoWithParts(
+  env: Env,
+  user: Owner,
+  photoId: string,
+): Promise<{ photo: PhotoRow; parts: PhotoPartRow[] }> {
+  const found = await (await movedUserData(env, user)).photoWithParts(photoId);
+  if (!found) throw notFound();
+  return found;
 }

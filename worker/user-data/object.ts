@@ -165,8 +165,10 @@ export class UserData extends DurableObject {
     return photos.photo(this.db, id);
   }
 
-  photoParts(photoId: string): photos.PhotoPartRow[] {
-    return photos.parts(this.db, photoId);
+  /** A photo with the parts recorded of its resumable upload, in one call; null for a photo the user has not. */
+  photoWithParts(id: string): { photo: photos.PhotoRow; parts: photos.PhotoPartRow[] } | null {
+    const photo = photos.photo(this.db, id);
+    return photo ? { photo, parts: photos.parts(this.db, id) } : null;
   }
 
   openPhotoSlot(slot: photos.NewPhotoSlot, day: string): photos.PhotoRow | null {
@@ -201,8 +203,9 @@ export class UserData extends DurableObject {
     return photos.copyPhotos(this.db, rows);
   }
 
-  aiUsed(day: string): number {
-    return aiUsage.aiUsed(this.db, day);
+  /** What the Analyze button shows, in one call: the day's analyses taken and the guest photos still waiting. */
+  analysisQuota(day: string, waitingLimit: number) {
+    return { used: aiUsage.aiUsed(this.db, day), waiting: mealReads.waitingPhotos(this.db, waitingLimit) };
   }
 
   takeAnalysis(day: string, limit: number): boolean {
@@ -293,10 +296,6 @@ export class UserData extends DurableObject {
 
   countedFood(foodItemId: string) {
     return mealReads.countedFood(this.db, foodItemId);
-  }
-
-  waitingPhotos(limit: number) {
-    return mealReads.waitingPhotos(this.db, limit);
   }
 
   guestPhotoMeal(imageUrl: string) {

@@ -23,15 +23,11 @@ export interface AnalysisQuota {
 
 /**
  * Analyses the user took today and their guest photos still waiting for analysis (ADR 019),
- * asked of their own object (ADR 067, ADR 068).
+ * in one call to their own object (ADR 067, ADR 068).
  */
 export async function quotaReads(env: Env, user: UserFields, now: number) {
   const own = await movedUserData(env, user);
-  const [used, waiting] = await Promise.all([
-    own.aiUsed(localDate(now, user.timezone)),
-    own.waitingPhotos(MAX_WAITING_LISTED),
-  ]);
-  return { used, waiting };
+  return own.analysisQuota(localDate(now, user.timezone), MAX_WAITING_LISTED);
 }
 
 /**

@@ -12,10 +12,9 @@ import { ApiError } from "../../lib/api-error";
 import { readLimited, readLimitedForm, tooLarge } from "../../lib/images/body-limit";
 import { requireImage } from "../../lib/images/magic-bytes";
 import { movedUserData } from "../../lib/moves/ensure-moved";
-import { ownedPhoto } from "../../lib/owned-photos";
+import { ownedPhotoWithParts, type PhotoPartRow } from "../../lib/owned-photos";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
-import type { PhotoPartRow } from "../../user-data/object";
 import {
   checkUploadToken,
   createPhotoSlot,
@@ -49,20 +48,21 @@ const uploadNotFound = () => new ApiError(404, "Upload not found.", { code: "NOT
 
 /**
  * The user's photo that the key names, held to the key's token (and to the upload id, when
- * given); 404 for a key this API cannot have handed out.
+ * given), with the parts recorded of its upload, in one call to the user's object; 404 for a
+ * key this API cannot have handed out.
  */
 async function photoForKey(
   env: Pick<Bindings, "DB" | "USER_DATA">,
   user: UserFields,
   key: string,
   uploadId?: string,
-): Promise<PhotoRow> {
+): Promise<{ photo: PhotoRow; parts: PhotoPartRow[] }> {
   const split = splitKey(key);
   if (!split) throw uploadNotFound();
-  const photo = await ownedPhoto(env, user, split.photoId);
-  await checkUploadToken(photo, split.token);
-  if (uploadId !== undefined && photo.multipartUploadId !== uploadId) throw uploadNotFound();
-  return photo;
+  const found = await ownedPhotoWithParts(env, user, split.photoId);
+  await checkUploadToken(found.photo, split.token);
+  if (uploadId !== undefined && found.photo.multipartUploadId !== uploadId) throw uploadNotFound();
+  return found;
 }
 
 /** Room for a form's boundaries and field headers around the photo itself. */
@@ -129,7 +129,7 @@ export const multipartRoutes = new Hono<AppEnv>()
     if (typeof key !== "string" || !(file instanceof File)) {
       throw new ApiError(400, "Send the photo as a form with its key and file.", { code: "INVALID_INPUT" });
     }
-    const photo = await photoForKey(c.env, user, key);
+    const { photo } = await photoForKey(c.env, user, key);
     const bytes = await readLimited(file.stream(), String(file.size));
     const type = requireImage(bytes);
     const release = await claimBytes(c.env, user, photo, bytes.byteLength);
@@ -158,8 +158,7 @@ export const multipartRoutes = new Hono<AppEnv>()
   // recorded there because R2 cannot list an upload in progress; R2 itself is not called).
   .get("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
     const user = userOf(c);
-    const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
-    const parts = await (await movedUserData(c.env, user)).photoParts(photo.id);
+    const { parts } = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
     return c.json(
       parts.map((p) => ({ PartNumber: p.partNumber, Size: p.size, ETag: p.etag })),
       200,
@@ -168,7 +167,7 @@ export const multipartRoutes = new Hono<AppEnv>()
   .get("/s3/multipart/:uploadId/:partNumber", validate("param", partParams), validate("query", keyQuery), async (c) => {
     const { key } = c.req.valid("query");
     const { uploadId, partNumber } = c.req.valid("param");
-    const photo = await photoForKey(c.env, userOf(c), key, uploadId);
+    const { photo } = await photoForKey(c.env, userOf(c), key, uploadId);
     const url = `/api/uploads/s3/part/${photo.id}/${partNumber}?key=${encodeURIComponent(key)}`;
     return c.json({ url, expires: Math.floor((photo.uploadExpiresAt.getTime() - Date.now()) / 1000) }, 200);
   })
@@ -183,12 +182,11 @@ export const multipartRoutes = new Hono<AppEnv>()
       const user = userOf(c);
       const { key } = c.req.valid("query");
       const { photoId, partNumber } = c.req.valid("param");
-      const photo = await photoForKey(c.env, user, key);
+      const { photo, parts: recorded } = await photoForKey(c.env, user, key);
       if (photo.id !== photoId || !photo.multipartUploadId)
         throw new ApiError(404, "Upload not found.", { code: "NOT_FOUND" });
       // What the other parts already claimed is a first, cheap bound for reading; the
       // claim below is what holds when parts race.
-      const recorded = await (await movedUserData(c.env, user)).photoParts(photo.id);
       const replaced = recorded.find((p) => p.partNumber === partNumber);
       const room = MAX_PHOTO_BYTES - photo.reservedBytes + (replaced?.size ?? 0);
       const bytes = await readLimited(c.req.raw.body, c.req.header("Content-Length"), room);
@@ -210,8 +208,12 @@ export const multipartRoutes = new Hono<AppEnv>()
     validate("json", completeMultipartSchema),
     async (c) => {
       const user = userOf(c);
-      const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
-      const recorded = await (await movedUserData(c.env, user)).photoParts(photo.id);
+      const { photo, parts: recorded } = await photoForKey(
+        c.env,
+        user,
+        c.req.valid("query").key,
+        c.req.valid("param").uploadId,
+      );
       const parts = partsToComplete(c.req.valid("json").parts, recorded);
       const size = parts.reduce((s, p) => s + p.size, 0);
       if (size > MAX_PHOTO_BYTES) throw tooLarge();
@@ -232,7 +234,7 @@ export const multipartRoutes = new Hono<AppEnv>()
   )
   .delete("/s3/multipart/:uploadId", validate("param", uploadParams), validate("query", keyQuery), async (c) => {
     const user = userOf(c);
-    const photo = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
+    const { photo } = await photoForKey(c.env, user, c.req.valid("query").key, c.req.valid("param").uploadId);
     await c.env.PHOTOS.resumeMultipartUpload(photo.key, c.req.valid("param").uploadId).abort();
     // Nothing of an aborted upload is kept: no orphan parts, no empty photo slot.
     await (await movedUserData(c.env, user)).deleteUpload(photo.id);
