@@ -113,6 +113,33 @@ describe("a logged meal's foods carry kcal, fat and carbs from the SR28 table", 
     expect(renamed.foodItems[1]).toMatchObject({ foodId: null, kcal: null, fat: null, carbs: null });
   });
 
+  it("carries them onto a meal logged again or copied, in the session's one D1 round trip and one object call", async () => {
+    const a = await signUp();
+    const logged = await json<Meal>(
+      await logMeal(a.cookie, {
+        title: "Eggs",
+        totalProtein: "18.8",
+        foodItems: [{ name: "Egg, whole, raw, fresh", foodId: "01123", grams: 150, proteinContent: 18.8 }],
+      }),
+    );
+    const want = await expected("01123", 150);
+    const today = logged.localDate;
+    const writes = [
+      call("/api/meals/relog", { json: { mealId: logged.id, mealType: "snack" }, headers: { Cookie: a.cookie } }),
+      call("/api/meals/relog", { json: { foodItemId: logged.foodItems[0]?.id }, headers: { Cookie: a.cookie } }),
+      call(`/api/meals/${logged.id}/copy`, { json: { date: today }, headers: { Cookie: a.cookie } }),
+      call(`/api/days/${today}/copy`, { json: { to: today }, headers: { Cookie: a.cookie } }),
+    ];
+    for (const res of await Promise.all(writes)) {
+      expect(res.status).toBe(201);
+      // The session alone in D1: the copies' values come with their foods from the user's object.
+      expect([trips(res), Number(res.headers.get("X-Object-Calls"))]).toEqual([1, 1]);
+      const body = await json<Meal | { meals: Meal[] }>(res);
+      const meals = "meals" in body ? body.meals : [body];
+      for (const meal of meals) expect(meal.foodItems[0]).toMatchObject({ foodId: "01123", ...want });
+    }
+  });
+
   it("gives describe's foods their kcal, fat and carbs from the same SR28 record", async () => {
     const res = await call("/api/meals/parse", { json: { text: "2 eggs and 2 persimmons" } });
     expect(res.status).toBe(200);

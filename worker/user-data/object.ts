@@ -6,6 +6,7 @@ import type { CustomFoodValues } from "../../domain/custom-foods/schemas";
 import type { SavedFoodRef } from "../../domain/meals/saved-meal";
 import * as aiUsage from "./ai-usage";
 import * as favorites from "./favorites";
+import * as mealCopies from "./meals/copies";
 import * as mealsDashboard from "./meals/dashboard";
 import * as mealsMove from "./meals/move";
 import { readProgress } from "./meals/progress";
@@ -21,6 +22,7 @@ import * as weights from "./weights";
 
 export type { AiUsageRow } from "./ai-usage";
 export type { FavoriteRow } from "./favorites";
+export type { CopyRequest } from "./meals/copies";
 export type { SummaryRange, TallyRow } from "./meals/dashboard";
 export type { MealsTableName } from "./meals/move";
 export type { MealCursor, MealPageQuery } from "./meals/reads";
@@ -235,6 +237,11 @@ export class UserData extends DurableObject {
 
   logMeals(writer: Writer, batch: MealToStore[], count: WriteCount, now: number) {
     return mealWrites.logMeals(this.db, writer, batch, count, now);
+  }
+
+  /** Meals of the user's own logged again (re-log, copies): read, built and stored in one transaction. */
+  logCopies(writer: Writer, request: mealCopies.CopyRequest, now: number) {
+    return mealCopies.logCopies(this.db, writer, request, now);
   }
 
   editMeal(writer: Writer, mealId: string, edit: mealWrites.MealEdit, now: number) {

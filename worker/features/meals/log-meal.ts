@@ -11,7 +11,8 @@ import { newId, sha256Hex } from "../../lib/ids";
 import { toMeal } from "../../lib/meals/serialize";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import { notYourPhoto } from "../../lib/owned-photos";
-import type { FoodToStore, FoodUpdate, MealToStore, Writer } from "../../user-data/object";
+import { keyedMealId } from "../../user-data/meals/keyed-id";
+import type { CopyRequest, FoodToStore, FoodUpdate, MealToStore, Writer } from "../../user-data/object";
 import { nutrientsFor } from "./table-nutrients";
 
 /**
@@ -62,10 +63,6 @@ export function idempotencyKey(header: string | undefined): string | null {
   }
   return header;
 }
-
-/** The id of a meal logged with an idempotency key: the same (user, key) is the same meal. */
-export const keyedMealId = async (userId: string, clientId: string) =>
-  `m_${(await sha256Hex(`${userId}:${clientId}`)).slice(0, 32)}`;
 
 /** The user's object, once their data lives there, and what a write tells it of the user. */
 async function own(env: Env, user: Owner) {
@@ -159,7 +156,7 @@ export async function logMeal(
   clientId: string | null,
   now = new Date(),
 ): Promise<{ meal: Meal; created: boolean; alertGoal: boolean }> {
-  const mealId = clientId ? await keyedMealId(user.id, clientId) : newId();
+  const mealId = clientId ? keyedMealId(user.id, clientId) : newId();
   const result = await logBatched(
     env,
     user,
@@ -214,7 +211,7 @@ export async function logImportedMeals(
 ): Promise<number> {
   if (imported.length === 0) return 0;
   const batched: BatchedMeal[] = [];
-  for (const meal of imported) batched.push({ ...meal, mealId: await keyedMealId(user.id, meal.clientId) });
+  for (const meal of imported) batched.push({ ...meal, mealId: keyedMealId(user.id, meal.clientId) });
   return (await logBatched(env, user, batched, { kind: "import", each: true }, now)).created.length;
 }
 
@@ -235,10 +232,34 @@ export async function logCopiedMeals(
   const batched: BatchedMeal[] = [];
   for (const [n, { meal, at }] of copies.entries()) {
     const key = clientId ? `${clientId}:${n}` : null;
-    const mealId = key ? await keyedMealId(user.id, key) : newId();
+    const mealId = key ? keyedMealId(user.id, key) : newId();
     batched.push({ mealId, clientId: key, at, meal });
   }
   const result = await logBatched(env, user, batched, { kind: "meals", each: true }, now);
+  return { meals: result.stored.map((m) => toMeal(user.id, m)), created: result.created.length > 0 };
+}
+
+/**
+ * Meals of the user's own logged again (a re-log, a copy to another day): one call to their
+ * object reads them and stores the copies in one transaction, through the same write path and
+ * day's bound as any logged meal. Null when there is nothing to copy; "awaiting" for a photo
+ * still waiting for analysis.
+ */
+export async function logCopies(
+  env: Env,
+  user: Owner,
+  request: Omit<CopyRequest, "key">,
+  clientId: string | null,
+  numbered: boolean,
+  now = Date.now(),
+): Promise<{ meals: Meal[]; created: boolean } | null | "awaiting"> {
+  const { data, writer } = await own(env, user);
+  const key = clientId ? { userId: user.id, clientId, numbered } : null;
+  const result = await data.logCopies(writer, { ...request, key }, now);
+  if ("missing" in result) return null;
+  if ("awaiting" in result) return "awaiting";
+  if ("notYourPhoto" in result) throw notYourPhoto();
+  if ("refused" in result) throw refusedWrite(user, "meals", result, now);
   return { meals: result.stored.map((m) => toMeal(user.id, m)), created: result.created.length > 0 };
 }
 

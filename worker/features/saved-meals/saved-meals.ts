@@ -1,3 +1,4 @@
+import { copyTime } from "../../../domain/meals/copy-time";
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { SavedFoodRef } from "../../../domain/meals/saved-meal";
 import { MAX_SAVED_MEALS } from "../../../domain/meals/saved-meal";
@@ -7,7 +8,7 @@ import type { UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { newId, sha256Hex } from "../../lib/ids";
-import { checkCopyDay, copyTime } from "../../lib/meals/copy-day";
+import { checkCopyDay } from "../../lib/meals/copy-day";
 import { foodIndex, namedNdbs, refId, savedMealView, tableFoodRows } from "../../lib/meals/saved-meal-view";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import type { SavedMealWithFoods, SavedMealWrite } from "../../user-data/object";

@@ -140,15 +140,19 @@ export function countedMealsOn(db: Db, day: string, mealType?: MealRow["mealType
   );
 }
 
-/** A food of one of the user's counted meals, or null. */
-export function countedFood(db: Db, foodItemId: string): FoodItemRow | null {
-  const row = db
-    .select({ food: foodItems })
-    .from(foodItems)
-    .innerJoin(meals, eq(meals.id, foodItems.mealId))
-    .where(and(eq(foodItems.id, foodItemId), counted))
-    .get();
-  return row?.food ?? null;
+/** A food of one of the user's counted meals, with its meal's type and time, or null. */
+export function countedFood(db: Db, foodItemId: string) {
+  return (
+    db
+      .select({
+        food: foodItems,
+        meal: { mealType: meals.mealType, createdAt: meals.createdAt, localDate: meals.localDate },
+      })
+      .from(foodItems)
+      .innerJoin(meals, eq(meals.id, foodItems.mealId))
+      .where(and(eq(foodItems.id, foodItemId), counted))
+      .get() ?? null
+  );
 }
 
 /** Guest photos still waiting for analysis, oldest first, at most `limit`. */

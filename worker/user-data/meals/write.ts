@@ -111,11 +111,30 @@ export function logMeals(
   count: WriteCount,
   now: number,
 ): Logged | Refused | NotYourPhoto {
+  return logBuilt<never>(db, writer, () => batch, count, now);
+}
+
+const isBatch = (built: unknown): built is readonly MealToStore[] => Array.isArray(built);
+
+/**
+ * logMeals with the batch built inside the same transaction, from what the object holds then
+ * (copies of the user's own meals); a build that answers anything else, a refusal, stores
+ * nothing and is the answer.
+ */
+export function logBuilt<R extends object>(
+  db: Db,
+  writer: Writer,
+  build: () => readonly MealToStore[] | R,
+  count: WriteCount,
+  now: number,
+): Logged | Refused | NotYourPhoto | R {
   const q = mealStatements(db);
   // The user's local date now: the day's count is taken on it, and a meal eaten now is on it.
   const today = localDate(now, writer.timezone);
   try {
     return inTransaction(db, () => {
+      const batch = build();
+      if (!isBatch(batch)) return batch;
       const photos = photoIdsOf(batch);
       if (photos.length > 0 && storedPhotoIds(db, photos).length !== photos.length) {
         return { notYourPhoto: true };
