@@ -9,7 +9,7 @@ import { seedFoods } from "./foods-seed";
 import { json, logMeal } from "./meals-helpers";
 
 // kcal, fat and carbs beside protein: stored on each food of a meal from the
-// server's own SR28 table (worker/features/meals/table-nutrients.ts, migration 0018).
+// server's own SR28 table (domain/nutrition/stored-nutrients.ts, migration 0018).
 
 beforeAll(seedFoods, 120_000);
 
@@ -97,10 +97,13 @@ describe("a logged meal's foods carry kcal, fat and carbs from the SR28 table", 
     expect(swapped.status).toBe(200);
     const afterSwap = (await json<Meal>(swapped)).foodItems[0];
     expect(afterSwap).toMatchObject({ foodId: "01256", ...(await expected("01256", 200)) });
+    // The picked food's values came with the session; the edit is one call to the user's object.
+    expect([trips(swapped), Number(swapped.headers.get("X-Object-Calls"))]).toEqual([1, 1]);
     // Only the grams change: still the same table food, values for the new grams.
-    const reweighed = await json<Meal>(
-      await swap(a.cookie, logged.id, [{ id: first?.id, name: afterSwap?.name, grams: 100 }]),
-    );
+    const reweigh = await swap(a.cookie, logged.id, [{ id: first?.id, name: afterSwap?.name, grams: 100 }]);
+    // Which full-table food it is, only the object knows: it asks for its values, then writes.
+    expect([trips(reweigh), Number(reweigh.headers.get("X-Object-Calls"))]).toEqual([2, 2]);
+    const reweighed = await json<Meal>(reweigh);
     expect(reweighed.foodItems[0]).toMatchObject({
       foodId: "01256",
       source: "table",

@@ -71,8 +71,8 @@ describe("D1 round trips and object calls per route", () => {
     });
     expect(foods.status).toBe(200);
     expect((await json<{ foodItems: { name: string }[] }>(foods)).foodItems.map((f) => f.name)).toEqual(["Tofu"]);
-    // The session with any picked table foods, then the meal read and its write.
-    expect([trips(foods), calls(foods)]).toEqual([1, 2]);
+    // The session with any picked table foods, then the edit worked out and written in the object.
+    oneCall(foods);
     const removed = await call(`/api/meals/${id}`, { method: "DELETE", headers: { Cookie: a.cookie } });
     expect(removed.status).toBe(200);
     oneCall(removed);

@@ -4,10 +4,12 @@ import { migrate } from "drizzle-orm/durable-sqlite/migrator";
 import type { WeightEntry } from "../../domain/body/trend";
 import type { CustomFoodValues } from "../../domain/custom-foods/schemas";
 import type { SavedFoodRef } from "../../domain/meals/saved-meal";
+import type { Per100g } from "../../domain/nutrition/stored-nutrients";
 import * as aiUsage from "./ai-usage";
 import * as favorites from "./favorites";
 import * as mealCopies from "./meals/copies";
 import * as mealsDashboard from "./meals/dashboard";
+import * as foodEdits from "./meals/food-edits";
 import * as mealsMove from "./meals/move";
 import { readProgress } from "./meals/progress";
 import * as mealReads from "./meals/reads";
@@ -24,6 +26,7 @@ export type { AiUsageRow } from "./ai-usage";
 export type { FavoriteRow } from "./favorites";
 export type { CopyRequest } from "./meals/copies";
 export type { SummaryRange, TallyRow } from "./meals/dashboard";
+export type { FoodEditRefusal, ItemEdit, PickedTableFood } from "./meals/food-edits";
 export type { MealsTableName } from "./meals/move";
 export type { MealCursor, MealPageQuery } from "./meals/reads";
 export type {
@@ -40,7 +43,7 @@ export type {
   Writer,
   XpEventRow,
 } from "./meals/rows";
-export type { Analysed, FoodUpdate, Logged, MealEdit } from "./meals/write";
+export type { Analysed, Logged, MealEdit } from "./meals/write";
 export type {
   OwnFoodRefusal,
   OwnFoodRow,
@@ -248,8 +251,16 @@ export class UserData extends DurableObject {
     return mealWrites.editMeal(this.db, writer, mealId, edit, now);
   }
 
-  replaceFoods(writer: Writer, mealId: string, updates: mealWrites.FoodUpdate[], now: number) {
-    return mealWrites.replaceFoods(this.db, writer, mealId, updates, now);
+  /** PUT /api/meals/{id}/food-items: the edit worked out from the foods as stored and written, in one transaction. */
+  editFoods(
+    writer: Writer,
+    mealId: string,
+    edits: foodEdits.ItemEdit[],
+    tableFoods: foodEdits.PickedTableFood[],
+    known: Record<string, Per100g | null>,
+    now: number,
+  ) {
+    return foodEdits.editFoods(this.db, writer, mealId, edits, tableFoods, known, now);
   }
 
   deleteMeal(writer: Writer, mealId: string, now: number): boolean {
@@ -269,12 +280,6 @@ export class UserData extends DurableObject {
   }
 
   /** A meal with its foods, and the user's own foods an edit of it picks, in one call. */
-  mealForEdit(mealId: string, ownFoodIds: string[]) {
-    return {
-      meal: mealWrites.mealWithFoods(this.db, mealId),
-      ownFoods: ownFoodIds.length === 0 ? [] : ownFoods.ownFoodsByIds(this.db, ownFoodIds),
-    };
-  }
 
   dashboard(range: mealsDashboard.SummaryRange, withBadges: boolean) {
     return mealsDashboard.dashboard(this.db, range, withBadges);

@@ -1,6 +1,7 @@
 import type { MealType } from "../../../domain/meals/guest-meal";
 import type { Meal, MealMacros } from "../../../domain/meals/meal";
 import { historyDateProblem, type WriteKind } from "../../../domain/meals/write-limits";
+import type { Per100g } from "../../../domain/nutrition/stored-nutrients";
 import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import type { UserFields } from "../../db/schema";
@@ -12,8 +13,8 @@ import { toMeal } from "../../lib/meals/serialize";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import { notYourPhoto } from "../../lib/owned-photos";
 import { keyedMealId } from "../../user-data/meals/keyed-id";
-import type { CopyRequest, FoodToStore, FoodUpdate, MealToStore, Writer } from "../../user-data/object";
-import { nutrientsFor } from "./table-nutrients";
+import type { CopyRequest, FoodToStore, ItemEdit, MealToStore, PickedTableFood, Writer } from "../../user-data/object";
+import { fullTableValues, nutrientsFor } from "./table-nutrients";
 
 /**
  * The meal write path (ADR 021, ADR 068): every meal that is stored, changed or removed goes
@@ -305,33 +306,41 @@ export async function editMeal(
   return toMeal(user.id, stored);
 }
 
-/** One food's new values in PUT /api/meals/{id}/food-items, before its kcal, fat and carbs are worked out. */
-export type FoodEdit = { id: string; foodId: string | null; grams: number | null } & Partial<
-  Omit<FoodToStore, "kcal" | "fatG" | "carbsG">
->;
-
 /**
- * PUT /api/meals/{id}/food-items' write: the recomputed foods (their kcal, fat and carbs from the
- * SR28 values for their food and grams); the user's object sums the meal's new total from its
- * foods in the same transaction, then progress. No food changed: the stored total stays as it is
- * (it may have been edited by hand).
+ * PUT /api/meals/{id}/food-items' write: one call to the user's object works the edit out from
+ * the foods as stored and writes it in one transaction, the meal's total summed from its foods
+ * (domain rules in worker/user-data/meals/food-edits.ts). Only when the edit keeps a food of the
+ * full USDA table (a re-weigh) are its SR28 values read from D1, and the object asked again.
  */
-export async function replaceFoods(
+export async function editFoods(
   env: Env,
   user: Owner,
   mealId: string,
-  edits: readonly FoodEdit[],
+  edits: ItemEdit[],
+  tableFoods: PickedTableFood[],
   now = Date.now(),
 ): Promise<Meal> {
-  const nutrients = await nutrientsFor(
-    getDb(env.DB),
-    edits.map((e) => e.foodId),
-  );
-  const updates: FoodUpdate[] = edits.map((e) => ({ ...e, ...nutrients(e.foodId, e.grams) }));
   const { data, writer } = await own(env, user);
-  const stored = await data.replaceFoods(writer, mealId, updates, now);
-  if (!stored) throw notFound();
-  return toMeal(user.id, stored);
+  const known: Record<string, Per100g | null> = {};
+  // A second ask needs more values only if another edit changed the foods in between.
+  for (let ask = 0; ask < 3; ask += 1) {
+    const result = await data.editFoods(writer, mealId, edits, tableFoods, known, now);
+    if ("needValues" in result) {
+      const values = await fullTableValues(getDb(env.DB), result.needValues);
+      for (const ndb of result.needValues) known[ndb] = values.get(ndb) ?? null;
+      continue;
+    }
+    if ("noFood" in result) {
+      throw new ApiError(404, `No food has the id ${result.noFood}.`, { code: "FOOD_NOT_FOUND" });
+    }
+    if ("missing" in result) {
+      throw result.missing === "meal"
+        ? notFound()
+        : new ApiError(404, "That food is not part of this meal.", { code: "NOT_FOUND" });
+    }
+    return toMeal(user.id, result);
+  }
+  throw new ApiError(409, "This meal changed while it was being edited. Please try again.", { code: "CONFLICT" });
 }
 
 /**

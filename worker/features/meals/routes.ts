@@ -22,8 +22,8 @@ import { goalAlertAfterWrite } from "../../lib/push/goal-alert";
 import { validate } from "../../lib/validate";
 import { readsOwnSession, readWithSession, userOf } from "../../middleware/session";
 import { mealsCsv } from "./export";
-import { pickedOwnFoodIds, pickedTableFoodRead, updateFoodItems } from "./food-items";
-import { deleteMeal, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
+import { pickedTableFoodRead } from "./food-items";
+import { deleteMeal, editFoods, editMeal, idempotencyKey, logMeal, restoreMeal } from "./log-meal";
 
 const idParam = mealIdParamSchema;
 const restoreSchema = z.object({ mealId: idParam.shape.id });
@@ -139,16 +139,13 @@ export const mealRoutes = new Hono<AppEnv>()
     validate("json", foodItemsUpdateSchema),
     async (c) => {
       const edits = c.req.valid("json").foodItems;
-      // Any picked table foods come in the session's own batch; the meal, its foods and any of
-      // one's own foods picked in one call to the user's object.
+      // Any picked table foods come in the session's own batch; the user's object then works
+      // the edit out from the foods as stored and writes it, in one call.
       const {
         user,
         results: [tableFoods],
       } = await readWithSession(c, [pickedTableFoodRead(getDb(c.env.DB), edits)] as const);
-      const own = await movedUserData(c.env, user);
-      const { meal: stored, ownFoods } = await own.mealForEdit(c.req.valid("param").id, pickedOwnFoodIds(edits));
-      if (!stored) throw new ApiError(404, "Meal not found.", { code: "NOT_FOUND" });
-      return c.json(await updateFoodItems(c.env, user, stored, edits, [tableFoods, ownFoods]), 200);
+      return c.json(await editFoods(c.env, user, c.req.valid("param").id, edits, tableFoods), 200);
     },
   )
   .delete("/:id", validate("param", idParam), async (c) => {

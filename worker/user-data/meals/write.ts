@@ -196,12 +196,27 @@ function changeMeal(
 ): MealWithFoods | null {
   return inTransaction(db, () => {
     const meal = db.select().from(meals).where(eq(meals.id, mealId)).get();
-    if (!meal) return null;
-    mealStatements(db).markLive.run();
-    const touched = change(meal);
-    applyProgress(db, writer, refreshDayTotals(db, touched), [mealId], localDate(now, writer.timezone), 0);
-    return mealWithFoods(db, mealId);
+    return meal ? changeStoredMeal(db, writer, meal, now, change) : null;
   });
+}
+
+/**
+ * A change to a meal read in the transaction running: `change` writes it and names the days it
+ * touched, whose totals and progress then move. Returns the meal as it is after it.
+ */
+export function changeStoredMeal(
+  db: Db,
+  writer: Writer,
+  meal: MealRow,
+  now: number,
+  change: (meal: MealRow) => string[],
+): MealWithFoods {
+  mealStatements(db).markLive.run();
+  const touched = change(meal);
+  applyProgress(db, writer, refreshDayTotals(db, touched), [meal.id], localDate(now, writer.timezone), 0);
+  const after = mealWithFoods(db, meal.id);
+  if (!after) throw new Error("changed meal vanished");
+  return after;
 }
 
 /** A meal's new total, name and (when given) type and time, its day taken from the time in the user's zone. */
@@ -234,33 +249,32 @@ export function editMeal(db: Db, writer: Writer, mealId: string, edit: MealEdit,
 export type FoodUpdate = { id: string } & Partial<FoodToStore>;
 
 /**
- * PUT /api/meals/{id}/food-items: the foods changed, and the meal's total the sum of its foods
- * after them, to the tenth of a gram, summed here in the same transaction: two edits of one
- * meal's foods sent at once leave the total its foods add up to, as one after the other would.
- * No food changed: the stored total stays as it is (it may have been edited by hand).
+ * PUT /api/meals/{id}/food-items' write, as a change of changeStoredMeal: the foods changed, and
+ * the meal's total the sum of its foods after them, to the tenth of a gram, summed in the same
+ * transaction. No food changed: the stored total stays as it is (it may have been edited by hand).
  */
-export function replaceFoods(db: Db, writer: Writer, mealId: string, updates: readonly FoodUpdate[], now: number) {
-  return changeMeal(db, writer, mealId, now, (meal) => {
+export const foodUpdates =
+  (db: Db, updates: readonly FoodUpdate[], now: number) =>
+  (meal: MealRow): string[] => {
     if (updates.length > 0) {
       for (const { id, ...values } of updates) {
         db.update(foodItems)
           .set(values)
-          .where(and(eq(foodItems.id, id), eq(foodItems.mealId, mealId)))
+          .where(and(eq(foodItems.id, id), eq(foodItems.mealId, meal.id)))
           .run();
       }
       const sum = db
         .select({ protein: sql<number>`coalesce(sum(${foodItems.proteinContent}), 0)` })
         .from(foodItems)
-        .where(eq(foodItems.mealId, mealId))
+        .where(eq(foodItems.mealId, meal.id))
         .get();
       db.update(meals)
         .set({ totalProtein: roundToTenth(sum?.protein ?? 0), updatedAt: new Date(now) })
-        .where(eq(meals.id, mealId))
+        .where(eq(meals.id, meal.id))
         .run();
     }
     return [meal.localDate];
-  });
-}
+  };
 
 /**
  * DELETE /api/meals/{id}: the meal, its foods and its own XP go, kept for Undo first, and its
