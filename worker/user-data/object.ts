@@ -13,6 +13,7 @@ import * as foodEdits from "./meals/food-edits";
 import * as mealsMove from "./meals/move";
 import { readProgress } from "./meals/progress";
 import * as mealReads from "./meals/reads";
+import { chooseRelogRows } from "./meals/relog-window";
 import type { MealToStore, WriteCount, Writer } from "./meals/rows";
 import * as mealWrites from "./meals/write";
 import migrations from "./migrations/migrations.js";
@@ -289,9 +290,12 @@ export class UserData extends DurableObject {
     return mealReads.mealPage(this.db, query);
   }
 
-  /** What the re-log lists are drawn from, in one call: the newest `limit` meals with their foods, and the saved meals. */
-  relogSources(limit: number) {
-    return { window: mealReads.newestMeals(this.db, undefined, limit), saved: ownFoods.listSavedMeals(this.db) };
+  /** The re-log lists chosen from the newest `limit` meals with their foods (`yesterday` is the user's), and the saved meals, in one call. */
+  relogSources(limit: number, yesterday: string) {
+    return {
+      choices: chooseRelogRows(mealReads.newestMeals(this.db, undefined, limit), yesterday),
+      saved: ownFoods.listSavedMeals(this.db),
+    };
   }
 
   dayTotals(from: string, to: string) {

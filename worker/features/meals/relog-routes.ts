@@ -14,7 +14,7 @@ import { movedUserData } from "../../lib/moves/ensure-moved";
 import { validate } from "../../lib/validate";
 import { userOf } from "../../middleware/session";
 import { idempotencyKey } from "./log-meal";
-import { copyDay, copyMeal, copyYesterday, RELOG_WINDOW_MEALS, relog, relogChoicesOf, yesterdayOf } from "./relog";
+import { copyDay, copyMeal, copyYesterday, RELOG_WINDOW_MEALS, relog, relogChoicesFrom, yesterdayOf } from "./relog";
 
 /** /api/meals/{id}/copy, with an id of the length a meal id can have. */
 const MEAL_COPY_PATH = /^\/api\/meals\/([^/]{1,100})\/copy$/;
@@ -37,8 +37,11 @@ export const relogRoutes = new Hono<AppEnv>()
   .get("/recent", async (c) => {
     const user = userOf(c);
     const own = await movedUserData(c.env, user);
-    const { window, saved: savedRows } = await own.relogSources(RELOG_WINDOW_MEALS);
-    const choices = relogChoicesOf(user.id, window, yesterdayOf(user, Date.now()));
+    const { choices: chosen, saved: savedRows } = await own.relogSources(
+      RELOG_WINDOW_MEALS,
+      yesterdayOf(user, Date.now()),
+    );
+    const choices = relogChoicesFrom(user.id, chosen);
     const saved = await savedMealList(getDb(c.env.DB), savedRows);
     // One's own saved meals come first in the lists; one missing a food it names is left out.
     const mine = saved.filter((meal) => meal.missingFoods === 0);

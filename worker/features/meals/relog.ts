@@ -1,53 +1,35 @@
 import type { MealType } from "../../../domain/meals/guest-meal";
-import {
-  type RelogChoices,
-  type RelogInput,
-  type RelogMeal,
-  relogChoices,
-  relogMealType,
-} from "../../../domain/meals/relog";
+import { type RelogChoices, type RelogInput, relogMealType } from "../../../domain/meals/relog";
 import { addDays, localDate } from "../../../domain/time/local-day";
 import type { UserFields } from "../../db/schema";
 import { ApiError } from "../../lib/api-error";
 import { checkCopyDay } from "../../lib/meals/copy-day";
 import { toFoodItem, toMeal } from "../../lib/meals/serialize";
-import type { FoodItemRow, MealWithFoods } from "../../user-data/object";
+import { type ChosenRelogRows, chooseRelogRows } from "../../user-data/meals/relog-window";
+import type { MealWithFoods } from "../../user-data/object";
 import { type Env, logCopies, type Owner } from "./log-meal";
 
 /** How many of the newest meals the re-log lists are drawn from: recent habits, bounded work. */
 export const RELOG_WINDOW_MEALS = 60;
 
-/** A meal of the re-log window with its food rows: what relogChoices reads of it. */
-interface WindowMeal extends RelogMeal<FoodItemRow> {
-  stored: MealWithFoods;
+/** GET /api/meals/recent's lists, as API meals and foods, from the rows the user's object chose. */
+export function relogChoicesFrom(userId: string, chosen: ChosenRelogRows): RelogChoices {
+  const asMeal = (m: MealWithFoods) => toMeal(userId, m);
+  return {
+    recent: chosen.recent.map(asMeal),
+    frequentMeals: chosen.frequentMeals.map((g) => ({ meal: asMeal(g.meal), count: g.count })),
+    frequentFoods: chosen.frequentFoods.map((g) => ({ food: toFoodItem(g.food), count: g.count })),
+    yesterday: chosen.yesterday,
+  };
 }
 
 /**
- * GET /api/meals/recent's answer out of the window's meals (the newest 60 and their foods). The
+ * GET /api/meals/recent's answer out of the window's meals (the newest 60 and their foods): the
  * choices are worked out on the rows, and only the few chosen (at most 10 meals and 5 foods)
  * become API meals and foods.
  */
-export function relogChoicesOf(userId: string, stored: readonly MealWithFoods[], yesterday: string): RelogChoices {
-  const window = stored.map(
-    (m): WindowMeal => ({
-      stored: m,
-      title: m.meal.title,
-      mealType: m.meal.mealType,
-      totalProtein: m.meal.totalProtein,
-      localDate: m.meal.localDate,
-      awaitingAnalysis: m.meal.awaitingAnalysis,
-      foodItems: m.foods,
-    }),
-  );
-  const choices = relogChoices<FoodItemRow, WindowMeal>(window, yesterday);
-  const asMeal = (m: WindowMeal) => toMeal(userId, m.stored);
-  return {
-    recent: choices.recent.map(asMeal),
-    frequentMeals: choices.frequentMeals.map((g) => ({ meal: asMeal(g.meal), count: g.count })),
-    frequentFoods: choices.frequentFoods.map((g) => ({ food: toFoodItem(g.food), count: g.count })),
-    yesterday: choices.yesterday,
-  };
-}
+export const relogChoicesOf = (userId: string, stored: readonly MealWithFoods[], yesterday: string) =>
+  relogChoicesFrom(userId, chooseRelogRows(stored, yesterday));
 
 /** The user's yesterday, by their own clock. */
 export const yesterdayOf = (user: UserFields, now: Date | number) => addDays(localDate(now, user.timezone), -1);
