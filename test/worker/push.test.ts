@@ -1,7 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { addDays } from "../../domain/time/local-day";
+import type { Meal } from "../../domain/meals/meal";
+import { addDays, localDate } from "../../domain/time/local-day";
+import type { UserFields } from "../../worker/db/schema";
 import worker from "../../worker/index";
+import { goalAlertAfterWrite } from "../../worker/lib/push/goal-alert";
 import { signUp, type TestAccount } from "./accounts";
 import { call } from "./client";
 import { FAKE_PUSH_ORIGIN, type FakeBrowser, fakeBrowser, fakePushService, type PushReply } from "./fake-push";
@@ -420,6 +423,35 @@ describe("the reminder cron", () => {
   });
 });
 
+describe("the claims of notifications sent", () => {
+  it("are deleted by the cron once their day is long past, and kept while they still guard a day", async () => {
+    const user = await subscriber("Pacific/Pago_Pago", { reminderTime: "20:00" });
+    const claims = ["2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22"];
+    await env.DB.batch(
+      claims.map((day) =>
+        env.DB.prepare("insert into notification_sends (user_id, kind, local_date) values (?, 'goal', ?)").bind(
+          user.account.id,
+          day,
+        ),
+      ),
+    );
+    push([user.browser]);
+    // 07:00 UTC on the 23rd is 20:00 on the 22nd in Pago Pago: the daily reminder is claimed for the 22nd.
+    await cron("2026-11-23T07:00:00Z");
+    const kept = await env.DB.prepare(
+      "select kind, local_date from notification_sends where user_id = ? order by local_date, kind",
+    )
+      .bind(user.account.id)
+      .all<{ kind: string; local_date: string }>();
+    // Two days before UTC's date and later stay: some zone's today may still be one of them.
+    expect(kept.results.map((r) => `${r.local_date} ${r.kind}`)).toEqual([
+      "2026-11-21 goal",
+      "2026-11-22 daily",
+      "2026-11-22 goal",
+    ]);
+  });
+});
+
 describe("goal alerts", () => {
   it("go once, when a write takes the day over the daily goal", async () => {
     const user = await subscriber("UTC");
@@ -440,6 +472,24 @@ describe("goal alerts", () => {
         url: "/",
       },
     ]);
+  });
+
+  it("tell nobody about an earlier day: the alert says today", async () => {
+    const user = await subscriber("Asia/Tokyo");
+    await env.DB.prepare("update users set daily_goal = 50 where id = ?").bind(user.account.id).run();
+    const fake = push([user.browser]);
+    const today = localDate(Date.now(), "Asia/Tokyo");
+    const meal = (day: string) => ({ localDate: day }) as Meal;
+    // What the alert reads of the user: who, their clock and their goal.
+    const asUser = { id: user.account.id, timezone: "Asia/Tokyo", dailyGoal: 50 } as UserFields;
+    await goalAlertAfterWrite(env, asUser, meal(addDays(today, -1)));
+    expect(fake.deliveries).toHaveLength(0);
+    await goalAlertAfterWrite(env, asUser, meal(today));
+    expect(fake.deliveries.map((d) => d.payload.kind)).toEqual(["goal"]);
+    const days = await env.DB.prepare("select local_date from notification_sends where user_id = ? and kind = 'goal'")
+      .bind(user.account.id)
+      .all<{ local_date: string }>();
+    expect(days.results.map((r) => r.local_date)).toEqual([today]);
   });
 
   it("record nothing for a user without a subscribed browser", async () => {

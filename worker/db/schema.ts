@@ -699,6 +699,8 @@ export const notificationSettings = sqliteTable("notification_settings", {
 /**
  * Notifications sent, one row per (user, kind, local day), claimed by an insert before the
  * push goes out: a retried cron or a second racing write finds the row and sends nothing.
+ * Every claim is for the user's today, so the cron deletes claims of days long past
+ * (pruneSendClaims, by `local_date`): the table holds a few days, not every day of every user.
  */
 export const notificationSends = sqliteTable(
   "notification_sends",
@@ -710,7 +712,10 @@ export const notificationSends = sqliteTable(
     localDate: text("local_date").notNull(),
     sentAt: timestamp("sent_at").notNull().default(now),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.kind, t.localDate] })],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind, t.localDate] }),
+    index("notification_sends_local_date_idx").on(t.localDate),
+  ],
 );
 
 /**

@@ -11,6 +11,7 @@ import {
   claimSend,
   PUSH_CONCURRENCY,
   type PushSending,
+  pruneSendClaims,
   pushSending,
   sendToUser,
   type VapidConfig,
@@ -22,13 +23,15 @@ import { settingsOf } from "../../lib/push/settings";
  * The Cron Trigger (every 15 minutes, wrangler.jsonc): for each user with a subscribed
  * browser, what is due on their own clock. The daily reminder is skipped when a meal is
  * already logged today; each kind is claimed in notification_sends before it is sent, so a
- * retried or overlapping run never sends the same one twice. Users are reminded a few at a
+ * retried or overlapping run never sends the same one twice, and each run first deletes the
+ * claims of days long past. Users are reminded a few at a
  * time and every push has a time limit, so one unreachable browser delays no one else.
  */
 export async function runReminders(env: Bindings, now: Date): Promise<void> {
   const vapid = vapidConfig(env);
   if (!vapid) return;
   const db = getDb(env.DB);
+  await pruneSendClaims(db, now);
   const candidates = await db
     .selectDistinct({
       userId: users.id,

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Meal } from "../../../domain/meals/meal";
+import { localDate } from "../../../domain/time/local-day";
 import { getDb } from "../../db/client";
 import { pushSubscriptions, type UserFields } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -13,11 +14,12 @@ import { readSettings } from "./settings";
  * call the meal write path makes, through waitUntil, after the answer): when the user has a
  * browser subscribed to push (most have none: then nothing else is read or written) and wants
  * goal alerts, their browsers are told, once per day (the claim keeps it once, should the day
- * drop below the goal and reach it again).
+ * drop below the goal and reach it again). Only for the user's today: the alert says "today",
+ * and a photo of an earlier day analysed now tells nobody about a day gone by.
  */
 export async function goalAlertAfterWrite(env: Bindings, user: UserFields, meal: Meal): Promise<void> {
   const vapid = vapidConfig(env);
-  if (!vapid) return;
+  if (!vapid || meal.localDate !== localDate(Date.now(), user.timezone)) return;
   const db = getDb(env.DB);
   const subscribed = await db
     .select({ endpoint: pushSubscriptions.endpoint })

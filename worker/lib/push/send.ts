@@ -1,6 +1,7 @@
 import { buildPushPayload } from "@block65/webcrypto-web-push";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { PushPayload } from "../../../domain/notifications/schemas";
+import { addDays } from "../../../domain/time/local-day";
 import type { Db } from "../../db/client";
 import { notificationSends, pushSubscriptions } from "../../db/schema";
 import type { Bindings } from "../../env";
@@ -31,6 +32,19 @@ export async function claimSend(db: Db, userId: string, kind: PushPayload["kind"
     .onConflictDoNothing()
     .run();
   return result.meta.changes > 0;
+}
+
+/**
+ * Deletes the claims of days long past. A claim guards only its own local day against a second
+ * send, and every claim is for the user's today (the daily reminder, the weekly report, the goal
+ * alert); no time zone's today is more than a day before UTC's date, so a claim of a day two
+ * days before UTC's guards nothing. The table then holds about three days of claims, however
+ * long people use Proteo. Returns how many went.
+ */
+export async function pruneSendClaims(db: Db, now: Date): Promise<number> {
+  const cutoff = addDays(now.toISOString().slice(0, 10), -2);
+  const result = await db.delete(notificationSends).where(lt(notificationSends.localDate, cutoff)).run();
+  return result.meta.changes;
 }
 
 /** How long one push service may take to answer one notification, in ms, unless PUSH_TIMEOUT_MS says otherwise. */

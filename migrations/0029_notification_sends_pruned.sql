@@ -1,0 +1,1 @@
+CREATE INDEX `notification_sends_local_date_idx` ON `notification_sends` (`local_date`);
