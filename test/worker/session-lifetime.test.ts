@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_MAX_AGE_MS, SESSION_TTL_MS } from "../../worker/lib/session";
-import { countRows, signUp } from "./accounts";
+import { countRows, freshIp, sessionCookie, signUp } from "./accounts";
 import { api, headers } from "./api";
+import { call } from "./client";
 
 /**
  * ASVS 5.0 V7.3.2, ADR 013: a session slides 30 days from the last visit,
@@ -80,5 +81,29 @@ describe("absolute session lifetime", () => {
     const res = await api.auth.user.$get(undefined, headers(a.cookie));
     expect(res.status).toBe(200);
     expect(await storedSession(a.id)).toBeGreaterThanOrEqual(before + SESSION_TTL_MS);
+  });
+});
+
+describe("sessions nobody uses again", () => {
+  const signIn = (email: string, password: string) =>
+    call("/api/auth/login", { json: { email, password }, headers: { "CF-Connecting-IP": freshIp() } });
+
+  it("go with the user's next sign-in once expired; live ones stay", async () => {
+    const a = await signUp();
+    const other = await signIn(a.email, a.password);
+    expect(other.status).toBe(200);
+    // The sign-up's session expired yesterday on a phone never opened again; the other is live.
+    await env.DB.prepare(
+      "update sessions set expires_at = ? where id = (select id from sessions where user_id = ? order by created_at limit 1)",
+    )
+      .bind(Date.now() - DAY, a.id)
+      .run();
+    expect(await countRows("sessions", "user_id = ?", a.id)).toBe(2);
+    const again = await signIn(a.email, a.password);
+    expect(again.status).toBe(200);
+    // The expired one went with this sign-in; the live one and the new one stay.
+    expect(await countRows("sessions", "user_id = ?", a.id)).toBe(2);
+    expect(await countRows("sessions", "user_id = ? and expires_at <= ?", a.id, Date.now())).toBe(0);
+    expect((await api.auth.user.$get(undefined, headers(sessionCookie(other)))).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, lte, type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { deviceName } from "../../domain/auth/device-name";
@@ -41,19 +41,24 @@ function writeCookie(c: Context, token: string, expiresAt: Date) {
 /**
  * A new session, not yet stored: its insert is returned unrun so a caller can put it in a
  * D1 batch with other writes (the password change), and `setCookie` hands the token to the
- * browser once the batch has succeeded.
+ * browser once the batch has succeeded. `statements` is the insert after the deletion of the
+ * user's expired sessions: a session nobody uses again is otherwise read never more, and would
+ * stay in D1 for good, so each sign-in takes the user's expired ones with it.
  */
 export async function prepareSession(c: Context, db: Db, userId: string, now = Date.now()) {
   const token = randomToken(32);
   const expiresAt = new Date(now + SESSION_TTL_MS);
+  const insert = db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    expiresAt,
+    device: deviceName(c.req.header("User-Agent")),
+    lastSeenAt: new Date(now),
+  });
+  const expired = db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, new Date(now))));
   return {
-    insert: db.insert(sessions).values({
-      id: await sha256Hex(token),
-      userId,
-      expiresAt,
-      device: deviceName(c.req.header("User-Agent")),
-      lastSeenAt: new Date(now),
-    }),
+    insert,
+    statements: [expired, insert] as const,
     setCookie: () => writeCookie(c, token, expiresAt),
   };
 }
@@ -61,7 +66,7 @@ export async function prepareSession(c: Context, db: Db, userId: string, now = D
 /** A new session (always a new token at sign-in, so a planted one is never reused). */
 export async function startSession(c: Context, db: Db, userId: string, now = Date.now()): Promise<void> {
   const session = await prepareSession(c, db, userId, now);
-  await session.insert;
+  await db.batch(session.statements);
   session.setCookie();
 }
 

@@ -173,7 +173,7 @@ export const twoFactorRoutes = new Hono<AppEnv>()
       user.timezone = input.timezone;
     }
     await db.batch([
-      session.insert,
+      ...session.statements,
       db.delete(rateLimits).where(eq(rateLimits.key, limit.key)),
       ...deviceCookie.statements,
     ]);
