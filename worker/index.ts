@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { createApp } from "./app";
+import { getDb } from "./db/client";
 import { ROUND_TRIPS_REQUEST_HEADER } from "./db/round-trip-headers";
 import { countingD1, countingObjects, countRoundTrips } from "./db/round-trips";
 import type { AppEnv } from "./env";
@@ -7,6 +8,7 @@ import { runReminders } from "./features/push/cron";
 import { errorDetails } from "./lib/error-details";
 import { log } from "./lib/log";
 import { moveWaitingUsers } from "./lib/moves/move-user";
+import { pruneAttempts } from "./lib/rate-limit";
 
 /** Accounts the cron moves into their own object each run (every 15 minutes): 9,600 a day. */
 const MOVES_PER_RUN = 100;
@@ -49,10 +51,13 @@ export default {
   },
   /**
    * The Cron Trigger of wrangler.jsonc (every 15 minutes): reminders due on each user's clock,
-   * and the background move of accounts whose rows still wait in D1 for their own object.
+   * the background move of accounts whose rows still wait in D1 for their own object, and once
+   * a day (the run at 03:00 UTC) the rate-limit rows that count nothing any more.
    */
   scheduled(controller, env, ctx) {
-    ctx.waitUntil(runReminders(env, new Date(controller.scheduledTime)));
+    const at = new Date(controller.scheduledTime);
+    ctx.waitUntil(runReminders(env, at));
+    if (at.getUTCHours() === 3 && at.getUTCMinutes() < 15) ctx.waitUntil(pruneAttempts(getDb(env.DB), at.getTime()));
     ctx.waitUntil(
       moveWaitingUsers(env, MOVES_PER_RUN, (userId, error) =>
         log("error", "cron", "A background move stopped; the next run tries again", {

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { preparedPart } from "../db/prepared";
 import { rateLimits } from "../db/schema";
@@ -17,6 +17,12 @@ export interface Limit {
 }
 
 const MAX_BLOCK_MS = 24 * 60 * 60 * 1000;
+/**
+ * No limit's window is longer (the longest is an hour): a row whose window started longer ago
+ * and whose block is over counts nothing any more, since the next attempt would start a new
+ * window and forget the strikes, as a fresh row does (pruneAttempts).
+ */
+export const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** 2^20 windows is far past the one-day cap; bounding the shift keeps it from overflowing. */
 const MAX_DOUBLINGS = 20;
 
@@ -39,6 +45,7 @@ function minutesText(ms: number): string {
  *   window starts when the block ends, so hitting the limit again there doubles the block.
  */
 function countAttempt(db: Db, limit: Limit, now: number) {
+  if (limit.windowMs > LONGEST_WINDOW_MS) throw new Error(`${limit.key}: a window longer than LONGEST_WINDOW_MS`);
   const old = {
     count: sql`${rateLimits.count}`,
     windowStart: sql`${rateLimits.windowStart}`,
@@ -119,4 +126,22 @@ export async function hasRoom(db: Db, limits: Limit[], now = Date.now()): Promis
 /** Forget a key, e.g. the per-email sign-in counter after a successful sign-in. */
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/**
+ * Deletes the rows that count nothing any more (LONGEST_WINDOW_MS): one per address or email
+ * that ever tried, which would otherwise stay in D1 for good. A full pass over the table, so
+ * the cron runs it once a day. Returns how many went.
+ */
+export async function pruneAttempts(db: Db, now = Date.now()): Promise<number> {
+  const result = await db
+    .delete(rateLimits)
+    .where(
+      and(
+        lt(rateLimits.windowStart, new Date(now - LONGEST_WINDOW_MS)),
+        or(isNull(rateLimits.blockedUntil), lt(rateLimits.blockedUntil, new Date(now))),
+      ),
+    )
+    .run();
+  return result.meta.changes;
 }
