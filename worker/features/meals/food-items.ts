@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
 import { foods } from "../../db/schema";
-import { TABLE_FOOD_COLUMNS } from "../../lib/foods/meal-food-columns";
+import { TABLE_FOOD_WITH_VALUES } from "../../lib/foods/meal-food-columns";
 import { pickedIds } from "../../user-data/meals/food-edits";
 import type { ItemEdit } from "../../user-data/object";
 
@@ -15,7 +15,7 @@ import type { ItemEdit } from "../../user-data/object";
 /** The read of picked table foods with their values per 100 g, built once; the NDB numbers arrive as a JSON array. */
 const pickedTableFoods = builtOnce((db) =>
   db
-    .select({ ...TABLE_FOOD_COLUMNS, kcal: foods.kcalPer100g, fat: foods.fatPer100g, carbs: foods.carbsPer100g })
+    .select(TABLE_FOOD_WITH_VALUES)
     .from(foods)
     .where(sql`${foods.ndb} in (select value from json_each(${sql.placeholder("ndbs")}))`)
     .prepare(),

@@ -80,11 +80,19 @@ export interface BatchedMeal {
   meal: NewMeal;
 }
 
-/** Foods as the object stores them, with their kcal, fat and carbs from the SR28 values. */
-async function foodsToStore(env: Env, lists: readonly (readonly NewFoodItem[])[]): Promise<FoodToStore[][]> {
+/**
+ * Foods as the object stores them, with their kcal, fat and carbs from the SR28 values (those of
+ * full-table foods in `known` already read with the foods, the rest read here).
+ */
+async function foodsToStore(
+  env: Env,
+  lists: readonly (readonly NewFoodItem[])[],
+  known?: ReadonlyMap<string, Per100g>,
+): Promise<FoodToStore[][]> {
   const nutrients = await nutrientsFor(
     getDb(env.DB),
     lists.flatMap((foods) => foods.map((f) => f.foodId)),
+    known,
   );
   return lists.map((foods) =>
     foods.map((item) => ({
@@ -101,10 +109,15 @@ async function foodsToStore(env: Env, lists: readonly (readonly NewFoodItem[])[]
   );
 }
 
-async function toStore(env: Env, batched: readonly BatchedMeal[]): Promise<MealToStore[]> {
+async function toStore(
+  env: Env,
+  batched: readonly BatchedMeal[],
+  known?: ReadonlyMap<string, Per100g>,
+): Promise<MealToStore[]> {
   const foods = await foodsToStore(
     env,
     batched.map((b) => b.meal.foodItems),
+    known,
   );
   return batched.map(({ mealId, clientId, at, meal }, n) => ({
     id: mealId,
@@ -136,8 +149,9 @@ async function logBatched(
   batched: readonly BatchedMeal[],
   count: { kind: WriteKind; each: boolean },
   now: number,
+  known?: ReadonlyMap<string, Per100g>,
 ) {
-  const [{ data, writer }, toStoreRows] = await Promise.all([own(env, user), toStore(env, batched)]);
+  const [{ data, writer }, toStoreRows] = await Promise.all([own(env, user), toStore(env, batched, known)]);
   const result = await data.logMeals(writer, toStoreRows, count, now);
   if ("notYourPhoto" in result) throw notYourPhoto();
   if ("refused" in result) throw refusedWrite(user, count.kind, result, now);
@@ -221,7 +235,8 @@ export async function logImportedMeals(
  * one transaction (all or nothing) with their foods and XP, each new one counted against the
  * day's bound of meals like any logged meal. With an idempotency key the n-th copy's id is
  * derived from `{key}:{n}`, so a retry stores nothing twice and answers the same meals. Returns
- * the meals as stored, in the order given, and whether any was new.
+ * the meals as stored, in the order given, and whether any was new. `known`: values per 100 g of
+ * full-table foods already read with them (a saved meal's), not read again.
  */
 export async function logCopiedMeals(
   env: Env,
@@ -229,6 +244,7 @@ export async function logCopiedMeals(
   copies: readonly { meal: NewMeal; at: Date }[],
   clientId: string | null,
   now = Date.now(),
+  known?: ReadonlyMap<string, Per100g>,
 ): Promise<{ meals: Meal[]; created: boolean }> {
   const batched: BatchedMeal[] = [];
   for (const [n, { meal, at }] of copies.entries()) {
@@ -236,7 +252,7 @@ export async function logCopiedMeals(
     const mealId = key ? keyedMealId(user.id, key) : newId();
     batched.push({ mealId, clientId: key, at, meal });
   }
-  const result = await logBatched(env, user, batched, { kind: "meals", each: true }, now);
+  const result = await logBatched(env, user, batched, { kind: "meals", each: true }, now, known);
   return { meals: result.stored.map((m) => toMeal(user.id, m)), created: result.created.length > 0 };
 }
 

@@ -13,7 +13,19 @@ export async function fullTableValues(db: Db, ndbs: readonly string[]): Promise<
   return new Map(rows.map(({ ndb, ...values }) => [ndb, values]));
 }
 
-/** A function giving each food's kcal, fat and carbs for its id and grams (storedNutrients); one D1 read for all of `foodIds` first. */
-export async function nutrientsFor(db: Db, foodIds: readonly (string | null | undefined)[]) {
-  return storedNutrients(await fullTableValues(db, fullTableNdbs(foodIds)));
+/**
+ * A function giving each food's kcal, fat and carbs for its id and grams (storedNutrients): the
+ * full-table values `known` holds already (read with the foods), the others read from D1 in one
+ * query first (none missing, no query).
+ */
+export async function nutrientsFor(
+  db: Db,
+  foodIds: readonly (string | null | undefined)[],
+  known: ReadonlyMap<string, Per100g> = new Map(),
+) {
+  const read = await fullTableValues(
+    db,
+    fullTableNdbs(foodIds).filter((ndb) => !known.has(ndb)),
+  );
+  return storedNutrients(new Map([...known, ...read]));
 }

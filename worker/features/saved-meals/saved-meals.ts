@@ -114,7 +114,8 @@ export async function logSavedMeal(
   const saved: SavedMealWithFoods | null = await (await movedUserData(env, user)).savedMeal(id);
   if (!saved) throw notFound();
   const row = saved.meal;
-  const view = savedMealView(row, foodIndex(await tableFoodRows(db, namedNdbs([row])), saved.ownFoods));
+  const tableRows = await tableFoodRows(db, namedNdbs([row]));
+  const view = savedMealView(row, foodIndex(tableRows, saved.ownFoods));
   if (view.missingFoods > 0) {
     throw new ApiError(409, "A food of this saved meal no longer exists. Edit the meal, then log it.", {
       code: "CONFLICT",
@@ -136,7 +137,9 @@ export async function logSavedMeal(
     })),
   };
   const at = copyTime(new Date(now), today, date, user.timezone, now);
-  const { meals, created } = await logCopiedMeals(env, user, [{ meal, at }], clientId, now);
+  // The USDA foods' kcal, fat and carbs per 100 g came with their names and protein.
+  const known = new Map(tableRows.map((r) => [r.ndb, { kcal: r.kcal, fat: r.fat, carbs: r.carbs }]));
+  const { meals, created } = await logCopiedMeals(env, user, [{ meal, at }], clientId, now, known);
   const [first] = meals;
   if (!first) throw new Error("logged saved meal vanished");
   return { meal: first, created };

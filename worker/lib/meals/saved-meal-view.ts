@@ -2,27 +2,28 @@ import { sql } from "drizzle-orm";
 import { mealFoodName } from "../../../domain/foods/picker";
 import type { SavedFoodRef, SavedMeal } from "../../../domain/meals/saved-meal";
 import { roundToTenth } from "../../../domain/nutrition/round";
+import type { Per100g } from "../../../domain/nutrition/stored-nutrients";
 import type { Db } from "../../db/client";
 import { foods } from "../../db/schema";
 import type { OwnFoodRow, SavedMealRow } from "../../user-data/object";
-import { TABLE_FOOD_COLUMNS } from "../foods/meal-food-columns";
+import { TABLE_FOOD_WITH_VALUES } from "../foods/meal-food-columns";
 
 // A user's saved meals as the API shows them: GET /api/saved-meals, and first in the re-log
 // lists (GET /api/meals/recent). The meals and the own foods they name are rows of the user's
 // own object; names and protein come from the food tables, never from the saved meal.
 
-type TableRow = { ndb: string; name: string; proteinPer100g: number };
+type TableRow = { ndb: string; name: string; proteinPer100g: number } & Per100g;
 type OwnRow = Pick<OwnFoodRow, "id" | "name" | "brand" | "proteinPer100g">;
 
 const CUSTOM = "custom:";
 export const refId = (ref: SavedFoodRef) => ("ndb" in ref ? ref.ndb : `${CUSTOM}${ref.customFoodId}`);
 
-/** The USDA foods of these NDB numbers (one D1 query; none asked, no query). */
+/** The USDA foods of these NDB numbers, with their values per 100 g (one D1 query; none asked, no query). */
 export async function tableFoodRows(db: Db, ndbs: readonly string[]): Promise<TableRow[]> {
   const wanted = [...new Set(ndbs)];
   if (wanted.length === 0) return [];
   return db
-    .select(TABLE_FOOD_COLUMNS)
+    .select(TABLE_FOOD_WITH_VALUES)
     .from(foods)
     .where(sql`${foods.ndb} in (select value from json_each(${JSON.stringify(wanted)}))`);
 }
