@@ -3,26 +3,41 @@ import { describe, expect, it } from "vitest";
 import { readFloorRows, readFloorSteps } from "./bench-read-floor.ts";
 
 describe("the bench's floor for a read", () => {
-  it("signs in only the last step, with the cookie it is given", () => {
+  it("signs in only the last two steps, with the cookie it is given", () => {
     const steps = readFloorSteps("proteo_session=abc");
-    expect(steps.map((step) => step.cookie)).toEqual([undefined, undefined, "proteo_session=abc"]);
+    expect(steps.map((step) => step.cookie)).toEqual([
+      undefined,
+      undefined,
+      "proteo_session=abc",
+      "proteo_session=abc",
+    ]);
     expect(steps.every((step) => step.path.startsWith("/api/"))).toBe(true);
   });
 
   it("gives each step's share of the bare route measured beside it", () => {
     const steps = readFloorSteps("c");
-    const rows = readFloorRows(400, steps, [{ rps: 410 }, { rps: 300 }, { rps: 250.4 }], [401, 200, 200]);
-    expect(rows.map((row) => row["x of bare"])).toEqual(["1.00x", "1.02x", "0.75x", "0.63x"]);
-    expect(rows.map((row) => row["req/s"])).toEqual([400, 410, 300, 250]);
-    expect(rows.map((row) => row.status)).toEqual([200, 401, 200, 200]);
+    const rows = readFloorRows(
+      400,
+      steps,
+      [{ rps: 410 }, { rps: 300 }, { rps: 250.4 }, { rps: 180 }],
+      [401, 200, 200, 200],
+    );
+    expect(rows.map((row) => row["x of bare"])).toEqual(["1.00x", "1.02x", "0.75x", "0.63x", "0.45x"]);
+    expect(rows.map((row) => row["req/s"])).toEqual([400, 410, 300, 250, 180]);
+    expect(rows.map((row) => row.status)).toEqual([200, 401, 200, 200, 200]);
   });
 
   it("refuses measurements that do not match its steps", () => {
-    expect(() => readFloorRows(400, readFloorSteps("c"), [{ rps: 1 }], [200])).toThrow(/3 steps but 1 measurements/);
+    expect(() => readFloorRows(400, readFloorSteps("c"), [{ rps: 1 }], [200])).toThrow(/4 steps but 1 measurements/);
   });
 
   it("says so when the bare route was not measured", () => {
-    const rows = readFloorRows(0, readFloorSteps("c"), [{ rps: 1 }, { rps: 1 }, { rps: 1 }], [401, 200, 200]);
+    const rows = readFloorRows(
+      0,
+      readFloorSteps("c"),
+      [{ rps: 1 }, { rps: 1 }, { rps: 1 }, { rps: 1 }],
+      [401, 200, 200, 200],
+    );
     expect(rows[1]?.["x of bare"]).toBe("n/a");
   });
 });

@@ -3,7 +3,8 @@
 // measure of what any read costs on this machine before it reads a row of its own. Each step
 // from the bare route towards a read is measured in the same interleaved slices as the bare
 // route, so the table says where the share of the bare route goes: to the app's middleware, to
-// one D1 round trip through local workerd, or to the session lookup every signed-in read makes.
+// one D1 round trip through local workerd, to the session lookup every signed-in read makes, or
+// to the call to the user's own object every read of their data makes after it.
 
 /** One step towards an authenticated read; `cookie` signs it in. */
 export interface FloorStep {
@@ -21,6 +22,13 @@ export function readFloorSteps(cookie: string): FloorStep[] {
     { name: "one D1 round trip (GET /api/health)", path: "/api/health" },
     // The session lookup alone: the route answers from the user it found.
     { name: "the session lookup, nothing else (GET /api/auth/user)", path: "/api/auth/user", cookie },
+    // Then one call to the user's own object that finds no row: the floor of every read of
+    // the user's data (ADR 068), since the object is found by the user id the session gives.
+    {
+      name: "and one call to the user's object, no row found (GET /api/analyze-meal/quota)",
+      path: "/api/analyze-meal/quota",
+      cookie,
+    },
   ];
 }
 
