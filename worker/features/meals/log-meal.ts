@@ -19,10 +19,12 @@ import { fullTableValues, nutrientsFor } from "./table-nutrients";
 /**
  * The meal write path (ADR 021, ADR 068): every meal that is stored, changed or removed goes
  * through this module, so each one earns XP and moves goals, streaks and badges the same way.
- * The Worker works out what only it knows (ids from idempotency keys, the foods' kcal, fat and
- * carbs from the SR28 values), then one call to the user's own object does the whole write in
- * one transaction (worker/user-data/meals/write.ts): the day's count, the meal, its foods and
- * XP, the day totals and the progress the rules in domain/gamification/progress.ts decide.
+ * For a new meal the Worker works out what only it knows (ids from idempotency keys, the foods'
+ * kcal, fat and carbs from the SR28 values), then one call to the user's own object does the
+ * whole write in one transaction (worker/user-data/meals/write.ts): the day's count, the meal,
+ * its foods and XP, the day totals and the progress the rules in domain/gamification/progress.ts
+ * decide. A copy of the user's own meals, and an edit of a meal's foods, are worked out in the
+ * object itself from the rows as they are (meals/copies.ts, meals/food-edits.ts).
  */
 
 export type Env = Pick<Bindings, "DB" | "USER_DATA">;
