@@ -3,8 +3,17 @@ import { describe, expect, it } from "vitest";
 import { readFloorRows, readFloorSteps } from "./bench-read-floor.ts";
 
 describe("the bench's floor for a read", () => {
-  it("signs in only the last two steps, with the cookie it is given", () => {
+  it("measures the platform's hops with no app code first, through the bench's own routes", () => {
     const steps = readFloorSteps("proteo_session=abc");
+    expect(steps.slice(0, 3).map((step) => [step.path, step.cookie])).toEqual([
+      ["/__bench/d1", undefined],
+      ["/__bench/object", undefined],
+      ["/__bench/hops", undefined],
+    ]);
+  });
+
+  it("then goes through the app, signing in only the last two steps with the cookie it is given", () => {
+    const steps = readFloorSteps("proteo_session=abc").slice(3);
     expect(steps.map((step) => step.cookie)).toEqual([
       undefined,
       undefined,
@@ -19,24 +28,34 @@ describe("the bench's floor for a read", () => {
     const rows = readFloorRows(
       400,
       steps,
-      [{ rps: 410 }, { rps: 300 }, { rps: 250.4 }, { rps: 180 }],
-      [401, 200, 200, 200],
+      [{ rps: 320 }, { rps: 300 }, { rps: 240 }, { rps: 410 }, { rps: 300 }, { rps: 250.4 }, { rps: 180 }],
+      [200, 200, 200, 401, 200, 200, 200],
     );
-    expect(rows.map((row) => row["x of bare"])).toEqual(["1.00x", "1.02x", "0.75x", "0.63x", "0.45x"]);
-    expect(rows.map((row) => row["req/s"])).toEqual([400, 410, 300, 250, 180]);
-    expect(rows.map((row) => row.status)).toEqual([200, 401, 200, 200, 200]);
+    expect(rows.map((row) => row["x of bare"])).toEqual([
+      "1.00x",
+      "0.80x",
+      "0.75x",
+      "0.60x",
+      "1.02x",
+      "0.75x",
+      "0.63x",
+      "0.45x",
+    ]);
+    expect(rows.map((row) => row["req/s"])).toEqual([400, 320, 300, 240, 410, 300, 250, 180]);
+    expect(rows.map((row) => row.status)).toEqual([200, 200, 200, 200, 401, 200, 200, 200]);
   });
 
   it("refuses measurements that do not match its steps", () => {
-    expect(() => readFloorRows(400, readFloorSteps("c"), [{ rps: 1 }], [200])).toThrow(/4 steps but 1 measurements/);
+    expect(() => readFloorRows(400, readFloorSteps("c"), [{ rps: 1 }], [200])).toThrow(/7 steps but 1 measurements/);
   });
 
   it("says so when the bare route was not measured", () => {
+    const steps = readFloorSteps("c");
     const rows = readFloorRows(
       0,
-      readFloorSteps("c"),
-      [{ rps: 1 }, { rps: 1 }, { rps: 1 }, { rps: 1 }],
-      [401, 200, 200, 200],
+      steps,
+      steps.map(() => ({ rps: 1 })),
+      steps.map(() => 200),
     );
     expect(rows[1]?.["x of bare"]).toBe("n/a");
   });

@@ -304,7 +304,7 @@ async function reportReadFloor(baseURL: string, cookie: string) {
   const [bare, ...measured] = (await interleaved(baseURL, [BARE, ...steps])) as [Measured, ...Measured[]];
   console.table(readFloorRows(bare.rps, steps, measured, statuses));
   console.log(
-    "A signed-in read can hold no more of the bare route than the session lookup does, nor a read of the user's data more than the call to their object finding nothing; what it reads of its own comes out of the rest.",
+    "No read of the user's data can hold more of the bare route than the platform's two hops with no app code (D1, then their object); through the app, a signed-in read holds no more than the session lookup, nor a read of the user's data more than the call to their object finding nothing. What it reads of its own comes out of the rest.",
   );
 }
 

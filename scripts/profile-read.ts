@@ -106,7 +106,7 @@ try {
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   for (const path of process.argv.slice(2)) {
     const body = process.env.PROFILE_BODY;
-    const headers: Record<string, string> = path === "/__bench/bare" ? {} : { Cookie: who.cookie };
+    const headers: Record<string, string> = path.startsWith("/__bench/") ? {} : { Cookie: who.cookie };
     if (body) Object.assign(headers, { "Content-Type": "application/json", Origin: app.baseURL });
     const load = {
       url: `${app.baseURL}${path}`,

@@ -1,5 +1,5 @@
-import { Hono } from "hono";
 import { createApp } from "./app";
+import { benchRoutes } from "./bench-routes";
 import { getDb } from "./db/client";
 import { ROUND_TRIPS_REQUEST_HEADER } from "./db/round-trip-headers";
 import { countingD1, countingObjects, countRoundTrips } from "./db/round-trips";
@@ -16,12 +16,6 @@ const MOVES_PER_RUN = 100;
 export { UserData } from "./user-data/object";
 
 const app = createApp();
-
-/**
- * The bare Hono route `npm run bench` compares the API against: no middleware at all.
- * It exists only when the bench script sets BENCH=1, so production never serves it.
- */
-const bare = new Hono().get("/__bench/bare", (c) => c.json({ ok: true }));
 
 /** A bench request that asks for its server time (the food search budget, scripts/bench-foods.ts). */
 const SERVER_TIMING_REQUEST_HEADER = "X-Bench-Server-Timing";
@@ -43,7 +37,8 @@ async function timed(run: () => Response | Promise<Response>): Promise<Response>
 export default {
   fetch(request, env, ctx) {
     if (env.BENCH === "1") {
-      if (new URL(request.url).pathname === "/__bench/bare") return bare.fetch(request);
+      // The bench's baselines, with none of the app's code (worker/bench-routes.ts).
+      if (new URL(request.url).pathname.startsWith("/__bench/")) return benchRoutes.fetch(request, env, ctx);
       if (request.headers.has(SERVER_TIMING_REQUEST_HEADER)) return timed(() => serve(request, env, ctx));
       if (request.headers.has(ROUND_TRIPS_REQUEST_HEADER)) return counted(request, env, ctx);
     }
