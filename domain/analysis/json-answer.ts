@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "../zod";
 
 /**
  * A vision model's JSON answer read against its schema: JSON text, possibly in a ``` code fence,

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { MEAL_TYPES } from "../meals/guest-meal";
 import { ownPhotoUrlSchema } from "../meals/schemas";
+import { z } from "../zod";
 
 /** POST /api/analyze-meal: an own photo's URL and the meal type (lunch by default). */
 export const analyzeMealSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { PASSWORD_MAX, PASSWORD_TOO_LONG } from "./password-rules";
 import { emailSchema, newPasswordSchema } from "./schemas";
 

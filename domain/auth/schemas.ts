@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { isCommonPassword } from "./common-passwords";
 import {
   COMMON_PASSWORD,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { PASSWORD_MAX, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from "./password-rules";
 import { timeZoneSchema } from "./schemas";
 import {

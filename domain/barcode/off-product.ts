@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { FoodDto } from "../foods/schemas";
+import { z } from "../zod";
 import { OPEN_FOOD_FACTS_SOURCE, round2 } from "./food";
 
 /**

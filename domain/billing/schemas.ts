@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { SubscriptionStatus } from "./access";
 import { PLAN_IDS, type PlanId } from "./plans";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isValidDate } from "../time/local-day";
+import { z } from "../zod";
 
 /** Body weights a person can have, in kilograms; anything else is a typing slip. */
 export const WEIGHT_KG = { min: 20, max: 400 } as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** A crash report from the browser, so front-end failures reach the same logs as the API's. */
 export const clientErrorSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { readJsonAnswer } from "../analysis/json-answer";
+import { z } from "../zod";
 
 /**
  * What the vision model is asked to return for a photo of a nutrition label: the values of

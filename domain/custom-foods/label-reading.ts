@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { round2 } from "../barcode/food";
+import { z } from "../zod";
 import type { LabelModelAnswer } from "./label-answer";
 
 /** Protein, energy, carbohydrate and fat of one amount of a food (kcal, grams). */

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { round2 } from "../barcode/food";
 import { parseBarcode } from "../barcode/gtin";
+import { z } from "../zod";
 
 /** How many foods of their own one person may keep: far past real use, a bound on storage. */
 export const MAX_CUSTOM_FOODS = 500;

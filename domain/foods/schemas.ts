@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // The food search and detail API: GET /api/foods?q= and GET /api/foods/{ndb}.
 

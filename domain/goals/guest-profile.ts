@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { type OnboardingProfile, onboardingProfileSchema } from "./protein-goals";
 
 type Field = keyof OnboardingProfile;

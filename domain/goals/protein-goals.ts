@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { withThousands } from "../format/thousands";
+import { z } from "../zod";
 import { ACTIVITY_LEVELS, DEFAULT_WEIGHT_UNIT, GENDERS, HEALTH_GOALS, WEIGHT_UNITS } from "./formula";
 import { GOAL_LIMITS } from "./goal-limits";
 

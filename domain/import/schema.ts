@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { weightEntrySchema } from "../body/schemas";
 import { MEAL_TYPES } from "../meals/guest-meal";
 import { isValidDate } from "../time/local-day";
+import { z } from "../zod";
 
 /** Meals per import request: the browser sends a parsed file in batches under the JSON body limit. */
 export const IMPORT_BATCH = 50;

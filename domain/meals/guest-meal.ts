@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { guestProfileInputSchema } from "../goals/guest-profile";
+import { z } from "../zod";
 import { MAX_MEAL_NAME } from "./protein-text";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { mealTypeForHour } from "../planner/default-meal-type";
 import { isValidDate } from "../time/local-day";
 import { localHour } from "../time/local-hour";
+import { z } from "../zod";
 import { MEAL_TYPES, type MealType } from "./guest-meal";
 import { type FoodItem, type Meal, mealName } from "./meal";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { MEAL_TYPES } from "./guest-meal";
 import { copyDateSchema } from "./relog";
 

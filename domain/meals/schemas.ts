@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { withThousands } from "../format/thousands";
 import { isValidDate } from "../time/local-day";
+import { z } from "../zod";
 import { MEAL_TYPES } from "./guest-meal";
 import type { MealMacros } from "./meal";
 import {

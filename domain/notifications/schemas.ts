@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** "HH:MM", 00:00 to 23:59, on the user's own clock. */
 export const reminderTimeSchema = z

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Only images may be uploaded (the server checks the bytes too). */
 export const imageTypeSchema = z.string().regex(/^image\//, "Only images can be uploaded.");

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { HEALTH_GOALS } from "../goals/formula";
 import { MEAL_TYPES } from "../meals/guest-meal";
+import { z } from "../zod";
 
 /** GET /api/planner/meals query: both filters optional; no filter lists every meal. */
 export const plannerMealsQuerySchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MEAL_TYPES } from "../meals/guest-meal";
+import { z } from "../zod";
 
 const recipeId = z
   .string({ error: "Choose a recipe." })

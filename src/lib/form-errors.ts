@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "@domain/zod";
 
 /**
  * What a form shows next to its fields: the first message of each field, keyed by the

@@ -142,6 +142,21 @@ async function watchDrawnText(page: Page) {
   };
 }
 
+/**
+ * Every Content Security Policy violation the page reports, as `securitypolicyviolation` events:
+ * also those of an eval the page's code tried and caught, which leave no console message.
+ */
+async function watchCspEvents(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
 describe("first paint (ADR 031)", () => {
   it("applies the saved theme from index.html's inline script, before any of the app's JavaScript, with no CSP refusal", async () => {
     const page = await b.newPage("phone", { colorScheme: "light" });
@@ -181,6 +196,18 @@ describe("first paint (ADR 031)", () => {
     expect(signedIn).toContain('data-prerendered="dashboard"');
     expect(signedIn).not.toContain('<script type="module"');
     expect(signedIn).toMatch(/<script data-app="\/assets\/index-[^"]+"/);
+  });
+
+  it("breaks no rule of the CSP once the signed-in app and its schemas are loaded (zod builds no parser with eval)", async () => {
+    const page = await b.newPage("phone");
+    const scripts = watchScripts(page);
+    const violations = await watchCspEvents(page);
+    await signedInPage(page, "/");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // zod's schemas chunk ran: an object schema was built, where zod would ask whether it may eval.
+    expect(scripts.some((path) => /\/assets\/schemas-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(await violations()).toEqual([]);
   });
 
   it("asks for the app's script only once a drawn page has painted (ADR 033)", async () => {

@@ -1,7 +1,7 @@
 import { zValidator } from "@hono/zod-validator";
 import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { every } from "hono/combine";
-import type { z } from "zod";
+import type { z } from "../../domain/zod";
 import { ApiError, type ApiIssue } from "./api-error";
 
 /** Describes a zod issue in words a person can act on, naming the field. */

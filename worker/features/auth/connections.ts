@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import {
   type Connections,
   disconnectedMessage,
@@ -10,6 +9,7 @@ import {
 } from "../../../domain/auth/connections";
 import { PASSWORD_MAX, PASSWORD_REQUIRED, PASSWORD_TOO_LONG } from "../../../domain/auth/password-rules";
 import { WRONG_PASSWORD } from "../../../domain/auth/two-factor-rules";
+import { z } from "../../../domain/zod";
 import { type Db, getDb } from "../../db/client";
 import { builtOnce } from "../../db/prepared";
 import { oauthAccounts, users } from "../../db/schema";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { weightDateSchema, weightEntrySchema, weightsQuerySchema } from "../../../domain/body/schemas";
 import { withTrend } from "../../../domain/body/trend";
 import { tenthsOfKg } from "../../../domain/body/units";
 import { historyDateProblem } from "../../../domain/meals/write-limits";
 import { addDays, localDate } from "../../../domain/time/local-day";
+import { z } from "../../../domain/zod";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";
 import { deleteWeight, saveWeight } from "../../lib/body/weights";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { customFoodInputSchema } from "../../../domain/custom-foods/schemas";
+import { z } from "../../../domain/zod";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/api-error";
 import { movedUserData } from "../../lib/moves/ensure-moved";

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { foodItemsUpdateSchema } from "../../../domain/analysis/schemas";
 import { sr28Source } from "../../../domain/foods/schemas";
 import {
@@ -12,6 +11,7 @@ import {
 } from "../../../domain/meals/schemas";
 import { roundToTenth } from "../../../domain/nutrition/round";
 import { daysBetween, isValidDate, localDate } from "../../../domain/time/local-day";
+import { z } from "../../../domain/zod";
 import { getDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { ApiError } from "../../lib/api-error";

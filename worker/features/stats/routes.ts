@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { monthBuckets, monthStart, monthTotalsUpTo, yearBuckets, yearStart } from "../../../domain/stats/period";
 import { localDate } from "../../../domain/time/local-day";
+import { z } from "../../../domain/zod";
 import type { AppEnv } from "../../env";
 import { movedUserData } from "../../lib/moves/ensure-moved";
 import { requireAdvancedTracking } from "../../lib/pro-access";

@@ -1,11 +1,11 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { MAX_PHOTO_BYTES } from "../../../domain/photos/limits";
 import {
   completeMultipartSchema,
   createMultipartSchema,
   uploadParamsQuerySchema,
 } from "../../../domain/photos/schemas";
+import { z } from "../../../domain/zod";
 import type { UserFields } from "../../db/schema";
 import type { AppEnv, Bindings } from "../../env";
 import { ApiError } from "../../lib/api-error";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../domain/zod";
 import type { AppEnv } from "../../env";
 import { readLimited } from "../../lib/images/body-limit";
 import { requireImage } from "../../lib/images/magic-bytes";

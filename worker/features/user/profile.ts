@@ -1,8 +1,8 @@
 import type { SQLiteUpdateSetSource } from "drizzle-orm/sqlite-core";
-import { z } from "zod";
 import { profileNamesSchema } from "../../../domain/auth/schemas";
 import { gramsPerKgFor, toKilograms } from "../../../domain/goals/formula";
 import { onboardingProfileSchema } from "../../../domain/goals/protein-goals";
+import { z } from "../../../domain/zod";
 import type { users } from "../../db/schema";
 import { goalsFollowingDaily } from "../../lib/goals-follow-daily";
 
