@@ -75,6 +75,25 @@ export default defineConfig(({ command }) => ({
     // `npm run dev`: the JSX runtime of the Worker's dashboard render, bundled with the other
     // dependencies from the start. Found later, it would be bundled again with a second copy of
     // React, and the Worker's first dashboard render would mix the two (hooks without a renderer).
-    ...(command === "serve" ? { proteo: { optimizeDeps: { include: ["react/jsx-dev-runtime"] } } } : {}),
+    // A build: the Worker minified as the client is (Vite leaves a server build as written),
+    // keeping its functions' and classes' names, so a logged stack still names them (ADR 069).
+    proteo:
+      command === "serve"
+        ? { optimizeDeps: { include: ["react/jsx-dev-runtime"] } }
+        : {
+            build: {
+              minify: true,
+              // Source maps beside the modules: Cloudflare maps a logged stack back to the sources
+              // with them, and test/e2e/worker-bundle.test.ts reads which sources each module holds.
+              sourcemap: true,
+              // Which module imports which, for the same test.
+              manifest: true,
+              rolldownOptions: {
+                output: {
+                  minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: true } },
+                },
+              },
+            },
+          },
   },
 }));
