@@ -1,8 +1,7 @@
 import { isValidDate } from "../time/local-day";
 import { z } from "../zod";
+import { WEIGHT_KG } from "./units";
 
-/** Body weights a person can have, in kilograms; anything else is a typing slip. */
-export const WEIGHT_KG = { min: 20, max: 400 } as const;
 /** How many days GET /api/weights answers by default, and at most. */
 export const DEFAULT_WEIGHT_DAYS = 90;
 export const MAX_WEIGHT_DAYS = 3660;

@@ -1,6 +1,11 @@
 import { KG_PER_LB, type WeightUnit } from "../goals/formula";
 import { formatAmount } from "../stats/format-amount";
-import { WEIGHT_KG } from "./schemas";
+
+/**
+ * Body weights a person can have, in kilograms; anything else is a typing slip. Kept here, with
+ * no schema beside it, so the weight card can check a typed weight without loading zod.
+ */
+export const WEIGHT_KG = { min: 20, max: 400 } as const;
 
 /** Weights are kept to one decimal, as a scale shows them: 72.35 kg is stored as 72.4. */
 export const tenthsOfKg = (kg: number) => Math.round(kg * 10) / 10;

@@ -1,5 +1,4 @@
-import { WEIGHT_KG } from "../body/schemas";
-import { inUnit, kgFrom } from "../body/units";
+import { inUnit, kgFrom, WEIGHT_KG } from "../body/units";
 import type { WeightUnit } from "../goals/formula";
 import { historyDateProblem } from "../meals/write-limits";
 import { formatAmount } from "../stats/format-amount";
