@@ -67,10 +67,11 @@ export function MealTypeSelect({
   label = "Meal type",
   ...props
 }: SelectHTMLAttributes<HTMLSelectElement> & { label?: string }) {
+  // Named, as every field is, so the browser can tell the form's fields apart (autofill).
   return (
     <label className="block text-sm font-medium">
       {label}
-      <select {...props} className={inputClass}>
+      <select name="mealType" {...props} className={inputClass}>
         {MEAL_TYPE_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -30,6 +30,13 @@ describe("the weight log and the goal offer on a phone", () => {
     const card = page.getByRole("region", { name: "Weight" });
     await card.getByText("No weigh-ins in the last 90 days.", { exact: false }).waitFor();
     expect(await page.getByRole("heading", { name: /Update your goal/ }).count()).toBe(0);
+    // Every field on the screen is named, so the browser can tell them apart (autofill).
+    const unnamed = await page.evaluate(() =>
+      [...document.querySelectorAll("input, select, textarea")]
+        .filter((field) => !field.id && !field.getAttribute("name"))
+        .map((field) => field.outerHTML.slice(0, 80)),
+    );
+    expect(unnamed).toEqual([]);
 
     // A slip is refused in the person's own unit, and nothing is sent.
     await card.getByLabel("Weight (lbs)").fill("30");

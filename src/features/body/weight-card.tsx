@@ -77,6 +77,7 @@ export function WeightCard() {
       >
         <TextField
           label={`Weight (${unit})`}
+          name="weight"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -90,6 +91,7 @@ export function WeightCard() {
         <div className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-auto">
           <TextField
             label="Day"
+            name="date"
             type="date"
             max={today}
             value={date}
